@@ -1,0 +1,25 @@
+// One jest run over every package; each project keeps its own environment.
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }];
+const project = (name, testEnvironment) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment,
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(@date-fns|date-fns)/)'],
+  moduleNameMapper: { '^@booking/shared/(.*)$': '<rootDir>/../shared/src/$1/index.ts', '\\.(svg|png|css)$': '<rootDir>/../config/jest-file-stub.cjs' },
+  setupFilesAfterEach: undefined,
+  setupFilesAfterEnv: testEnvironment === 'jsdom' ? ['<rootDir>/../config/jest-setup-dom.ts'] : [],
+});
+export default {
+  rootDir: '.',
+  projects: [
+    project('shared', 'jsdom'),
+    project('sandbox-api', 'node'),
+    project('mf-search', 'jsdom'),
+    project('mf-quote', 'jsdom'),
+    project('mf-checkout', 'jsdom'),
+    project('mf-corporate', 'jsdom'),
+    project('shell', 'jsdom'),
+  ].map(({ setupFilesAfterEach, ...p }) => p),
+};
