@@ -1,0 +1,92 @@
+// The one rspack + Module Federation config every app builds with: each rspack.config.mjs passes
+// its name, port, folder and exposed modules, and gets the same loaders, sharing and output rules.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedSingletons } from './shared-singletons.mjs';
+
+const swcOptions = (isDev) => ({
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic', development: isDev } },
+    target: 'es2022',
+  },
+});
+
+/**
+ * @param {{ name: string, port: number, dir: string, exposes?: Record<string, string>,
+ *   isHost?: boolean, title?: string, devServer?: object }} options
+ */
+export function createAppConfig({ name, port, dir, exposes = {}, isHost = false, title, devServer = {} }) {
+  return (_env, argv = {}) => {
+    const isDev = argv.mode === 'development' || process.env.NODE_ENV === 'development';
+    const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const template = path.join(dir, 'public', 'index.html');
+    const outputDir = process.env.OUTPUT_DIR ? path.resolve(dir, process.env.OUTPUT_DIR) : path.join(dir, 'dist');
+
+    return {
+      mode: isDev ? 'development' : 'production',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: isDev ? 'cheap-module-source-map' : false,
+      target: 'web',
+      output: {
+        path: outputDir,
+        publicPath: 'auto',
+        uniqueName: name,
+        // Hashed names may be cached for a year; remoteEntry.js and the manifest keep fixed names.
+        filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+        chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: swcOptions(isDev),
+            type: 'javascript/auto',
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp|ico)$/i, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new rspack.DefinePlugin({ __APP_BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? '') }),
+        new rspack.HtmlRspackPlugin({
+          title: title ?? name,
+          ...(existsSync(template) ? { template } : {}),
+          // Scripts only by src, never inline: the shell's CSP has no 'unsafe-inline' for scripts.
+          scriptLoading: 'defer',
+          chunks: ['main'],
+        }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: isHost ? undefined : exposes,
+          // Remotes are registered at run time from /config.json (registerRemotes), never baked in.
+          remotes: {},
+          shared: sharedSingletons(pkg),
+          // With the default 'version-first', an offline remote blanks the host before React mounts.
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          dev: isDev ? { disableLiveReload: false, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true } : false,
+        }),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      devServer: {
+        port,
+        hot: false,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { errors: true, warnings: false } },
+        ...devServer,
+      },
+    };
+  };
+}

@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// Serves one remote's build: `node config/serve-remote.mjs --dir <dist> --port <port>`.
+// Any origin may load a remote (CORS); hashed assets are cached for a year, the manifest and
+// remoteEntry.js never, so a redeployed remote is picked up on the next page load.
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { resolveFile, sendFile } from './static-files.mjs';
+
+const { values } = parseArgs({
+  options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string', default: process.env.PORT ?? '3001' } },
+});
+const root = path.resolve(values.dir);
+const port = Number(values.port);
+
+const cors = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+};
+
+const server = createServer(async (req, res) => {
+  try {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { ...cors, 'Access-Control-Max-Age': '86400' });
+      return res.end();
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { ...cors, Allow: 'GET, HEAD, OPTIONS' });
+      return res.end();
+    }
+    const urlPath = new URL(req.url ?? '/', 'http://remote').pathname;
+    const found = await resolveFile(root, urlPath === '/' ? '/index.html' : urlPath);
+    if (!found) {
+      res.writeHead(404, { ...cors, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      return res.end('Not found');
+    }
+    await sendFile(req, res, found, cors);
+  } catch (error) {
+    console.error(`[serve-remote] ${req.method} ${req.url}:`, error);
+    if (!res.headersSent) res.writeHead(500, cors);
+    res.end();
+  }
+});
+
+server.listen(port, () => console.log(`[serve-remote] ${root} on http://localhost:${port}`));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import App from './app/app';
+import QuoteNow from './app/quote-now';
+
+// Standalone development page: inside the shell, the shell's BrowserRouter is used instead.
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+        {window.location.pathname === '/quoteView' ? <QuoteNow /> : null}
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
