@@ -1,0 +1,83 @@
+import {
+  calculateDistancePrice,
+  calculateHourlyPrice,
+  toApiError,
+  type BookingForm,
+  type BookingType,
+  type HourlyRateForm,
+  type PriceDetail,
+} from '@booking/shared/api';
+import {
+  checkCapacity,
+  isBeforeUkToday,
+  keepCheapestCompany,
+  settingNumber,
+  SETTING_KEYS,
+  type Settings,
+} from '@booking/shared/domain';
+import {
+  BOOKING_FORM_MISSING,
+  classifyPriceError,
+  HOURLY_FORM_MISSING,
+  PAST_DATE_MESSAGE,
+} from './price-errors';
+
+/** What a price request ends in; the hook turns each kind into the store writes or the popup. */
+export type PricingOutcome =
+  | { kind: 'priced'; priceDetails: PriceDetail[]; bookingType: BookingType; calculatedDistance: number }
+  | { kind: 'same-address'; message: string }
+  | { kind: 'urgent'; message: string; graceHours: number }
+  | { kind: 'error'; message: string };
+
+/** GRACE_TIME is in minutes; the popup speaks in hours (SPEC 5). */
+export const graceHours = (settings: Settings): number =>
+  Math.round((settingNumber(settings, SETTING_KEYS.GRACE_TIME) / 60) * 100) / 100;
+
+function failure(error: unknown, settings: Settings): PricingOutcome {
+  const message = toApiError(error).message;
+  const kind = classifyPriceError(message);
+  if (kind === 'urgent') return { kind, message, graceHours: graceHours(settings) };
+  return { kind, message };
+}
+
+const priced = (priceDetails: PriceDetail[], bookingType: BookingType): PricingOutcome => ({
+  kind: 'priced',
+  priceDetails,
+  bookingType,
+  calculatedDistance: priceDetails[0]?.via_miles ?? 0,
+});
+
+/** SPEC 4 "Distance": post the stored form, check capacity, keep the fitting vehicles (and the cheapest company). */
+export async function priceDistanceJourney(
+  form: BookingForm | null | undefined,
+  settings: Settings,
+  now: Date | number = Date.now(),
+): Promise<PricingOutcome> {
+  if (!form) return { kind: 'error', message: BOOKING_FORM_MISSING };
+  if (isBeforeUkToday(form.pickup_date, now)) return { kind: 'error', message: PAST_DATE_MESSAGE };
+  let list: PriceDetail[];
+  try {
+    list = await calculateDistancePrice(form);
+  } catch (error) {
+    return failure(error, settings);
+  }
+  const capacity = checkCapacity(list, form);
+  if (!capacity.ok) return { kind: 'error', message: capacity.message };
+  return priced(keepCheapestCompany(capacity.fitting, settings), 'milleage');
+}
+
+/** SPEC 4 "Hourly": post the stored hourly form; the answer is the price list. */
+export async function priceHourlyJourney(
+  form: HourlyRateForm | null | undefined,
+  settings: Settings,
+  now: Date | number = Date.now(),
+): Promise<PricingOutcome> {
+  if (!form) return { kind: 'error', message: HOURLY_FORM_MISSING };
+  if (isBeforeUkToday(form.pickup_date, now)) return { kind: 'error', message: PAST_DATE_MESSAGE };
+  try {
+    const list = await calculateHourlyPrice(form);
+    return priced(keepCheapestCompany(list, settings), 'hourly');
+  } catch (error) {
+    return failure(error, settings);
+  }
+}
