@@ -1,0 +1,9 @@
+import { request } from './client';
+import { popularAddressSchema, type PopularAddress } from './entities';
+import { listOf } from './list';
+
+export const popularAddressesResponseSchema = listOf(popularAddressSchema);
+
+/** GET /v1/ai-addresses: the popular locations (DECISIONS "Pricing details"). */
+export const fetchPopularAddresses = (): Promise<PopularAddress[]> =>
+  request({ method: 'GET', url: '/v1/ai-addresses' }, popularAddressesResponseSchema);

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { bearer, request } from './client';
+import { corporateBookingSchema, corporatePassengerSchema, type CorporateBooking, type CorporatePassenger } from './entities';
+import { listOf } from './list';
+
+export const corporateLoginRequestSchema = z.object({
+  email: z.string().trim().pipe(z.email()),
+  password: z.string().min(1).max(200),
+});
+
+/** success false (wrong e-mail or password) comes back as a normal answer, not an error. */
+export const loginResultSchema = z.looseObject({
+  success: z.boolean(),
+  message: z.string().optional(),
+  access_token: z.string().optional(),
+  passenger: corporatePassengerSchema.optional(),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+export const validateTokenResponseSchema = z.looseObject({ valid: z.boolean() });
+export const logoutResponseSchema = z.looseObject({ success: z.boolean() });
+export const corporateBookingsResponseSchema = listOf(corporateBookingSchema);
+
+export const updatePassengerRequestSchema = z.object({
+  passenger_id: z.coerce.number().int().positive(),
+  name: z.string().trim().min(1).max(100),
+  email: z.string().trim().pipe(z.email()),
+  phone: z.union([z.string(), z.number().transform(String)]).pipe(z.string().trim().max(30)).optional().default(''),
+});
+export type UpdatePassengerRequest = z.input<typeof updatePassengerRequestSchema>;
+
+export const updatePassengerResponseSchema = z.looseObject({
+  success: z.boolean(),
+  message: z.string().optional(),
+  passenger: corporatePassengerSchema.optional(),
+});
+export type UpdatePassengerResult = z.infer<typeof updatePassengerResponseSchema>;
+
+/** POST /v1/check-passenger-login. */
+export const corporateLogin = (body: { email: string; password: string }): Promise<LoginResult> =>
+  request({ method: 'POST', url: '/v1/check-passenger-login', data: body }, loginResultSchema);
+
+/** POST /v1/passenger/logout with the bearer token. */
+export const corporateLogout = (token: string): Promise<{ success: boolean }> =>
+  request({ method: 'POST', url: '/v1/passenger/logout', data: {}, ...bearer(token) }, logoutResponseSchema);
+
+/** POST /v1/passenger/validate-token: { valid } for the bearer token. */
+export const validateToken = (token: string): Promise<{ valid: boolean }> =>
+  request({ method: 'POST', url: '/v1/passenger/validate-token', data: {}, ...bearer(token) }, validateTokenResponseSchema);
+
+/** GET /v1/get_booking/{passenger_id}: only the token's own passenger (403 otherwise). */
+export const fetchCorporateBookings = (passengerId: number | string, token: string): Promise<CorporateBooking[]> =>
+  request(
+    { method: 'GET', url: `/v1/get_booking/${encodeURIComponent(String(passengerId))}`, ...bearer(token) },
+    corporateBookingsResponseSchema,
+  );
+
+/** PATCH /v1/update-passenger: the answer's passenger replaces the stored record. */
+export const updatePassenger = (payload: UpdatePassengerRequest, token: string): Promise<UpdatePassengerResult> =>
+  request({ method: 'PATCH', url: '/v1/update-passenger', data: payload, ...bearer(token) }, updatePassengerResponseSchema);
+
+export type { CorporatePassenger };

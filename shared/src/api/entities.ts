@@ -1,0 +1,182 @@
+import { z } from 'zod';
+
+// The contract between the site and the dispatch API (SPEC section 3). Field names are the spec's,
+// misspellings included ('milleage', 'fight_number'). Numbers may arrive as strings from a real
+// dispatch system, so counts and money are coerced; missing optional fields get the spec's defaults.
+
+const count = (fallback = 0) => z.coerce.number().catch(fallback).default(fallback);
+const text = (fallback = '') =>
+  z.union([z.string(), z.number().transform(String), z.null().transform(() => fallback)]).default(fallback);
+const yesNo = z.enum(['yes', 'no']).catch('no').default('no');
+/** '00'..'55' minutes or 12-hour texts may be typed as numbers upstream: keep them as two-digit text. */
+const minuteText = (fallback = '00') =>
+  z.union([z.string(), z.number()]).transform((v) => String(v).padStart(2, '0')).default(fallback);
+const id = z.union([z.number(), z.string().min(1)]).pipe(z.coerce.number());
+
+export const bookingTypeSchema = z.enum(['milleage', 'hourly']);
+export type BookingType = z.infer<typeof bookingTypeSchema>;
+
+export const clientModeSchema = z.enum(['guest_login', 'new_client', 'existing_client']);
+export type ClientMode = z.infer<typeof clientModeSchema>;
+
+/** A stop on a distance journey. The spec also sees stop_street_no / stop_number / stop_postcode. */
+export const stopSchema = z.object({
+  street_name: text(),
+  number: text(),
+  postcode: text(),
+  stop_street_no: z.string().optional(),
+  stop_number: z.string().optional(),
+  stop_postcode: z.string().optional(),
+});
+export type Stop = z.infer<typeof stopSchema>;
+
+export const bookingFormSchema = z.object({
+  stops: z.array(stopSchema).default([]),
+  select_option: z.enum(['one_way', 'return']).catch('one_way').default('one_way'),
+  pickup: text(),
+  dropoff: text(),
+  return_pickup: text(),
+  return_dropoff: text(),
+  pickup_date: text(),
+  pickup_hour: text('12am'),
+  pickup_min: minuteText(),
+  return_date: text(),
+  return_hour: text('12am'),
+  return_min: minuteText(),
+  waiting_min: count(),
+  return_waiting_min: count(),
+  pickup_fight_number: text(),
+  return_fight_number: text(),
+  modal: z.boolean().optional(),
+  passengers: count(1),
+  luggages: count(),
+  hand_luggages: count(),
+  special_luggage: count(),
+  return_passengers: count(1),
+  return_luggages: count(),
+  return_hand_luggages: count(),
+  return_special_luggage: count(),
+  meet_and_greet: yesNo,
+  return_meet_and_greet: yesNo,
+  baby_seats: count(),
+  return_baby_seats: count(),
+  booster_seats: count(),
+  return_booster_seats: count(),
+  wheel_chair: yesNo,
+  return_wheel_chair: yesNo,
+});
+export type BookingForm = z.infer<typeof bookingFormSchema>;
+
+export const userLocationSchema = z.object({ lat: z.coerce.number(), lon: z.coerce.number() });
+export type UserLocation = z.infer<typeof userLocationSchema>;
+
+export const hourlyRateFormSchema = z.object({
+  pickup_date: text(),
+  pickup_duration: z.string().regex(/^\d{1,2}hour$/).catch('4hour').default('4hour'),
+  pickup_hour: text('12am'),
+  pickup_min: minuteText(),
+  pickup: text(),
+  userLocation: userLocationSchema.nullable().optional(),
+  dropoff: z.string().optional(),
+  return_pickup: z.string().optional(),
+  return_dropoff: z.string().optional(),
+});
+export type HourlyRateForm = z.infer<typeof hourlyRateFormSchema>;
+
+export const extraLineSchema = z.object({
+  name: z.string(),
+  leg: z.enum(['outbound', 'return']),
+  quantity: z.coerce.number(),
+  unit_price: z.coerce.number(),
+  amount: z.coerce.number(),
+});
+export type ExtraLine = z.infer<typeof extraLineSchema>;
+
+/** Base fare, each priced extra per leg, the return fare and the total (DECISIONS "Pricing details"). */
+export const breakdownSchema = z.looseObject({
+  base_fare: count(),
+  return_fare: count(),
+  extras: z.array(extraLineSchema).default([]),
+  quantity: count(1),
+  final_price: z.coerce.number(),
+});
+export type Breakdown = z.infer<typeof breakdownSchema>;
+
+/** One entry per vehicle and operator. time_duration is in seconds. */
+export const priceDetailSchema = z.looseObject({
+  vehicle_id: id,
+  company_id: id,
+  company_name: text(),
+  vehicle_type: text(),
+  vehicle_image: text(),
+  max_seat: count(),
+  luggage: count(),
+  small_luggage: count(),
+  rating: count(),
+  price: z.coerce.number(),
+  final_price: z.coerce.number(),
+  breakdown: breakdownSchema,
+  via_miles: count(),
+  time_duration: count(),
+});
+export type PriceDetail = z.infer<typeof priceDetailSchema>;
+
+/** The chosen card: the price detail, how it was chosen ('lowest' card or a 'selection') and the quantity. */
+export const selectedVehicleDataSchema = priceDetailSchema.extend({
+  selection_type: z.enum(['lowest', 'selection']).catch('selection').default('selection'),
+  quantity: z.coerce.number().int().min(1).max(6).catch(1).default(1),
+});
+export type SelectedVehicleData = z.infer<typeof selectedVehicleDataSchema>;
+
+export const vehicleSchema = z.looseObject({
+  tbms_vid: id,
+  vehicle_img: text(),
+  category_name: text(),
+  seats: count(),
+  hand_luggage: count(),
+  luggage: count(),
+});
+export type Vehicle = z.infer<typeof vehicleSchema>;
+
+export const settingSchema = z.object({
+  setting_name: z.string(),
+  setting_value: z.union([z.string(), z.number(), z.null()]).transform((v) => (v === null ? '' : String(v))),
+});
+export type Setting = z.infer<typeof settingSchema>;
+
+export const companySchema = z.looseObject({
+  id,
+  company: z.looseObject({ company_name: z.string(), rating: z.coerce.number().optional() }),
+});
+export type Company = z.infer<typeof companySchema>;
+
+export const popularAddressSchema = z.object({ id, address: z.string() });
+export type PopularAddress = z.infer<typeof popularAddressSchema>;
+
+export const registrationDataSchema = z.object({
+  firstName: text(),
+  surname: text(),
+  number: text(),
+  email: text(),
+  username: text(),
+  privacyAccepted: z.boolean().catch(false).default(false),
+  termsAccepted: z.boolean().catch(false).default(false),
+  passengerDetails: text('no'),
+  passengerName: text(),
+  passengerEmail: text(),
+  passengerPhone: text(),
+  additionalInfo: text(),
+  return_additionalInfo: text(),
+  password: text(),
+});
+export type RegistrationData = z.infer<typeof registrationDataSchema>;
+
+export const corporatePassengerSchema = z.looseObject({
+  passenger_id: id,
+  passenger_name: text(),
+  passenger_email: text(),
+  passenger_contact_no: text(),
+});
+export type CorporatePassenger = z.infer<typeof corporatePassengerSchema>;
+
+export * from './booking-entities';

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { request } from './client';
+import { outcomeSchema, type Outcome } from './list';
+
+const line = (max = 300) => z.union([z.string(), z.number().transform(String)]).pipe(z.string().trim().max(max));
+const optionalLine = (max = 300) => line(max).optional().default('');
+
+/** POST /v1/send-instant-email: the Quote Now request (pickup_time is 24-hour HH:MM). */
+export const instantEmailPayloadSchema = z.object({
+  pickup_address: line().pipe(z.string().min(1)),
+  dropoff_address: optionalLine(),
+  pickup_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  pickup_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+  passenger_email: z.string().trim().pipe(z.email()),
+  passenger_phone: z.string().trim().regex(/^\+?[\d\s]{5,20}$/),
+  passenger_name: optionalLine(),
+  additional_info: optionalLine(2000),
+  passengers: z.coerce.number().int().min(1).max(50).default(1),
+  luggages: z.coerce.number().int().min(0).max(20).default(0),
+});
+export type InstantEmailPayload = z.input<typeof instantEmailPayloadSchema>;
+
+export const queryReasonSchema = z.enum(['Booking', 'Invoice', 'Complaint', 'Lost Item', 'Other']);
+
+/** POST /v1/contact-us (errors come back as { error }). */
+export const contactUsPayloadSchema = z.object({
+  firstName: optionalLine(100),
+  lastName: optionalLine(100),
+  email: z.union([z.literal(''), z.string().trim().pipe(z.email())]).optional().default(''),
+  telephone: z.union([z.string(), z.number().transform(String)]).pipe(z.string().trim().regex(/^\d{0,20}$/)).optional().default(''),
+  queryReason: queryReasonSchema.default('Booking'),
+  bookingNumber: z.union([z.string(), z.number().transform(String)]).pipe(z.string().trim().regex(/^\d{0,20}$/)).optional().default(''),
+  comments: optionalLine(5000),
+});
+export type ContactUsPayload = z.input<typeof contactUsPayloadSchema>;
+
+export const sendInstantEmail = (payload: InstantEmailPayload): Promise<Outcome> =>
+  request({ method: 'POST', url: '/v1/send-instant-email', data: payload }, outcomeSchema);
+
+export const contactUs = (payload: ContactUsPayload): Promise<Outcome> =>
+  request({ method: 'POST', url: '/v1/contact-us', data: payload }, outcomeSchema);

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { request } from './client';
+import {
+  bookingFormSchema,
+  bookingTypeSchema,
+  breakdownSchema,
+  hourlyRateFormSchema,
+  priceDetailSchema,
+  selectedVehicleDataSchema,
+  type BookingForm,
+  type Breakdown,
+  type HourlyRateForm,
+  type PriceDetail,
+} from './entities';
+
+export const priceDetailsResponseSchema = z.looseObject({ price_details: z.array(priceDetailSchema) });
+
+const extraCount = z.coerce.number().int().min(0).max(100).catch(0).default(0);
+const yesNo = z.enum(['yes', 'no']).catch('no').default('no');
+
+/** The edit payload (SPEC section 3) with the return-leg counterparts and the journey (DECISIONS). */
+export const selectedVehiclePricePayloadSchema = z.object({
+  selectedVehicleData: selectedVehicleDataSchema,
+  bookingType: bookingTypeSchema.catch('milleage').default('milleage'),
+  bookingForm: bookingFormSchema.optional(),
+  hourlyRateForm: hourlyRateFormSchema.optional(),
+  quantity: z.coerce.number().int().min(1).max(6).default(1),
+  meet_and_greet: yesNo,
+  baby_seats: extraCount,
+  booster_seats: extraCount,
+  special_luggage: extraCount,
+  wheel_chair: yesNo,
+  waiting_min: extraCount,
+  return_meet_and_greet: yesNo,
+  return_baby_seats: extraCount,
+  return_booster_seats: extraCount,
+  return_special_luggage: extraCount,
+  return_wheel_chair: yesNo,
+  return_waiting_min: extraCount,
+});
+export type SelectedVehiclePricePayload = z.input<typeof selectedVehiclePricePayloadSchema>;
+
+export const selectedVehiclePriceResponseSchema = z.looseObject({
+  success: z.boolean().optional(),
+  final_price: z.coerce.number(),
+  breakdown: breakdownSchema,
+});
+export type SelectedVehiclePrice = { final_price: number; breakdown: Breakdown };
+
+export const distanceRequestSchema = z.object({ pickup: z.string(), dropoff: z.string() });
+export const distanceResponseSchema = z.looseObject({
+  via_miles: z.coerce.number(),
+  time_duration: z.coerce.number().optional(),
+});
+export type CalculatedDistance = z.infer<typeof distanceResponseSchema>;
+
+/** POST /v1/calculate-distance-price with the whole stored booking form. */
+export const calculateDistancePrice = async (form: BookingForm): Promise<PriceDetail[]> =>
+  (await request({ method: 'POST', url: '/v1/calculate-distance-price', data: form }, priceDetailsResponseSchema))
+    .price_details;
+
+/** POST /v1/calculate-hourly-price with the stored hourly form. */
+export const calculateHourlyPrice = async (form: HourlyRateForm): Promise<PriceDetail[]> =>
+  (await request({ method: 'POST', url: '/v1/calculate-hourly-price', data: form }, priceDetailsResponseSchema))
+    .price_details;
+
+/** POST /v1/calculate-selected-vehicle-price: the chosen vehicle's total with extras and quantity. */
+export const calculateSelectedVehiclePrice = async (payload: SelectedVehiclePricePayload): Promise<SelectedVehiclePrice> => {
+  const { final_price, breakdown } = await request(
+    { method: 'POST', url: '/v1/calculate-selected-vehicle-price', data: payload },
+    selectedVehiclePriceResponseSchema,
+  );
+  return { final_price, breakdown };
+};
+
+/** POST /v1/calculate-distance: miles between two addresses (zero means the same place). */
+export const calculateDistance = (body: z.infer<typeof distanceRequestSchema>): Promise<CalculatedDistance> =>
+  request({ method: 'POST', url: '/v1/calculate-distance', data: body }, distanceResponseSchema);
