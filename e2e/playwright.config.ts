@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { shellUrl } from './fixtures/env';
+
+// System Chromium where there is one (CHROMIUM_PATH, else /usr/bin/chromium), otherwise Playwright's own.
+const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './global-setup.ts',
+  // One worker: the specs share one sandbox API whose settings some specs override.
+  workers: 1,
+  fullyParallel: false,
+  retries: isCI ? 1 : 0,
+  forbidOnly: isCI,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  outputDir: './test-results',
+  reporter: isCI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : [['list']],
+  use: {
+    baseURL: shellUrl,
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+});
