@@ -1,0 +1,94 @@
+import {
+  formatKm,
+  formatPrice,
+  isCheapestCompanyOnly,
+  keepCheapestCompany,
+  lowestPriceEntry,
+  milesToKm,
+  MILES_TO_KM,
+  totalForQuantity,
+  vehicleSelectionKey,
+} from '../pricing';
+
+const entry = (vehicle_id: number, company_id: number, price: number | string) => ({ vehicle_id, company_id, price });
+const list = [entry(1, 10, 55), entry(2, 10, 80), entry(1, 20, 42.5), entry(3, 20, 90), entry(2, 30, 60)];
+
+describe('lowestPriceEntry', () => {
+  test.each([
+    ['smallest numeric price', list, { vehicle_id: 1, company_id: 20 }],
+    ['numeric strings compare as numbers, not text', [entry(1, 1, '9'), entry(2, 2, '10')], { vehicle_id: 1 }],
+    ['a 0 price (Contact Us) is not the lowest', [entry(1, 1, 0), entry(2, 2, 30)], { vehicle_id: 2 }],
+    ['the first of equal prices wins', [entry(1, 1, 30), entry(2, 2, 30)], { vehicle_id: 1 }],
+  ])('%s', (_name, input, expected) => expect(lowestPriceEntry(input)).toMatchObject(expected));
+
+  test.each([
+    ['empty', []],
+    ['nothing priced', [entry(1, 1, 0), entry(2, 2, 'n/a')]],
+  ])('%s gives null', (_name, input) => expect(lowestPriceEntry(input)).toBeNull());
+});
+
+describe('keepCheapestCompany (SPEC 4)', () => {
+  const both = { MULTIPLE_PRICES: 'enable', CHEAPEST_COMPANY_PRICE: 'enable' };
+
+  test('keeps only the company with the lowest price', () => {
+    expect(keepCheapestCompany(list).map((e) => e.vehicle_id + '-' + e.company_id)).toEqual(['1-20', '3-20']);
+  });
+
+  test.each([
+    ['both enable', both, 2],
+    ['only MULTIPLE_PRICES', { MULTIPLE_PRICES: 'enable', CHEAPEST_COMPANY_PRICE: 'disable' }, 5],
+    ['only CHEAPEST_COMPANY_PRICE', { CHEAPEST_COMPANY_PRICE: 'enable' }, 5],
+    ['no settings loaded', {}, 5],
+    ['settings null', null, 5],
+  ])('with settings %s keeps %i entries', (_name, settings, count) => {
+    expect(keepCheapestCompany(list, settings)).toHaveLength(count);
+  });
+
+  test('company ids compare across number and string', () => {
+    const mixed = [entry(1, 7, 10), { vehicle_id: 2, company_id: '7', price: 20 }, entry(3, 8, 15)];
+    expect(keepCheapestCompany(mixed)).toHaveLength(2);
+  });
+
+  test('an empty or unpriced list is returned as it is', () => {
+    expect(keepCheapestCompany([], both)).toEqual([]);
+    expect(keepCheapestCompany([entry(1, 1, 0)], both)).toHaveLength(1);
+  });
+
+  test('isCheapestCompanyOnly', () => {
+    expect(isCheapestCompanyOnly(both)).toBe(true);
+    expect(isCheapestCompanyOnly({ MULTIPLE_PRICES: 'enable' })).toBe(false);
+  });
+});
+
+describe('formatPrice (DECISIONS: CURRENCY, ROUND_OFF)', () => {
+  test.each([
+    ['default sign', 12.5, undefined, '£12.50'],
+    ['sign setting', 12.5, { CURRENCY: '£' }, '£12.50'],
+    ['euro sign', 7, { CURRENCY: '€' }, '€7.00'],
+    ['ISO code gets a space', 12.5, { CURRENCY: 'GBP' }, 'GBP 12.50'],
+    ['lower-case code is upper-cased', 12.5, { CURRENCY: 'gbp' }, 'GBP 12.50'],
+    ['blank setting falls back to £', 3, { CURRENCY: ' ' }, '£3.00'],
+    ['thousands are grouped', 1234.5, {}, '£1,234.50'],
+    ['numeric string', '45.678', {}, '£45.68'],
+    ['ROUND_OFF yes rounds to whole units', 12.5, { ROUND_OFF: 'yes' }, '£13'],
+    ['ROUND_OFF yes with a code', 12.49, { ROUND_OFF: 'yes', CURRENCY: 'GBP' }, 'GBP 12'],
+    ['ROUND_OFF no keeps pence', 12.5, { ROUND_OFF: 'no' }, '£12.50'],
+    ['not a number shows 0', 'abc', {}, '£0.00'],
+    ['null shows 0', null, {}, '£0.00'],
+    ['negative sign goes first', -5, {}, '-£5.00'],
+  ])('%s', (_name, amount, settings, text) => expect(formatPrice(amount, settings)).toBe(text));
+});
+
+describe('distance and totals', () => {
+  test('the factor is 1.60934', () => expect(MILES_TO_KM).toBe(1.60934));
+  test.each([
+    [0, 0], [1, 1.60934], ['10', 16.0934], ['x', 0],
+  ])('milesToKm(%p) is %p', (miles, km) => expect(milesToKm(miles)).toBeCloseTo(km, 6));
+  test.each([[10, '16 km'], [0.2, '0 km'], [100, '161 km']])('formatKm(%p) is %p', (miles, text) => {
+    expect(formatKm(miles)).toBe(text);
+  });
+  test.each([
+    [12.1, 3, 36.3], ['50', '2', 100], [20, undefined, 20], [20, 0, 20], ['x', 2, 0],
+  ])('totalForQuantity(%p, %p) is %p', (price, qty, total) => expect(totalForQuantity(price, qty)).toBe(total));
+  test('vehicleSelectionKey', () => expect(vehicleSelectionKey({ vehicle_id: 3, company_id: 12 })).toBe('3-12'));
+});

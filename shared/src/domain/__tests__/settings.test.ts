@@ -1,0 +1,63 @@
+import {
+  bookingTypeForSearchTab,
+  defaultSearchTab,
+  isEnabled,
+  isYes,
+  SETTING_KEYS,
+  settingNumber,
+  visibleSearchTabs,
+} from '../settings';
+
+describe('setting readers', () => {
+  test('keys name themselves, including the ones DECISIONS names', () => {
+    expect(SETTING_KEYS.HOURLY_RATE_STATUS).toBe('HOURLY_RATE_STATUS');
+    expect(SETTING_KEYS.SHOW_POPULAR_LOCATION).toBe('SHOW_POPULAR_LOCATION');
+    expect(SETTING_KEYS.Company_Name).toBe('Company_Name');
+    expect(Object.keys(SETTING_KEYS)).toHaveLength(29);
+  });
+
+  test.each([
+    ['enable', true], ['Enable ', true], ['disable', false], ['yes', false], ['', false], [undefined, false],
+  ])('isEnabled with %p is %p', (value, result) => {
+    expect(isEnabled({ SHOW_NAVBAR_PAGE: value }, SETTING_KEYS.SHOW_NAVBAR_PAGE)).toBe(result);
+  });
+
+  test.each([['yes', true], ['YES', true], ['no', false], ['enable', false], [undefined, false]])(
+    'isYes with %p is %p',
+    (value, result) => expect(isYes({ SHOWCARD: value }, 'SHOWCARD')).toBe(result),
+  );
+
+  test('null settings read as off', () => {
+    expect(isEnabled(null, 'QUOTATION')).toBe(false);
+    expect(isYes(undefined, 'ROUND_OFF')).toBe(false);
+  });
+
+  test.each([
+    ['120', 0, 120], ['2.5', 0, 2.5], ['', 0, 0], [undefined, 60, 60], ['abc', 7, 7], [' 15 ', 0, 15],
+  ])('settingNumber(%p, fallback %p) is %p', (value, fallback, result) => {
+    expect(settingNumber({ GRACE_TIME: value }, 'GRACE_TIME', fallback)).toBe(result);
+  });
+});
+
+describe('visibleSearchTabs (SPEC 2, DECISIONS)', () => {
+  test.each([
+    ['no settings: GET A QUOTE only', {}, ['quote']],
+    ['hourly enable, quotation off: both, quote first', { HOURLY_RATE_STATUS: 'enable' }, ['quote', 'hourly']],
+    ['hourly enable, quotation enable: hourly only (and default)', { HOURLY_RATE_STATUS: 'enable', QUOTATION: 'enable' }, ['hourly']],
+    ['quotation enable, hourly off: no tab would show, so GET A QUOTE', { QUOTATION: 'enable' }, ['quote']],
+    ['hourly disable', { HOURLY_RATE_STATUS: 'disable' }, ['quote']],
+  ])('%s', (_name, settings, tabs) => expect(visibleSearchTabs(settings)).toEqual(tabs));
+
+  test.each([
+    ['saved hourly restores the hourly tab', { HOURLY_RATE_STATUS: 'enable' }, 'hourly', 'hourly'],
+    ['saved milleage restores the quote tab', { HOURLY_RATE_STATUS: 'enable' }, 'milleage', 'quote'],
+    ['a saved tab that is hidden is ignored', {}, 'hourly', 'quote'],
+    ['hourly default when quotation is enable', { HOURLY_RATE_STATUS: 'enable', QUOTATION: 'enable' }, null, 'hourly'],
+    ['first tab otherwise', { HOURLY_RATE_STATUS: 'enable' }, undefined, 'quote'],
+  ])('defaultSearchTab: %s', (_name, settings, saved, tab) => expect(defaultSearchTab(settings, saved)).toBe(tab));
+
+  test('tabs map to booking types', () => {
+    expect(bookingTypeForSearchTab('quote')).toBe('milleage');
+    expect(bookingTypeForSearchTab('hourly')).toBe('hourly');
+  });
+});

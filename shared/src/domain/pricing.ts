@@ -1,0 +1,87 @@
+import { isEnabled, isYes, SETTING_KEYS, type Settings } from './settings';
+
+export interface PricedEntry {
+  price: number | string;
+  company_id: number | string;
+}
+
+const priceOf = (entry: PricedEntry) => Number(entry.price);
+
+/**
+ * The entry with the smallest numeric price (SPEC 4 "Vehicle selection"). Entries without a price
+ * above 0 are skipped: a 0 price means "Contact Us", not the cheapest offer. Null when none is priced.
+ */
+export function lowestPriceEntry<T extends PricedEntry>(list: readonly T[]): T | null {
+  let lowest: T | null = null;
+  for (const entry of list) {
+    const price = priceOf(entry);
+    if (!Number.isFinite(price) || price <= 0) continue;
+    if (lowest === null || price < priceOf(lowest)) lowest = entry;
+  }
+  return lowest;
+}
+
+/** MULTIPLE_PRICES and CHEAPEST_COMPANY_PRICE both enable (SPEC 4). */
+export function isCheapestCompanyOnly(settings: Settings | null | undefined): boolean {
+  return isEnabled(settings, SETTING_KEYS.MULTIPLE_PRICES) && isEnabled(settings, SETTING_KEYS.CHEAPEST_COMPANY_PRICE);
+}
+
+/**
+ * Keeps only the entries of the company that offers the lowest price. With `settings`, the filter
+ * applies only when MULTIPLE_PRICES and CHEAPEST_COMPANY_PRICE are both enable (SPEC 4); without,
+ * it always applies. A list with no priced entry is returned as it is.
+ */
+export function keepCheapestCompany<T extends PricedEntry>(list: readonly T[], settings?: Settings | null): T[] {
+  if (settings !== undefined && !isCheapestCompanyOnly(settings)) return [...list];
+  const lowest = lowestPriceEntry(list);
+  if (!lowest) return [...list];
+  return list.filter((entry) => String(entry.company_id) === String(lowest.company_id));
+}
+
+/** A currency code ('GBP') is written before the amount with a space; a sign ('£') without. */
+const currencyPrefix = (currency: string) => (/^[A-Za-z]{3}$/.test(currency) ? `${currency.toUpperCase()} ` : currency);
+
+/**
+ * Money as shown everywhere (DECISIONS): the CURRENCY setting (default '£'), two decimals, or whole
+ * units when ROUND_OFF is yes. Not-a-number amounts show as 0.
+ */
+export function formatPrice(amount: number | string | null | undefined, settings?: Settings | null): string {
+  const value = Number(amount);
+  const safe = Number.isFinite(value) ? value : 0;
+  const roundOff = isYes(settings, SETTING_KEYS.ROUND_OFF);
+  const digits = roundOff ? 0 : 2;
+  const text = new Intl.NumberFormat('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+    .format(roundOff ? Math.round(safe) : safe);
+  const currency = settings?.[SETTING_KEYS.CURRENCY]?.trim() || '£';
+  const prefix = currencyPrefix(currency);
+  return text.startsWith('-') ? `-${prefix}${text.slice(1)}` : `${prefix}${text}`;
+}
+
+/** SPEC 9. */
+export const MILES_TO_KM = 1.60934;
+
+export function milesToKm(miles: number | string): number {
+  const value = Number(miles);
+  return Number.isFinite(value) ? value * MILES_TO_KM : 0;
+}
+
+/** '16 km' from 10 miles: km are rounded for display (SPEC 9). */
+export function formatKm(miles: number | string): string {
+  return `${Math.round(milesToKm(miles))} km`;
+}
+
+/** The total for a card: price times the chosen quantity (SPEC 3 "Vehicle selections"). */
+export function totalForQuantity(price: number | string, quantity: number | string = 1): number {
+  const value = Number(price);
+  const qty = Number(quantity);
+  const total = (Number.isFinite(value) ? value : 0) * (Number.isFinite(qty) && qty > 0 ? qty : 1);
+  return Math.round(total * 100) / 100; // to the penny: 12.1 x 3 is 36.3, not 36.29999...
+}
+
+/** The key of the vehicle-selection map: `${vehicle_id}-${company_id}`. */
+export function vehicleSelectionKey(entry: { vehicle_id: number | string; company_id: number | string }): string {
+  return `${entry.vehicle_id}-${entry.company_id}`;
+}
+
+/** Quantity per selection: 1 to 6 (SPEC 9). */
+export const VEHICLE_QUANTITY_OPTIONS: readonly number[] = [1, 2, 3, 4, 5, 6];

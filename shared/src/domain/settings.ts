@@ -1,0 +1,110 @@
+// Setting names as the dispatch system sends them. The last six are named by DECISIONS.md; an
+// operator whose system spells them differently changes this one module.
+const SETTING_NAMES = [
+  'Company_Name',
+  'Company_Contact_Info',
+  'FROM_EMAIL',
+  'GOOGLE_API_KEY',
+  'MULTIPLE_PRICES',
+  'CHEAPEST_COMPANY_PRICE',
+  'MULTIPLE_OPERATORS',
+  'SHOW_FOOTER_PAGE',
+  'SHOW_NAVBAR_PAGE',
+  'NAVBAR_OUR_FLEET_PAGE',
+  'NAVBAR_URGENT_BOOKING_PAGE',
+  'CORPORATE_LOGIN',
+  'WHEEL_CHAIR',
+  'SPECIAL_LUGGAGE_PER_PRICE',
+  'PRICE_PER_FIVE_WAITING_MIN',
+  'MEET_AND_GREET',
+  'BABY_PRICE_PER_SEAT',
+  'BOOSTER_PRICE_PER_SEAT',
+  'CURRENCY',
+  'GUEST_LOGIN',
+  'SHOWPAYINCAR',
+  'SHOWCARD',
+  'ROUND_OFF',
+  'HOURLY_RATE_STATUS',
+  'QUOTATION',
+  'GRACE_TIME',
+  'SHOW_FLEET_SECTION',
+  'SHOW_CONTACT_SECTION',
+  'SHOW_POPULAR_LOCATION',
+] as const;
+
+export type SettingKey = (typeof SETTING_NAMES)[number];
+
+/** Every setting name, keyed by itself: `SETTING_KEYS.CURRENCY === 'CURRENCY'`. */
+export const SETTING_KEYS = Object.freeze(
+  Object.fromEntries(SETTING_NAMES.map((name) => [name, name])) as { readonly [K in SettingKey]: K },
+);
+
+export const ALL_SETTING_KEYS: readonly SettingKey[] = SETTING_NAMES;
+
+/** The decoded `appSettings`: setting name -> value. Unknown names are kept, so a string key works too. */
+export type Settings = Readonly<Record<string, string | undefined>>;
+
+const normalised = (settings: Settings | null | undefined, key: string) =>
+  (settings?.[key] ?? '').trim().toLowerCase();
+
+/** True when the setting is 'enable' (how the dispatch system turns a feature on). */
+export function isEnabled(settings: Settings | null | undefined, key: SettingKey | string): boolean {
+  return normalised(settings, key) === 'enable';
+}
+
+/** True when the setting is 'yes' (SHOWPAYINCAR, SHOWCARD, ROUND_OFF). */
+export function isYes(settings: Settings | null | undefined, key: SettingKey | string): boolean {
+  return normalised(settings, key) === 'yes';
+}
+
+/** The setting as a number; missing or non-numeric values give `fallback` (0). */
+export function settingNumber(
+  settings: Settings | null | undefined,
+  key: SettingKey | string,
+  fallback = 0,
+): number {
+  const raw = settings?.[key]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  return Number.isFinite(value) ? value : fallback;
+}
+
+export type SearchTab = 'quote' | 'hourly';
+
+export const SEARCH_TAB_LABELS: Readonly<Record<SearchTab, string>> = {
+  quote: 'GET A QUOTE',
+  hourly: 'Hourly Rate',
+};
+
+/**
+ * The home screen's tabs, default first. 'GET A QUOTE' shows unless QUOTATION is enable,
+ * 'Hourly Rate' only when HOURLY_RATE_STATUS is enable; with neither, 'GET A QUOTE' shows (DECISIONS).
+ */
+export function visibleSearchTabs(settings: Settings | null | undefined): SearchTab[] {
+  const tabs: SearchTab[] = [];
+  if (!isEnabled(settings, SETTING_KEYS.QUOTATION)) tabs.push('quote');
+  if (isEnabled(settings, SETTING_KEYS.HOURLY_RATE_STATUS)) tabs.push('hourly');
+  return tabs.length > 0 ? tabs : ['quote'];
+}
+
+/** The tab to open: the saved booking type's tab when it is visible, else the first visible tab. */
+export function defaultSearchTab(
+  settings: Settings | null | undefined,
+  savedBookingType?: string | null,
+): SearchTab {
+  const tabs = visibleSearchTabs(settings);
+  if (savedBookingType) {
+    const saved = searchTabForBookingType(savedBookingType);
+    if (tabs.includes(saved)) return saved;
+  }
+  return tabs[0];
+}
+
+/** 'milleage' (spelled so) is the distance booking; any other value means hourly (SPEC 1). */
+export function searchTabForBookingType(bookingType: string): SearchTab {
+  return bookingType === 'milleage' ? 'quote' : 'hourly';
+}
+
+export function bookingTypeForSearchTab(tab: SearchTab): 'milleage' | 'hourly' {
+  return tab === 'quote' ? 'milleage' : 'hourly';
+}

@@ -1,0 +1,90 @@
+/** The four steps of the booking flow and the paths that light each one (SPEC 2; DECISIONS routes). */
+export interface Step {
+  number: 1 | 2 | 3 | 4;
+  label: string;
+  /** Where a click on the step goes. */
+  path: string;
+  /** Every path that lights the step. */
+  paths: readonly string[];
+}
+
+export const STEPS: readonly Step[] = [
+  { number: 1, label: 'Book a Trip', path: '/', paths: ['/', '/home', '/booktripview'] },
+  { number: 2, label: 'Quotation', path: '/quotationview', paths: ['/quotationview', '/quoteview'] },
+  { number: 3, label: 'Personal Detail', path: '/personalDetailView', paths: ['/personaldetailview'] },
+  {
+    number: 4,
+    label: 'Payment / Confirmation',
+    path: '/paymentview',
+    paths: ['/paymentview', '/stripecheckout', '/checkout', '/payment-success', '/paymentsuccessview', '/payment-cancel'],
+  },
+];
+
+/** Paths whose entry needs earlier data; '/quoteView' is not one (it doubles as the Quote Now page). */
+const GUARDED: Readonly<Record<string, 2 | 3 | 4>> = {
+  '/quotationview': 2,
+  '/personaldetailview': 3,
+  '/paymentview': 4,
+  '/stripecheckout': 4,
+  '/checkout': 4,
+};
+
+/** Router matching is case-insensitive; a query, hash or trailing slash does not change the page. */
+export function normalisePath(path: string): string {
+  const bare = path.split(/[?#]/)[0].toLowerCase();
+  const trimmed = bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
+  return trimmed.startsWith('/') ? trimmed || '/' : `/${trimmed}`;
+}
+
+/** The step a path lights, or null for pages outside the flow. */
+export function stepForPath(path: string): Step['number'] | null {
+  const normal = normalisePath(path);
+  return STEPS.find((step) => step.paths.includes(normal))?.number ?? null;
+}
+
+export interface FlowData {
+  priceDetails?: readonly unknown[] | null;
+  selectedVehicle?: unknown;
+  registrationData?: unknown;
+}
+
+const hasPrices = (data: FlowData) => Array.isArray(data.priceDetails) && data.priceDetails.length > 0;
+const present = (value: unknown) => value !== null && value !== undefined && value !== '';
+
+/**
+ * Where to send a visitor who asks for `targetPath` without the data its step needs, or null to let
+ * them through. The earliest missing item decides, so the visitor lands on the earliest unfinished
+ * step: no price details -> /home, no selected vehicle -> /quotationview, no registration data ->
+ * /personalDetailView (SPEC 2 "step bar"; DECISIONS: direct entry is guarded the same way).
+ */
+export function guardStep(targetPath: string, data: FlowData): string | null {
+  const needs = GUARDED[normalisePath(targetPath)];
+  if (!needs) return null;
+  if (!hasPrices(data)) return '/home';
+  if (needs >= 3 && !present(data.selectedVehicle)) return '/quotationview';
+  if (needs >= 4 && !present(data.registrationData)) return '/personalDetailView';
+  return null;
+}
+
+/** The next step's path, or null on the last step and outside the flow. */
+export function nextStepPath(path: string): string | null {
+  const current = stepForPath(path);
+  return current && current < 4 ? STEPS[current].path : null;
+}
+
+/**
+ * Where Previous goes: the configured path when one is given (SPEC 2), else the step before the
+ * current one, else '/'.
+ */
+export function previousStepPath(path: string, configurable?: string | null): string {
+  if (configurable) return configurable;
+  const current = stepForPath(path);
+  return current && current > 1 ? STEPS[current - 2].path : '/';
+}
+
+const NEXT_HIDDEN = ['/', '/checkout', '/personaldetailview'];
+
+/** SPEC 2: Next is hidden when its target is /, /checkout or /personalDetailView. */
+export function isNextHidden(target: string | null | undefined): boolean {
+  return !target || NEXT_HIDDEN.includes(normalisePath(target));
+}
