@@ -1,0 +1,121 @@
+import { defaultBookingForm, HOUR_OPTIONS, MINUTE_OPTIONS } from '@booking/shared/domain';
+import { addReturnLeg, changePickupDate, removeReturnLeg } from '../model/return-leg';
+import { initialQuoteForm } from '../model/initial-values';
+import { quoteFormIssues, toStoredBookingForm } from '../model/quote-form-schema';
+import { COUNTER_RANGES, PASSENGER_OPTIONS, visibleExtras } from '../model/extras';
+
+const at = (iso: string) => new Date(iso).getTime();
+const NOW = at('2025-06-01T09:02:00Z'); // 10:02 in the UK (BST)
+
+describe('quote form defaults', () => {
+  it('offers tomorrow, the day after for the return, and now rounded to 5 minutes in the UK', () => {
+    const form = initialQuoteForm(null, NOW);
+    expect(form).toMatchObject({ pickup_date: '2025-06-02', return_date: '2025-06-03', pickup_hour: '10am', pickup_min: '00' });
+    expect(form).toMatchObject({ select_option: 'one_way', passengers: 1, return_passengers: 1, return_hour: '12am', meet_and_greet: 'no' });
+  });
+
+  it('rolls over to the next day at 23:58 UK time', () => {
+    const form = initialQuoteForm(null, at('2025-06-01T22:58:00Z')); // 23:58 BST
+    expect(form).toMatchObject({ pickup_hour: '12am', pickup_min: '00', pickup_date: '2025-06-02' });
+  });
+
+  it('uses UK time, not UTC, just after midnight in summer', () => {
+    expect(initialQuoteForm(null, at('2025-06-01T23:10:00Z')).pickup_date).toBe('2025-06-03'); // 00:10 BST on 2 June
+  });
+
+  it('skips the missing hour on the spring clock change', () => {
+    expect(initialQuoteForm(null, at('2025-03-30T00:58:00Z')).pickup_hour).toBe('2am'); // 00:58 GMT -> 02:00 BST
+  });
+
+  it('uses the repeated hour on the autumn clock change', () => {
+    expect(initialQuoteForm(null, at('2025-10-26T01:03:00Z'))).toMatchObject({ pickup_hour: '1am', pickup_min: '05' }); // 01:03 GMT
+  });
+
+  it('keeps a saved future journey and refreshes a stale date', () => {
+    const saved = { ...defaultBookingForm(NOW), pickup: 'LHR', pickup_date: '2025-06-05', return_date: '2025-06-06' };
+    expect(initialQuoteForm(saved, NOW)).toEqual(saved);
+    const stale = { ...saved, pickup_date: '2025-05-30' };
+    expect(initialQuoteForm(stale, NOW)).toMatchObject({ pickup: 'LHR', pickup_date: '2025-06-02', return_date: '2025-06-03' });
+  });
+});
+
+describe('hour and minute options', () => {
+  it('lists 12am to 11pm and minutes 00 to 55 in fives', () => {
+    expect(HOUR_OPTIONS).toHaveLength(24);
+    expect(HOUR_OPTIONS.slice(0, 2)).toEqual(['12am', '1am']);
+    expect(HOUR_OPTIONS.slice(11, 14)).toEqual(['11am', '12pm', '1pm']);
+    expect(MINUTE_OPTIONS).toEqual(['00', '05', '10', '15', '20', '25', '30', '35', '40', '45', '50', '55']);
+  });
+
+  it('offers 1 to 20 passengers', () => {
+    expect(PASSENGER_OPTIONS[0]).toBe(1);
+    expect(PASSENGER_OPTIONS.at(-1)).toBe(20);
+  });
+});
+
+describe('return leg', () => {
+  const base = { ...defaultBookingForm(NOW), pickup: 'Heathrow Airport T5', dropoff: 'Short Rd', passengers: 3, return_passengers: 0 };
+
+  it('copies a long pick-up into the empty return drop-off, and passengers, on Add Return', () => {
+    const form = addReturnLeg(base);
+    expect(form).toMatchObject({ select_option: 'return', return_dropoff: 'Heathrow Airport T5', return_pickup: '', return_passengers: 3 });
+  });
+
+  it('never overwrites a return field already filled', () => {
+    expect(addReturnLeg({ ...base, return_dropoff: 'Gatwick' }).return_dropoff).toBe('Gatwick');
+  });
+
+  it('goes back to one way on the cross', () => {
+    expect(removeReturnLeg(addReturnLeg(base)).select_option).toBe('one_way');
+  });
+
+  it('moves the return date to the day after a new pick-up date, across a month end', () => {
+    expect(changePickupDate(base, '2025-06-30')).toMatchObject({ pickup_date: '2025-06-30', return_date: '2025-07-01' });
+  });
+});
+
+describe('quote form rules', () => {
+  const filled = { ...defaultBookingForm(NOW), pickup: 'LHR', dropoff: 'SW1A 1AA' };
+
+  it('asks for both addresses', () => {
+    const messages = quoteFormIssues({ ...filled, pickup: ' ', dropoff: '' }, NOW).map((i) => i.message);
+    expect(messages).toEqual(['Enter the Pick-Up address', 'Enter the Drop-Off address']);
+  });
+
+  it('refuses yesterday in the UK but accepts today', () => {
+    expect(quoteFormIssues({ ...filled, pickup_date: '2025-05-31' }, NOW)[0]?.message).toBe('Pick-up date cannot be earlier than today.');
+    expect(quoteFormIssues({ ...filled, pickup_date: '2025-06-01' }, NOW)).toEqual([]);
+  });
+
+  it('at 00:30 UK time (23:30 UTC the day before) today is already the new day', () => {
+    const halfPastMidnight = at('2025-06-01T23:30:00Z');
+    expect(quoteFormIssues({ ...filled, pickup_date: '2025-06-01' }, halfPastMidnight)).toHaveLength(1);
+    expect(quoteFormIssues({ ...filled, pickup_date: '2025-06-02' }, halfPastMidnight)).toEqual([]);
+  });
+
+  it('asks for the return addresses and a return date not before the pick-up', () => {
+    const form = { ...filled, select_option: 'return' as const, return_date: '2025-06-01' };
+    expect(quoteFormIssues(form, NOW).map((i) => i.path[0])).toEqual(['return_pickup', 'return_dropoff', 'return_date']);
+  });
+
+  it('drops empty stops before storing', () => {
+    const stops = [
+      { street_name: 'High St', number: '1', postcode: '' },
+      { street_name: ' ', number: '', postcode: '' },
+    ];
+    expect(toStoredBookingForm({ ...filled, stops }).stops).toHaveLength(1);
+  });
+});
+
+describe('extras', () => {
+  it('shows only the extras priced above 0', () => {
+    const shown = visibleExtras({ MEET_AND_GREET: '10', WHEEL_CHAIR: '0', BABY_PRICE_PER_SEAT: '5', BOOSTER_PRICE_PER_SEAT: '' });
+    expect([...shown]).toEqual(['meet_and_greet', 'baby_seats']);
+  });
+
+  it('keeps SPEC 5 counter ranges', () => {
+    expect(COUNTER_RANGES.waiting_min).toEqual({ min: 0, max: 100, step: 5 });
+    expect(COUNTER_RANGES.baby_seats.max).toBe(15);
+    expect(COUNTER_RANGES.luggages.max).toBe(20);
+  });
+});

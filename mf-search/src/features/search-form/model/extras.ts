@@ -1,0 +1,36 @@
+import { settingNumber, SETTING_KEYS, type Settings } from '@booking/shared/domain';
+
+export type ExtraName = 'meet_and_greet' | 'wheel_chair' | 'baby_seats' | 'booster_seats' | 'special_luggage' | 'waiting_min';
+
+/** Which setting prices each extra: an extra shows only when its price is above 0 (SPEC 2, 5). */
+const PRICE_SETTING: Record<ExtraName, string> = {
+  meet_and_greet: SETTING_KEYS.MEET_AND_GREET,
+  wheel_chair: SETTING_KEYS.WHEEL_CHAIR,
+  baby_seats: SETTING_KEYS.BABY_PRICE_PER_SEAT,
+  booster_seats: SETTING_KEYS.BOOSTER_PRICE_PER_SEAT,
+  special_luggage: SETTING_KEYS.SPECIAL_LUGGAGE_PER_PRICE,
+  waiting_min: SETTING_KEYS.PRICE_PER_FIVE_WAITING_MIN,
+};
+
+export const EXTRA_ORDER: readonly ExtraName[] = [
+  'meet_and_greet', 'wheel_chair', 'baby_seats', 'booster_seats', 'special_luggage', 'waiting_min',
+];
+
+export function visibleExtras(settings: Settings): Set<ExtraName> {
+  return new Set(EXTRA_ORDER.filter((name) => settingNumber(settings, PRICE_SETTING[name]) > 0));
+}
+
+export interface CounterRange { min: number; max: number; step: number }
+
+/** SPEC 5's counter ranges. Luggage counters always show. */
+export const COUNTER_RANGES = {
+  luggages: { min: 0, max: 20, step: 1 },
+  hand_luggages: { min: 0, max: 20, step: 1 },
+  baby_seats: { min: 0, max: 15, step: 1 },
+  booster_seats: { min: 0, max: 15, step: 1 },
+  special_luggage: { min: 0, max: 15, step: 1 },
+  waiting_min: { min: 0, max: 100, step: 5 },
+} as const satisfies Record<string, CounterRange>;
+
+/** Home passengers select: 1 to 20 (SPEC 5). */
+export const PASSENGER_OPTIONS: readonly number[] = Array.from({ length: 20 }, (_, i) => i + 1);
