@@ -1,0 +1,33 @@
+#!/bin/sh
+# Runs in the nginx image before nginx starts: writes the browser's /config.json and the security
+# headers (CSP frame-ancestors from FRAME_PARENT_ORIGINS, remote origins allowed for scripts).
+set -eu
+
+html="${SHELL_HTML_DIR:-/usr/share/nginx/html}"
+headers="${SECURITY_HEADERS_FILE:-/etc/nginx/security-headers.conf}"
+origin_of() { printf '%s' "$1" | sed -E 's#^(https?://[^/]+).*#\1#'; }
+
+search="${REMOTE_SEARCH_URL:-http://localhost:3001/mf-manifest.json}"
+quote="${REMOTE_QUOTE_URL:-http://localhost:3002/mf-manifest.json}"
+checkout="${REMOTE_CHECKOUT_URL:-http://localhost:3003/mf-manifest.json}"
+corporate="${REMOTE_CORPORATE_URL:-http://localhost:3004/mf-manifest.json}"
+
+# "a, b" -> "a b" for CSP and ["a","b"] for JSON.
+parents_csp=$(printf '%s' "${FRAME_PARENT_ORIGINS:-}" | tr ',' '\n' | sed -e 's/^ *//' -e 's/ *$//' -e '/^$/d' | tr '\n' ' ')
+parents_json=$(printf '%s' "${FRAME_PARENT_ORIGINS:-}" | tr ',' '\n' | sed -e 's/^ *//' -e 's/ *$//' -e '/^$/d' \
+  | awk 'BEGIN { ORS = "" } { printf "%s\"%s\"", (NR > 1 ? "," : ""), $0 }')
+
+cat > "$html/config.json" <<JSON
+{"remotes":{"mf_search":"$search","mf_quote":"$quote","mf_checkout":"$checkout","mf_corporate":"$corporate"},"frameParentOrigins":[$parents_json]}
+JSON
+
+remote_origins="$(origin_of "$search") $(origin_of "$quote") $(origin_of "$checkout") $(origin_of "$corporate")"
+google="https://maps.googleapis.com https://places.googleapis.com https://routes.googleapis.com https://maps.gstatic.com"
+csp="default-src 'self'; script-src 'self' $remote_origins $google; style-src 'self' 'unsafe-inline' https://fonts.googleapis.com; img-src 'self' data: blob: $remote_origins $google; font-src 'self' data: https://fonts.gstatic.com; connect-src 'self' $remote_origins $google; frame-src 'self' https://js.stripe.com; object-src 'none'; base-uri 'self'; frame-ancestors 'self' $parents_csp"
+
+cat > "$headers" <<CONF
+add_header Content-Security-Policy "$csp" always;
+add_header X-Content-Type-Options "nosniff" always;
+add_header Referrer-Policy "strict-origin-when-cross-origin" always;
+CONF
+echo "shell config: remotes $remote_origins; frame parents: ${parents_csp:-none}"

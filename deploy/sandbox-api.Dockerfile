@@ -1,0 +1,28 @@
+# The sandbox API (Fastify + better-sqlite3, run by tsx). Build context: the repository root.
+
+FROM node:20-bookworm AS deps
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY shared/package.json shared/
+COPY sandbox-api/package.json sandbox-api/
+COPY mf-search/package.json mf-search/
+COPY mf-quote/package.json mf-quote/
+COPY mf-checkout/package.json mf-checkout/
+COPY mf-corporate/package.json mf-corporate/
+COPY shell/package.json shell/
+COPY e2e/package.json e2e/
+# better-sqlite3 compiles here (this stage has python3, make and g++); no other install script is needed.
+RUN npm ci --no-audit --no-fund --ignore-scripts && npm rebuild better-sqlite3
+# Sources over the installed tree (node_modules folders are not in the build context).
+COPY shared shared
+COPY sandbox-api sandbox-api
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production PORT=4000 DB_FILE=/data/sandbox.db
+COPY --from=deps /app /app
+RUN mkdir -p /data && chown node:node /data
+USER node
+WORKDIR /app/sandbox-api
+EXPOSE 4000
+CMD ["/app/node_modules/.bin/tsx", "src/main.ts"]

@@ -1,0 +1,39 @@
+# Builds one front-end app of the monorepo (ARG APP: shell, mf-search, mf-quote, mf-checkout or
+# mf-corporate) and serves it with nginx. Target `remote` for the four remotes, `shell` for the host.
+# Build context: the repository root (see docker-compose.yml).
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+# Manifests first, so the dependency layer is cached until the lockfile changes.
+COPY package.json package-lock.json .npmrc ./
+COPY shared/package.json shared/
+COPY sandbox-api/package.json sandbox-api/
+COPY mf-search/package.json mf-search/
+COPY mf-quote/package.json mf-quote/
+COPY mf-checkout/package.json mf-checkout/
+COPY mf-corporate/package.json mf-corporate/
+COPY shell/package.json shell/
+COPY e2e/package.json e2e/
+# Front-end builds need no native install script (rspack ships prebuilt bindings).
+RUN npm ci --ignore-scripts --no-audit --no-fund
+COPY . .
+ARG APP
+ARG BUILD_LABEL=
+ENV BUILD_LABEL=${BUILD_LABEL} NODE_ENV=production
+RUN test -n "${APP}" && npm run build -w "${APP}"
+
+# A remote: static files with CORS; manifest and remote entry never cached, hashed chunks forever.
+FROM nginx:1.27-alpine AS remote
+ARG APP
+COPY deploy/nginx/remote.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /app/${APP}/dist /usr/share/nginx/html
+EXPOSE 80
+
+# The shell: static files with history fallback, /config.json and security headers generated from the
+# environment at start, and /api/* proxied to API_BASE_URL with the key headers added here.
+FROM nginx:1.27-alpine AS shell
+COPY deploy/nginx/shell.conf.template /etc/nginx/templates/default.conf.template
+COPY deploy/nginx/shell-config.sh /docker-entrypoint.d/15-shell-config.sh
+RUN chmod +x /docker-entrypoint.d/15-shell-config.sh && rm -f /etc/nginx/conf.d/default.conf
+COPY --from=build /app/shell/dist /usr/share/nginx/html
+EXPOSE 80
