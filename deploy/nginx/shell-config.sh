@@ -13,21 +13,30 @@ checkout="${REMOTE_CHECKOUT_URL:-http://localhost:3003/mf-manifest.json}"
 corporate="${REMOTE_CORPORATE_URL:-http://localhost:3004/mf-manifest.json}"
 
 # "a, b" -> "a b" for CSP and ["a","b"] for JSON.
-parents_csp=$(printf '%s' "${FRAME_PARENT_ORIGINS:-}" | tr ',' '\n' | sed -e 's/^ *//' -e 's/ *$//' -e '/^$/d' | tr '\n' ' ')
-parents_json=$(printf '%s' "${FRAME_PARENT_ORIGINS:-}" | tr ',' '\n' | sed -e 's/^ *//' -e 's/ *$//' -e '/^$/d' \
+parents_csp=$(printf '%s' "${FRAME_PARENT_ORIGINS:-}" | tr ',' '\n' | sed -e 's/^ *//' -e 's/ *$//' -e '/^$/d' -e '/^\*$/d' | tr '\n' ' ')
+parents_json=$(printf '%s' "${FRAME_PARENT_ORIGINS:-}" | tr ',' '\n' | sed -e 's/^ *//' -e 's/ *$//' -e '/^$/d' -e '/^\*$/d' \
   | awk 'BEGIN { ORS = "" } { printf "%s\"%s\"", (NR > 1 ? "," : ""), $0 }')
 
 cat > "$html/config.json" <<JSON
 {"remotes":{"mf_search":"$search","mf_quote":"$quote","mf_checkout":"$checkout","mf_corporate":"$corporate"},"frameParentOrigins":[$parents_json]}
 JSON
 
+# The same policy as shell/server/security-headers.mjs: scripts only from here, the remotes, Google Maps
+# (with a key) and Stripe.js (legacy redirect path); 'unsafe-inline' for styles only (styled-components).
 remote_origins="$(origin_of "$search") $(origin_of "$quote") $(origin_of "$checkout") $(origin_of "$corporate")"
-google="https://maps.googleapis.com https://places.googleapis.com https://routes.googleapis.com https://maps.gstatic.com"
-csp="default-src 'self'; script-src 'self' $remote_origins $google; style-src 'self' 'unsafe-inline' https://fonts.googleapis.com; img-src 'self' data: blob: $remote_origins $google; font-src 'self' data: https://fonts.gstatic.com; connect-src 'self' $remote_origins $google; frame-src 'self' https://js.stripe.com; object-src 'none'; base-uri 'self'; frame-ancestors 'self' $parents_csp"
+maps_connect="https://maps.googleapis.com https://places.googleapis.com https://routes.googleapis.com"
+maps_img="https://maps.gstatic.com https://maps.googleapis.com https://*.ggpht.com"
+csp="default-src 'self'; script-src 'self' $remote_origins https://maps.googleapis.com https://js.stripe.com;"
+csp="$csp style-src 'self' 'unsafe-inline' https://fonts.googleapis.com; img-src 'self' data: blob: $remote_origins $maps_img;"
+csp="$csp font-src 'self' data: https://fonts.gstatic.com; connect-src 'self' $remote_origins $maps_connect https://api.stripe.com;"
+csp="$csp frame-src https://js.stripe.com https://checkout.stripe.com; frame-ancestors 'self' $parents_csp;"
+csp="$csp object-src 'none'; base-uri 'self'; form-action 'self'"
 
 cat > "$headers" <<CONF
 add_header Content-Security-Policy "$csp" always;
 add_header X-Content-Type-Options "nosniff" always;
 add_header Referrer-Policy "strict-origin-when-cross-origin" always;
+add_header Permissions-Policy "geolocation=(self), camera=(), microphone=()" always;
+add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;
 CONF
 echo "shell config: remotes $remote_origins; frame parents: ${parents_csp:-none}"
