@@ -37,7 +37,7 @@ describe('priceDistanceJourney', () => {
     distanceCall.mockResolvedValue(fleet);
     const outcome = await priceDistanceJourney(form({ passengers: 3 }), noSettings, NOW);
     expect(distanceCall).toHaveBeenCalledWith(expect.objectContaining({ pickup: 'LHR', passengers: 3 }));
-    expect(outcome).toEqual({ kind: 'priced', priceDetails: fleet, bookingType: 'milleage', calculatedDistance: 12.5 });
+    expect(outcome).toEqual({ kind: 'priced', priceDetails: fleet, bookingType: 'milleage', calculatedDistance: { via_miles: 12.5, time_duration: 1800 } });
   });
 
   it('keeps only the vehicles that fit all three limits', async () => {

@@ -4,6 +4,7 @@ import {
   toApiError,
   type BookingForm,
   type BookingType,
+  type CalculatedDistance,
   type HourlyRateForm,
   type PriceDetail,
 } from '@booking/shared/api';
@@ -24,7 +25,7 @@ import {
 
 /** What a price request ends in; the hook turns each kind into the store writes or the popup. */
 export type PricingOutcome =
-  | { kind: 'priced'; priceDetails: PriceDetail[]; bookingType: BookingType; calculatedDistance: number }
+  | { kind: 'priced'; priceDetails: PriceDetail[]; bookingType: BookingType; calculatedDistance: CalculatedDistance }
   | { kind: 'same-address'; message: string }
   | { kind: 'urgent'; message: string; graceHours: number }
   | { kind: 'error'; message: string };
@@ -44,7 +45,7 @@ const priced = (priceDetails: PriceDetail[], bookingType: BookingType): PricingO
   kind: 'priced',
   priceDetails,
   bookingType,
-  calculatedDistance: priceDetails[0]?.via_miles ?? 0,
+  calculatedDistance: { via_miles: priceDetails[0]?.via_miles ?? 0, time_duration: priceDetails[0]?.time_duration ?? 0 },
 });
 
 /** SPEC 4 "Distance": post the stored form, check capacity, keep the fitting vehicles (and the cheapest company). */

@@ -1,0 +1,42 @@
+import type { PricingOutcome } from './price-journey';
+
+export const SAME_ADDRESS_TITLE = 'Same Address Booking!';
+export const URGENT_TITLE = 'Urgent Booking!';
+export const ERROR_TITLE = 'Error';
+export const LOADING_PRICE = 'Please wait while loading price';
+
+/** SPEC 9: the Same Address popup leaves after 1000 ms; the Urgent one after the 3000 ms popup timer. */
+export const SAME_ADDRESS_REDIRECT_MS = 1000;
+export const URGENT_REDIRECT_MS = 3000;
+export const QUOTE_PAGE = '/quoteView';
+
+export interface PricePopup {
+  title: string;
+  message: string;
+  /** Where the popup leads, and after how long; absent for the plain Error popup. */
+  redirect?: { to: string; afterMs: number };
+}
+
+const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+
+/** The popup a failed price request opens (SPEC 8); null when the request succeeded. */
+export function popupFor(outcome: PricingOutcome): PricePopup | null {
+  switch (outcome.kind) {
+    case 'priced':
+      return null;
+    case 'same-address':
+      return {
+        title: SAME_ADDRESS_TITLE,
+        message: 'The pick-up and drop-off must be different places. Please contact our team, or send us your journey from the quotation page.',
+        redirect: { to: QUOTE_PAGE, afterMs: SAME_ADDRESS_REDIRECT_MS },
+      };
+    case 'urgent':
+      return {
+        title: URGENT_TITLE,
+        message: `The pick-up must be at least ${hoursText(outcome.graceHours)} ahead. Please contact our team, or send us your journey from the quotation page.`,
+        redirect: { to: QUOTE_PAGE, afterMs: URGENT_REDIRECT_MS },
+      };
+    case 'error':
+      return { title: ERROR_TITLE, message: outcome.message };
+  }
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  bookingFormAtom,
+  bookingTypeAtom,
+  calculatedDistanceAtom,
+  hourlyRateFormAtom,
+  priceDetailsAtom,
+  selectedVehicleDataAtom,
+  store,
+  useSetAtom,
+  vehicleSelectionsAtom,
+} from '@booking/shared/store';
+import type { BookingType } from '@booking/shared/api';
+import { useSettings } from '../../hooks/use-settings';
+import { priceDistanceJourney, priceHourlyJourney } from './model/price-journey';
+import { popupFor, type PricePopup } from './model/price-popup';
+
+export const RESULTS_PAGE = '/quotationview';
+
+/**
+ * SPEC 4 "Price calculation": prices the STORED form of the given kind, stores the outcome and goes
+ * to the results, or opens the popup. The caller stores the form first.
+ */
+export function usePricing() {
+  const navigate = useNavigate();
+  const settings = useSettings();
+  const setPriceDetails = useSetAtom(priceDetailsAtom);
+  const setBookingType = useSetAtom(bookingTypeAtom);
+  const setCalculatedDistance = useSetAtom(calculatedDistanceAtom);
+  const setSelectedVehicle = useSetAtom(selectedVehicleDataAtom);
+  const setSelections = useSetAtom(vehicleSelectionsAtom);
+  const [isPricing, setIsPricing] = useState(false);
+  const [popup, setPopup] = useState<PricePopup | null>(null);
+
+  const price = async (bookingType: BookingType) => {
+    setIsPricing(true);
+    setPopup(null);
+    const outcome =
+      bookingType === 'milleage'
+        ? await priceDistanceJourney(store.get(bookingFormAtom), settings)
+        : await priceHourlyJourney(store.get(hourlyRateFormAtom), settings);
+    setIsPricing(false);
+    if (outcome.kind === 'priced') {
+      // A new search makes any earlier vehicle choice meaningless.
+      setSelectedVehicle(null);
+      setSelections({});
+      setPriceDetails(outcome.priceDetails);
+      setBookingType(outcome.bookingType);
+      setCalculatedDistance(outcome.calculatedDistance);
+      navigate(RESULTS_PAGE);
+      return;
+    }
+    setPopup(popupFor(outcome));
+  };
+
+  return { price, isPricing, popup, closePopup: () => setPopup(null) };
+}

@@ -1,0 +1,26 @@
+import { useSyncExternalStore } from 'react';
+
+// Whether the Google Maps script is usable. Without a GOOGLE_API_KEY it stays 'off' and nothing loads.
+export type MapsStatus = 'off' | 'loading' | 'ready' | 'failed';
+
+let status: MapsStatus = 'off';
+const listeners = new Set<() => void>();
+
+export function setMapsStatus(next: MapsStatus): void {
+  if (next === status) return;
+  status = next;
+  listeners.forEach((listener) => listener());
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export const getMapsStatus = (): MapsStatus => status;
+
+export const useMapsStatus = (): MapsStatus => useSyncExternalStore(subscribe, getMapsStatus, () => 'off');
+
+/** Google's namespace once the script is ready; callers fall back to the keyless path otherwise. */
+export const googleMaps = (): typeof google.maps | undefined =>
+  status === 'ready' && typeof window !== 'undefined' ? window.google?.maps : undefined;
