@@ -108,3 +108,10 @@ export function searchTabForBookingType(bookingType: string): SearchTab {
 export function bookingTypeForSearchTab(tab: SearchTab): 'milleage' | 'hourly' {
   return tab === 'quote' ? 'milleage' : 'hourly';
 }
+
+/** The settings call's list as the name -> value map that appSettings holds. Later names win. */
+export function settingsFromList(
+  list: ReadonlyArray<{ setting_name: string; setting_value: string | null | undefined }>,
+): Record<string, string> {
+  return Object.fromEntries(list.map((s) => [s.setting_name, s.setting_value ?? '']));
+}

@@ -5,6 +5,7 @@ import {
   isYes,
   SETTING_KEYS,
   settingNumber,
+  settingsFromList,
   visibleSearchTabs,
 } from '../settings';
 
@@ -60,4 +61,14 @@ describe('visibleSearchTabs (SPEC 2, DECISIONS)', () => {
     expect(bookingTypeForSearchTab('quote')).toBe('milleage');
     expect(bookingTypeForSearchTab('hourly')).toBe('hourly');
   });
+});
+
+test('settingsFromList maps the settings call to names and values', () => {
+  expect(
+    settingsFromList([
+      { setting_name: 'CURRENCY', setting_value: '£' },
+      { setting_name: 'ROUND_OFF', setting_value: null },
+      { setting_name: 'CURRENCY', setting_value: 'GBP' },
+    ]),
+  ).toEqual({ CURRENCY: 'GBP', ROUND_OFF: '' });
 });

@@ -1,0 +1,115 @@
+import { atom } from 'jotai';
+import { RESET } from 'jotai/utils';
+import { z } from 'zod';
+import {
+  bookingFormSchema,
+  bookingTypeSchema,
+  clientModeSchema,
+  corporatePassengerSchema,
+  hourlyRateFormSchema,
+  priceDetailSchema,
+  registrationDataSchema,
+  selectedVehicleDataSchema,
+  type BookingForm,
+  type BookingType,
+  type ClientMode,
+  type CorporatePassenger,
+  type HourlyRateForm,
+  type PriceDetail,
+  type RegistrationData,
+  type SelectedVehicleData,
+} from '../api/entities';
+import { distanceResponseSchema, type CalculatedDistance } from '../api/pricing';
+import { encodedCodec, encodedValuesCodec, jsonCodec, jsonOrTextCodec } from './codecs';
+import { STORAGE_KEYS } from './keys';
+import { persistedAtom } from './persisted-atom';
+
+// null means "not stored": a step guard or a form default decides what that implies.
+const nullable = <T>(schema: z.ZodType<T>) => schema.nullable() as unknown as z.ZodType<T | null>;
+
+export const bookingFormAtom = persistedAtom<BookingForm | null>(
+  STORAGE_KEYS.bookingForm, null, nullable(bookingFormSchema), jsonCodec,
+);
+
+export const hourlyRateFormAtom = persistedAtom<HourlyRateForm | null>(
+  STORAGE_KEYS.hourlyRateForm, null, nullable(hourlyRateFormSchema), encodedCodec,
+);
+
+export const bookingTypeAtom = persistedAtom<BookingType | null>(
+  STORAGE_KEYS.bookingType, null, nullable(bookingTypeSchema), jsonOrTextCodec,
+);
+
+export const priceDetailsAtom = persistedAtom<PriceDetail[] | null>(
+  STORAGE_KEYS.priceDetails, null, nullable(z.array(priceDetailSchema)), jsonCodec,
+);
+
+export const selectedVehicleDataAtom = persistedAtom<SelectedVehicleData | null>(
+  STORAGE_KEYS.selectedVehicleData, null, nullable(selectedVehicleDataSchema), encodedCodec,
+);
+
+export const registrationDataAtom = persistedAtom<RegistrationData | null>(
+  STORAGE_KEYS.registrationData, null, nullable(registrationDataSchema), encodedCodec,
+);
+
+export const calculatedDistanceAtom = persistedAtom<CalculatedDistance | null>(
+  STORAGE_KEYS.calculatedDistance, null, nullable(distanceResponseSchema), jsonCodec,
+);
+
+/** Setting name -> value, decoded; {} until the settings call answers. */
+export const appSettingsAtom = persistedAtom<Record<string, string>>(
+  STORAGE_KEYS.appSettings, {}, z.record(z.string(), z.string()), encodedValuesCodec,
+);
+
+export const clientModeAtom = persistedAtom<ClientMode | null>(
+  STORAGE_KEYS.clientMode, null, nullable(clientModeSchema), jsonOrTextCodec,
+);
+
+export const passengerTokenAtom = persistedAtom<string | null>(
+  STORAGE_KEYS.passengerToken, null, nullable(z.string().min(1)), encodedCodec,
+);
+
+export const passengerCorporateDetailsAtom = persistedAtom<CorporatePassenger | null>(
+  STORAGE_KEYS.passengerCorporateDetails, null, nullable(corporatePassengerSchema), encodedCodec,
+);
+
+/** `${vehicle_id}-${company_id}` -> quantity 1 to 6 (SPEC 3 "Vehicle selections"). */
+export const vehicleSelectionsSchema = z.record(z.string().regex(/^[^-]+-[^-]+$/), z.coerce.number().int().min(1).max(6));
+export const vehicleSelectionsAtom = persistedAtom<Record<string, number>>(
+  STORAGE_KEYS.vehicleSelections, {}, vehicleSelectionsSchema, jsonCodec,
+);
+
+export type SettingsStatus = 'loading' | 'ready' | 'error';
+/** Not persisted: every visit loads the settings again. */
+export const settingsStatusAtom = atom<SettingsStatus>('loading');
+
+/** Everything a booking leaves behind; the app settings and the corporate session are not part of it. */
+export const bookingDataAtoms = [
+  bookingFormAtom,
+  hourlyRateFormAtom,
+  bookingTypeAtom,
+  priceDetailsAtom,
+  selectedVehicleDataAtom,
+  registrationDataAtom,
+  calculatedDistanceAtom,
+  clientModeAtom,
+  vehicleSelectionsAtom,
+] as const;
+
+/** After a confirmation (DECISIONS: keeps appSettings and a corporate passenger's session). */
+export const clearBookingDataAtom = atom(null, (_get, set) => {
+  set(bookingFormAtom, null);
+  set(hourlyRateFormAtom, null);
+  set(bookingTypeAtom, null);
+  set(priceDetailsAtom, null);
+  set(selectedVehicleDataAtom, null);
+  set(registrationDataAtom, null);
+  set(calculatedDistanceAtom, null);
+  set(clientModeAtom, null);
+  set(vehicleSelectionsAtom, RESET);
+});
+
+/** Signs the corporate passenger out of this browser: both stored items go (SPEC 4 "Session"). */
+export const clearCorporateSessionAtom = atom(null, (_get, set) => {
+  set(passengerTokenAtom, null);
+  set(passengerCorporateDetailsAtom, null);
+});

@@ -1,0 +1,28 @@
+// @booking/shared/store: the only importer of jotai (ESLint enforces it).
+export { atom, useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
+export type { Atom, PrimitiveAtom, WritableAtom, SetStateAction } from 'jotai';
+export { RESET } from 'jotai/utils';
+export { store, StoreProvider, createTestStore, type Store } from './store';
+export {
+  appSettingsAtom,
+  bookingDataAtoms,
+  bookingFormAtom,
+  bookingTypeAtom,
+  calculatedDistanceAtom,
+  clearBookingDataAtom,
+  clearCorporateSessionAtom,
+  clientModeAtom,
+  hourlyRateFormAtom,
+  passengerCorporateDetailsAtom,
+  passengerTokenAtom,
+  priceDetailsAtom,
+  registrationDataAtom,
+  selectedVehicleDataAtom,
+  settingsStatusAtom,
+  vehicleSelectionsAtom,
+  vehicleSelectionsSchema,
+  type SettingsStatus,
+} from './atoms';
+export { STORAGE_KEYS, type StorageName } from './keys';
+export { persistedAtom, type PersistedAtom, type SetStateActionWithReset } from './persisted-atom';
+export { decodeValue, encodeValue, fromBase64Utf8, toBase64Utf8 } from './codecs';

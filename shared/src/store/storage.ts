@@ -1,0 +1,86 @@
+import type { ZodType } from 'zod';
+import type { Codec } from './codecs';
+
+/** The browser's localStorage, or null where there is none or it refuses access (private modes). */
+export function browserStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+const warn = (key: string, reason: unknown) => {
+  const text = reason instanceof Error ? reason.message : String(reason);
+  console.warn(`[store] Dropped the stored "${key}": ${text}`);
+};
+
+export interface ValidatedStorage<T> {
+  /** The stored value, validated; `fallback` when absent, unreadable, corrupt or tampered with. */
+  read(key: string, fallback: T): T;
+  /** Writes the value; null or undefined removes the item. Never throws (quota, private mode). */
+  write(key: string, value: T | null | undefined): void;
+  remove(key: string): void;
+  /** Calls back when another tab changes the item. Returns the unsubscribe function. */
+  subscribe(key: string, fallback: T, callback: (value: T) => void): () => void;
+}
+
+/** One stored item's text turned back into a value: decode, validate, or drop it and log why. */
+function parseStored<T>(key: string, raw: string, fallback: T, schema: ZodType<T>, codec: Codec): T {
+  try {
+    const result = schema.safeParse(codec.decode(raw));
+    if (result.success) return result.data;
+    warn(key, result.error.issues.map((i) => `${i.path.join('.') || 'value'}: ${i.message}`).join('; '));
+  } catch (error) {
+    warn(key, error);
+  }
+  try {
+    browserStorage()?.removeItem(key);
+  } catch {
+    // Storage that cannot even remove is as good as absent.
+  }
+  return fallback;
+}
+
+export function createValidatedStorage<T>(schema: ZodType<T>, codec: Codec): ValidatedStorage<T> {
+  const remove = (key: string) => {
+    try {
+      browserStorage()?.removeItem(key);
+    } catch (error) {
+      console.warn(`[store] Could not remove "${key}":`, error);
+    }
+  };
+  return {
+    read(key, fallback) {
+      let raw: string | null = null;
+      try {
+        raw = browserStorage()?.getItem(key) ?? null;
+      } catch {
+        return fallback;
+      }
+      return raw === null ? fallback : parseStored(key, raw, fallback, schema, codec);
+    },
+    write(key, value) {
+      if (value === null || value === undefined) return remove(key);
+      try {
+        browserStorage()?.setItem(key, codec.encode(value));
+      } catch (error) {
+        // Quota exceeded or storage refused: the value still lives in memory for this visit.
+        console.warn(`[store] Could not save "${key}":`, error);
+      }
+    },
+    remove,
+    subscribe(key, fallback, callback) {
+      if (typeof window === 'undefined') return () => {};
+      const onStorage = (event: StorageEvent) => {
+        if (event.storageArea !== browserStorage()) return;
+        if (event.key === null) callback(fallback); // another tab cleared everything
+        else if (event.key === key) {
+          callback(event.newValue === null ? fallback : parseStored(key, event.newValue, fallback, schema, codec));
+        }
+      };
+      window.addEventListener('storage', onStorage);
+      return () => window.removeEventListener('storage', onStorage);
+    },
+  };
+}
