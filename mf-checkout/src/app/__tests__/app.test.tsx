@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { registrationDataAtom, store } from '@booking/shared/store';
+import App from '../app';
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+    </MemoryRouter>,
+  );
+
+describe('mf_checkout App', () => {
+  afterEach(() => {
+    store.set(registrationDataAtom, null);
+    localStorage.clear();
+  });
+
+  it.each([
+    ['/personalDetailView', 'Personal Details'],
+    ['/paymentview', 'Payment'],
+    ['/payment-success', 'Confirmation'],
+    ['/forgot_password', 'Forgot Password'],
+  ])('names the page on %s', (path, title) => {
+    renderAt(path);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('lists what the shared store holds', () => {
+    renderAt('/paymentview');
+    expect(screen.getByRole('list', { name: 'Stored items' })).toHaveTextContent('selectedVehicleData: none');
+    expect(screen.getByText('registrationData: none')).toBeInTheDocument();
+  });
+});

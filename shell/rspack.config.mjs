@@ -1,0 +1,28 @@
+import { createAppConfig } from '../config/create-app-config.mjs';
+import { browserConfig, readServerEnv } from './server/env.mjs';
+
+// The host. Its remotes are not built in: /config.json names them at run time.
+const settings = readServerEnv({ ...process.env, PORT: process.env.SHELL_PORT ?? '3000' });
+
+export default createAppConfig({
+  name: 'shell',
+  port: settings.port,
+  dir: import.meta.dirname,
+  isHost: true,
+  title: 'Book a Taxi',
+  // `npm run dev`: the same /config.json and /api proxy as the production server.
+  devServer: {
+    setupMiddlewares: (middlewares) => [
+      { name: 'config-json', path: '/config.json', middleware: (_req, res) => res.json(browserConfig(settings)) },
+      ...middlewares,
+    ],
+    proxy: [
+      {
+        context: ['/api', '/storage'],
+        target: settings.apiBaseUrl,
+        changeOrigin: true,
+        headers: { 'X-Public-Key': settings.apiPublicKey, 'X-Secret-Key': settings.apiSecretKey },
+      },
+    ],
+  },
+});

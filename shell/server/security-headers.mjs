@@ -1,0 +1,55 @@
+// Security headers for every response of the shell's server. Scripts load only from this origin and
+// the remotes' origins (no inline script anywhere); styled-components injects <style> tags, hence
+// 'unsafe-inline' for styles only. Google Maps (with a key) and Stripe.js (legacy redirect path)
+// are the only third parties, and only the hosts they need.
+const originOf = (url) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+const MAPS = {
+  script: ['https://maps.googleapis.com'],
+  connect: ['https://maps.googleapis.com', 'https://places.googleapis.com', 'https://routes.googleapis.com'],
+  img: ['https://maps.gstatic.com', 'https://maps.googleapis.com', 'https://*.ggpht.com'],
+  style: ['https://fonts.googleapis.com'],
+  font: ['https://fonts.gstatic.com'],
+};
+const STRIPE = {
+  script: ['https://js.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://checkout.stripe.com'],
+};
+
+export function contentSecurityPolicy(settings) {
+  const remoteOrigins = [...new Set(Object.values(settings.remotes).map(originOf).filter(Boolean))];
+  const ancestors = settings.frameParentOrigins.length ? ["'self'", ...settings.frameParentOrigins] : ["'self'"];
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remoteOrigins, ...MAPS.script, ...STRIPE.script],
+    'style-src': ["'self'", "'unsafe-inline'", ...MAPS.style],
+    'img-src': ["'self'", 'data:', 'blob:', ...remoteOrigins, ...MAPS.img],
+    'font-src': ["'self'", 'data:', ...MAPS.font],
+    'connect-src': ["'self'", ...remoteOrigins, ...MAPS.connect, ...STRIPE.connect],
+    'frame-src': STRIPE.frame,
+    'frame-ancestors': ancestors,
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+export function securityHeaders(settings) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(settings),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'geolocation=(self), camera=(), microphone=()',
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  };
+}

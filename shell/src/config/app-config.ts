@@ -1,0 +1,62 @@
+import { REMOTE_NAMES, type RemoteName } from '../routes/route-table';
+
+// What the shell's server tells the browser at /config.json (built from its environment), so
+// moving or upgrading a remote needs no shell rebuild.
+export interface AppConfig {
+  /** Remote name -> its manifest URL (mf-manifest.json). A missing remote shows as unavailable. */
+  remotes: Partial<Record<RemoteName, string>>;
+  /** Origins allowed to receive the frame reports; never '*'. */
+  frameParentOrigins: string[];
+}
+
+export const EMPTY_CONFIG: AppConfig = { remotes: {}, frameParentOrigins: [] };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** An http(s) URL, resolved against the page so a relative manifest path works too. */
+function toUrl(value: unknown, base: string): string | null {
+  if (typeof value !== 'string' || !value.trim()) return null;
+  try {
+    const url = new URL(value.trim(), base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An origin ('https://example.com'), or null for '*', 'null', paths or anything unparsable. */
+export function toOrigin(value: unknown): string | null {
+  if (typeof value !== 'string' || !/^https?:\/\//i.test(value.trim())) return null;
+  try {
+    return new URL(value.trim()).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads /config.json leniently: unknown remotes, bad URLs and wildcard origins are dropped. */
+export function parseAppConfig(raw: unknown, base = 'http://localhost/'): AppConfig {
+  if (!isRecord(raw)) return EMPTY_CONFIG;
+  const remotes: AppConfig['remotes'] = {};
+  const rawRemotes = isRecord(raw.remotes) ? raw.remotes : {};
+  for (const name of REMOTE_NAMES) {
+    const url = toUrl(rawRemotes[name], base);
+    if (url) remotes[name] = url;
+  }
+  const origins = Array.isArray(raw.frameParentOrigins) ? raw.frameParentOrigins : [];
+  const frameParentOrigins = [...new Set(origins.map(toOrigin).filter((o): o is string => o !== null))];
+  return { remotes, frameParentOrigins };
+}
+
+/** Fetches and parses /config.json; a failure leaves every remote unavailable, which the UI says. */
+export async function loadAppConfig(fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
+  try {
+    const response = await fetchImpl('/config.json', { cache: 'no-store' });
+    if (!response.ok) throw new Error(`GET /config.json answered ${response.status}`);
+    return parseAppConfig(await response.json(), window.location.href);
+  } catch (error) {
+    console.error('[shell] could not read /config.json; remotes stay unavailable.', error);
+    return EMPTY_CONFIG;
+  }
+}

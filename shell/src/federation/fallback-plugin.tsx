@@ -1,0 +1,18 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { RemoteUnavailable } from './remote-unavailable';
+
+// Layer 2 of 3: when a remote cannot be loaded at all (down, moved, broken manifest), the runtime
+// asks errorLoadRemote for a substitute; we give a module whose component says so in its own area.
+export function fallbackPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'booking-fallback-plugin',
+    errorLoadRemote(args) {
+      // 'afterResolve' is the manifest step: returning nothing lets it fail into 'onLoad' below.
+      if (args.lifecycle !== 'onLoad') return undefined;
+      const remote = String(args.id).split('/')[0];
+      console.error(`[shell] remote ${args.id} could not be loaded; showing its fallback.`, args.error);
+      const Fallback = () => <RemoteUnavailable remote={remote} />;
+      return { __esModule: true, default: Fallback };
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { lazy, Suspense, type LazyExoticComponent } from 'react';
+import type { RemoteModuleRef } from '../routes/route-table';
+import { RemoteBoundary } from './remote-boundary';
+import { loadRemoteComponent, type RemoteComponent } from './remotes';
+import { RemoteLoading } from './remote-loading';
+
+// One lazy component per exposed module, created once: React.lazy caches what it loaded.
+const lazyModules = new Map<string, LazyExoticComponent<RemoteComponent>>();
+
+function lazyRemote({ remote, module }: RemoteModuleRef) {
+  const key = `${remote}/${module}`;
+  let component = lazyModules.get(key);
+  if (!component) {
+    component = lazy(() => loadRemoteComponent(remote, module));
+    lazyModules.set(key, component);
+  }
+  return component;
+}
+
+/** Mounts one exposed remote module with its loading state and its own failure area. */
+export function RemoteMount({ target }: { target: RemoteModuleRef }) {
+  const Remote = lazyRemote(target);
+  return (
+    <RemoteBoundary remote={target.remote}>
+      <Suspense fallback={<RemoteLoading />}>
+        <Remote />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,34 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import type { AppConfig } from '../config/app-config';
+import { fallbackPlugin } from './fallback-plugin';
+import { retryPlugin } from './retry-plugin';
+
+// The remotes come from /config.json at run time, so a remote moves or upgrades without a shell build.
+let ready: Promise<void> | null = null;
+let resolveReady: () => void = () => undefined;
+const readyPromise = () => (ready ??= new Promise<void>((resolve) => (resolveReady = resolve)));
+
+export function registerAppRemotes(config: AppConfig): void {
+  registerPlugins([retryPlugin(), fallbackPlugin()]);
+  registerRemotes(
+    Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })),
+    { force: true },
+  );
+  readyPromise();
+  resolveReady();
+}
+
+export type RemoteComponent = ComponentType<Record<string, unknown>>;
+
+/**
+ * Loads `remote/module` once the remotes are registered. A remote absent from the config, or one the
+ * fallback plugin could not replace, rejects, and the error boundary around the mount takes over.
+ */
+export async function loadRemoteComponent(remote: string, module: string): Promise<{ default: RemoteComponent }> {
+  await readyPromise();
+  const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  const loaded = await loadRemote<{ default?: RemoteComponent }>(id);
+  if (!loaded?.default) throw new Error(`Remote module ${id} has no default export.`);
+  return { default: loaded.default };
+}

@@ -1,0 +1,66 @@
+// Reports the page's height and URL to the embedding page (SPEC 1: every 500 ms, on resize and on
+// document changes), only to the configured parent origins, never '*' (DECISIONS).
+export const FRAME_REPORT_INTERVAL_MS = 500;
+export const FRAME_REPORT_TYPE = 'booking-frame-report';
+
+export interface FrameReport {
+  type: typeof FRAME_REPORT_TYPE;
+  height: number;
+  url: string;
+}
+
+/**
+ * The origins to post to: the configured ones, narrowed to the parent's actual origin when the
+ * browser tells it (ancestorOrigins, else the referrer), so no post is aimed at a wrong window.
+ */
+export function targetOrigins(configured: readonly string[], parentOrigin: string | null): string[] {
+  if (!parentOrigin) return [...configured];
+  return configured.includes(parentOrigin) ? [parentOrigin] : [];
+}
+
+/** The parent's origin as the browser reveals it, or null when it does not. */
+export function detectParentOrigin(win: Window): string | null {
+  const ancestors = win.location.ancestorOrigins;
+  if (ancestors && ancestors.length > 0) return ancestors[0];
+  try {
+    return win.document.referrer ? new URL(win.document.referrer).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export const isEmbedded = (win: Window): boolean => win.parent !== win;
+
+/** Starts reporting; returns the stop function. Does nothing outside a frame or without origins. */
+export function startFrameReporter(win: Window, configured: readonly string[]): () => void {
+  if (!isEmbedded(win)) return () => undefined;
+  const origins = targetOrigins(configured, detectParentOrigin(win));
+  if (origins.length === 0) return () => undefined;
+
+  let last = '';
+  const report = (force = false) => {
+    const message: FrameReport = {
+      type: FRAME_REPORT_TYPE,
+      height: Math.ceil(win.document.documentElement.scrollHeight),
+      url: win.location.href,
+    };
+    const key = `${message.height} ${message.url}`;
+    // The timer repeats the last report anyway, so a parent that missed one catches up.
+    if (!force && key === last) return;
+    last = key;
+    for (const origin of origins) win.parent.postMessage(message, origin);
+  };
+
+  const timer = win.setInterval(() => report(true), FRAME_REPORT_INTERVAL_MS);
+  const onResize = () => report();
+  win.addEventListener('resize', onResize);
+  const observer = new MutationObserver(() => report());
+  observer.observe(win.document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+  report(true);
+
+  return () => {
+    win.clearInterval(timer);
+    win.removeEventListener('resize', onResize);
+    observer.disconnect();
+  };
+}

@@ -1,0 +1,23 @@
+import { isEnabled, SETTING_KEYS, type Settings } from '@booking/shared/domain';
+
+export interface NavLinkItem {
+  label: string;
+  to: string;
+}
+
+/** The navbar's entries in order, each behind its flag (SPEC 2 "Navbar, footer, step bar"). */
+export function navLinks(settings: Settings): NavLinkItem[] {
+  return [
+    { label: 'Home', to: '/', shown: true },
+    { label: 'Our Fleet', to: '/ourfleet', shown: isEnabled(settings, SETTING_KEYS.NAVBAR_OUR_FLEET_PAGE) },
+    { label: 'Urgent Booking', to: '/quoteView', shown: isEnabled(settings, SETTING_KEYS.NAVBAR_URGENT_BOOKING_PAGE) },
+    { label: 'Corporate Account', to: '/bookings', shown: isEnabled(settings, SETTING_KEYS.CORPORATE_LOGIN) },
+    { label: 'Contact Us', to: '/contactus', shown: true },
+  ]
+    .filter((link) => link.shown)
+    .map(({ label, to }) => ({ label, to }));
+}
+
+/** The navbar shows only when SHOW_NAVBAR_PAGE is enable and the route does not hide it. */
+export const isNavbarShown = (settings: Settings, hideNavbar: boolean | undefined): boolean =>
+  isEnabled(settings, SETTING_KEYS.SHOW_NAVBAR_PAGE) && !hideNavbar;

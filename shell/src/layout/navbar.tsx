@@ -1,0 +1,78 @@
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import type { NavLinkItem } from './nav-links';
+import { SideMenu } from './side-menu';
+import { colours, desktop, mobile } from './tokens';
+
+const Bar = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  padding: 0.75rem 1.25rem;
+  background: ${colours.brand};
+  color: ${colours.brandText};
+`;
+
+const Brand = styled(NavLink)`
+  color: inherit;
+  font-size: 1.25rem;
+  font-weight: 700;
+  text-decoration: none;
+`;
+
+const Links = styled.ul`
+  display: flex;
+  gap: 1.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mobile} {
+    display: none;
+  }
+`;
+
+export const MenuLink = styled(NavLink)`
+  color: inherit;
+  text-decoration: none;
+  padding: 0.25rem 0;
+  border-bottom: 2px solid transparent;
+  &.active {
+    border-bottom-color: currentColor;
+  }
+  &:hover,
+  &:focus-visible {
+    text-decoration: underline;
+  }
+`;
+
+const MobileOnly = styled.div`
+  ${desktop} {
+    display: none;
+  }
+`;
+
+/** The site's top bar: brand, the flagged entries, and the side menu on small screens. */
+export function Navbar({ companyName, links }: { companyName: string; links: NavLinkItem[] }) {
+  return (
+    <Bar>
+      <Brand to="/" end>
+        {companyName}
+      </Brand>
+      <nav aria-label="Main">
+        <Links>
+          {links.map((link) => (
+            <li key={link.to}>
+              <MenuLink to={link.to} end>
+                {link.label}
+              </MenuLink>
+            </li>
+          ))}
+        </Links>
+      </nav>
+      <MobileOnly>
+        <SideMenu links={links} />
+      </MobileOnly>
+    </Bar>
+  );
+}

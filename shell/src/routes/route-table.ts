@@ -1,0 +1,61 @@
+// The shell's only knowledge of the site's pages: which remote module(s) each path mounts, whether
+// the navbar hides there, and which flow step it is (SPEC section 2; DECISIONS "Routes").
+export type RemoteName = 'mf_search' | 'mf_quote' | 'mf_checkout' | 'mf_corporate';
+
+export interface RemoteModuleRef {
+  remote: RemoteName;
+  /** The exposed module, e.g. './App'. */
+  module: string;
+}
+
+export interface RouteEntry {
+  path: string;
+  mounts: readonly RemoteModuleRef[];
+  hideNavbar?: boolean;
+  step?: 1 | 2 | 3 | 4;
+}
+
+const search = { remote: 'mf_search', module: './App' } as const;
+const quoteNow = { remote: 'mf_search', module: './QuoteNow' } as const;
+const quote = { remote: 'mf_quote', module: './App' } as const;
+const checkout = { remote: 'mf_checkout', module: './App' } as const;
+const corporate = { remote: 'mf_corporate', module: './App' } as const;
+
+export const ROUTES: readonly RouteEntry[] = [
+  { path: '/', mounts: [search], step: 1 },
+  { path: '/home', mounts: [search], step: 1 },
+  { path: '/booktripview', mounts: [search], step: 1 },
+  { path: '/ourfleet', mounts: [search] },
+  { path: '/contactus', mounts: [search] },
+  { path: '/quotationview', mounts: [quote], step: 2 },
+  // Urgent Booking: the results when price details exist, then the Quote Now form below them.
+  { path: '/quoteView', mounts: [quote, quoteNow], step: 2 },
+  { path: '/personalDetailView', mounts: [checkout], step: 3 },
+  { path: '/paymentview', mounts: [checkout], step: 4 },
+  { path: '/checkout', mounts: [checkout], step: 4 },
+  { path: '/stripecheckout', mounts: [checkout], step: 4 },
+  { path: '/payment-success', mounts: [checkout], hideNavbar: true, step: 4 },
+  { path: '/paymentSuccessView', mounts: [checkout], hideNavbar: true, step: 4 },
+  { path: '/payment-cancel', mounts: [checkout], hideNavbar: true, step: 4 },
+  { path: '/forgot_password', mounts: [checkout] },
+  { path: '/login', mounts: [corporate], hideNavbar: true },
+  { path: '/bookings', mounts: [corporate], hideNavbar: true },
+  { path: '/my-account', mounts: [corporate], hideNavbar: true },
+  { path: '/book-now', mounts: [corporate], hideNavbar: true },
+];
+
+/** Like the router: case-insensitive, one trailing slash ignored. */
+const normalise = (pathname: string) => {
+  const lower = pathname.toLowerCase();
+  return lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
+};
+
+const byPath = new Map(ROUTES.map((route) => [normalise(route.path), route]));
+
+/** The route for a location's pathname, or null for an unknown path (which goes to '/'). */
+export function findRoute(pathname: string): RouteEntry | null {
+  return byPath.get(normalise(pathname)) ?? null;
+}
+
+/** Every remote the table mounts, e.g. for registering them all at start. */
+export const REMOTE_NAMES: readonly RemoteName[] = ['mf_search', 'mf_quote', 'mf_checkout', 'mf_corporate'];

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { fetchSettings } from '@booking/shared/api';
+import { appSettingsAtom, settingsStatusAtom, useSetAtom } from '@booking/shared/store';
+
+/**
+ * Loads the operator's settings once per visit (GET settings-flat) into appSettings. A failure is
+ * stored and logged (SPEC 8), and the site renders with the defaults it already had.
+ */
+export function useSettingsLoader(): void {
+  const setSettings = useSetAtom(appSettingsAtom);
+  const setStatus = useSetAtom(settingsStatusAtom);
+
+  useEffect(() => {
+    let cancelled = false;
+    setStatus('loading');
+    fetchSettings()
+      .then((list) => {
+        if (cancelled) return;
+        setSettings(Object.fromEntries(list.map((setting) => [setting.setting_name, setting.setting_value])));
+        setStatus('ready');
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        console.error('[shell] settings could not be loaded; rendering with defaults.', error);
+        setStatus('error');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [setSettings, setStatus]);
+}
