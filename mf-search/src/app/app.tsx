@@ -1,22 +1,42 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import styled from 'styled-components';
 import { StoreProvider } from '@booking/shared/store';
 import { ThemeProvider } from '@booking/shared/ui';
+import { GoogleMapsGate } from '../lib/google/google-maps-gate';
 import { buildLabel } from './build-label';
+import HomePage from './home-page';
 
-// Exposed as mf_search/App: the shell renders it outside any <Route>, so the paths are absolute.
+// Home stays in the first chunk; the other pages load when visited.
+const ContactUsPage = lazy(() => import('../features/contact-us/contact-us-page'));
+const OurFleetPage = lazy(() => import('../features/our-fleet/our-fleet-page'));
+
+const Release = styled.small`
+  display: block;
+  padding: 8px 16px;
+  text-align: right;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const home = <HomePage />;
+
+/** mf_search/App: the shell renders it outside any <Route>, so the paths are absolute. */
 export default function App() {
   return (
     <StoreProvider>
-      <ThemeProvider>
-        <Routes>
-          <Route path="/" element={<h1>Book a Trip</h1>} />
-          <Route path="/home" element={<h1>Book a Trip</h1>} />
-          <Route path="/booktripview" element={<h1>Book a Trip</h1>} />
-          <Route path="/contactus" element={<h1>Contact Us</h1>} />
-          <Route path="/ourfleet" element={<h1>Our Fleet</h1>} />
-          <Route path="*" element={null} />
-        </Routes>
-        {buildLabel ? <small>Release {buildLabel}</small> : null}
+      <ThemeProvider withGlobalStyle={false}>
+        <GoogleMapsGate />
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="/" element={home} />
+            <Route path="/home" element={home} />
+            <Route path="/booktripview" element={home} />
+            <Route path="/contactus" element={<ContactUsPage />} />
+            <Route path="/ourfleet" element={<OurFleetPage />} />
+            <Route path="*" element={null} />
+          </Routes>
+        </Suspense>
+        {buildLabel ? <Release>Release {buildLabel}</Release> : null}
       </ThemeProvider>
     </StoreProvider>
   );

@@ -1,12 +1,15 @@
 import { StoreProvider } from '@booking/shared/store';
 import { ThemeProvider } from '@booking/shared/ui';
+import { GoogleMapsGate } from '../lib/google/google-maps-gate';
+import { QuoteNowSection } from '../features/quote-now/quote-now-section';
 
-// Exposed as mf_search/QuoteNow: the shell mounts it on /quoteView below mf_quote's results.
+/** mf_search/QuoteNow: the shell mounts it on /quoteView below mf_quote's results. */
 export default function QuoteNow() {
   return (
     <StoreProvider>
-      <ThemeProvider>
-        <h2>Quote Now</h2>
+      <ThemeProvider withGlobalStyle={false}>
+        <GoogleMapsGate />
+        <QuoteNowSection />
       </ThemeProvider>
     </StoreProvider>
   );

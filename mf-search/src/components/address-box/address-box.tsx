@@ -18,14 +18,16 @@ export interface AddressBoxProps {
   error?: string;
   /** Characters typed before suggestions show (the return search needs 2). */
   minChars?: number;
-  /** Shows the locate icon; receives the position (null on failure). */
+  /** Shows the locate icon. */
+  locatable?: boolean;
+  /** Receives the located position (null on failure). */
   onLocate?: (position: LatLon | null) => void;
   near?: LatLon | null;
   placeholder?: string;
 }
 
 /** An address text box with suggestions (an ARIA 1.2 combobox). Free text is always accepted. */
-export function AddressBox({ label, name, value, onChange, onBlur, ref, error, minChars = 1, onLocate, near = null, placeholder }: AddressBoxProps) {
+export function AddressBox({ label, name, value, onChange, onBlur, ref, error, minChars = 1, locatable = false, onLocate, near = null, placeholder }: AddressBoxProps) {
   const id = useId();
   const [focused, setFocused] = useState(false);
   const [active, setActive] = useState(-1);
@@ -77,7 +79,7 @@ export function AddressBox({ label, name, value, onChange, onBlur, ref, error, m
           onBlur={() => { hideTimer.current = setTimeout(() => setFocused(false), HIDE_DELAY_MS); onBlur?.(); }}
           onKeyDown={onKeyDown}
         />
-        {onLocate ? (
+        {locatable ? (
           <IconButton type="button" aria-label={`Use my current location for ${label}`} disabled={locating} onClick={locate}>
             <LocateIcon />
           </IconButton>

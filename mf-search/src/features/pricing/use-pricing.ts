@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   bookingFormAtom,
@@ -7,8 +7,9 @@ import {
   hourlyRateFormAtom,
   priceDetailsAtom,
   selectedVehicleDataAtom,
-  store,
+
   useSetAtom,
+  useStore,
   vehicleSelectionsAtom,
 } from '@booking/shared/store';
 import type { BookingType } from '@booking/shared/api';
@@ -24,6 +25,7 @@ export const RESULTS_PAGE = '/quotationview';
  */
 export function usePricing() {
   const navigate = useNavigate();
+  const jotaiStore = useStore();
   const settings = useSettings();
   const setPriceDetails = useSetAtom(priceDetailsAtom);
   const setBookingType = useSetAtom(bookingTypeAtom);
@@ -38,8 +40,8 @@ export function usePricing() {
     setPopup(null);
     const outcome =
       bookingType === 'milleage'
-        ? await priceDistanceJourney(store.get(bookingFormAtom), settings)
-        : await priceHourlyJourney(store.get(hourlyRateFormAtom), settings);
+        ? await priceDistanceJourney(jotaiStore.get(bookingFormAtom), settings)
+        : await priceHourlyJourney(jotaiStore.get(hourlyRateFormAtom), settings);
     setIsPricing(false);
     if (outcome.kind === 'priced') {
       // A new search makes any earlier vehicle choice meaningless.
@@ -54,5 +56,7 @@ export function usePricing() {
     setPopup(popupFor(outcome));
   };
 
-  return { price, isPricing, popup, closePopup: () => setPopup(null) };
+  // Stable, so the popup's redirect timer is not restarted by a re-render.
+  const closePopup = useCallback(() => setPopup(null), []);
+  return { price, isPricing, popup, closePopup };
 }

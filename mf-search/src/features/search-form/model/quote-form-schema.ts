@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { bookingFormSchema, type BookingForm } from '@booking/shared/api';
 import { isBeforeUkToday } from '@booking/shared/domain';
 

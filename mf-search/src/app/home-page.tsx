@@ -1,0 +1,107 @@
+import { lazy, Suspense, useState } from 'react';
+import styled from 'styled-components';
+import { bookingFormAtom, bookingTypeAtom, hourlyRateFormAtom, useAtom, useAtomValue } from '@booking/shared/store';
+import type { BookingForm, HourlyRateForm } from '@booking/shared/api';
+import { defaultSearchTab, SEARCH_TAB_LABELS, visibleSearchTabs, type SearchTab } from '@booking/shared/domain';
+import { Tabs } from '../components/tabs/tabs';
+import { useSettings } from '../hooks/use-settings';
+import { HourlyForm } from '../features/hourly-form/hourly-form';
+import { initialHourlyForm } from '../features/hourly-form/model/hourly-form-schema';
+import { MapPreview } from '../features/map-preview/map-preview';
+import { JourneySummary } from '../features/map-preview/journey-summary';
+import { distancePreview, hourlyPreview } from '../features/map-preview/model/journey-preview';
+import { PricingFeedback } from '../features/pricing/pricing-feedback';
+import { usePricing } from '../features/pricing/use-pricing';
+import { ChangeSearch } from '../features/search-form/change-search';
+import { initialQuoteForm } from '../features/search-form/model/initial-values';
+import { QuoteForm } from '../features/search-form/quote-form';
+
+// Below the fold: its own chunk, so the search form paints first.
+const HomeSections = lazy(() => import('../features/home-sections/home-sections'));
+
+const Main = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 24px 16px;
+  h1 { margin: 0 0 16px; font-size: 1.75rem; }
+`;
+
+const Panel = styled.div`
+  padding: 16px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 0;
+  border-radius: 0 0 8px 8px;
+`;
+
+/** '/', '/home', '/booktripview': the search screen with its tabs, pricing flow and home sections. */
+export default function HomePage() {
+  const settings = useSettings();
+  const [storedQuote, setStoredQuote] = useAtom(bookingFormAtom);
+  const [storedHourly, setStoredHourly] = useAtom(hourlyRateFormAtom);
+  const savedType = useAtomValue(bookingTypeAtom);
+  const [initialQuote] = useState(() => initialQuoteForm(storedQuote));
+  const [initialHourly] = useState(() => initialHourlyForm(storedHourly));
+  const [chosenTab, setChosenTab] = useState<SearchTab | null>(null);
+  const [chosenPickup, setChosenPickup] = useState<{ address: string; at: number } | null>(null);
+  const pricing = usePricing();
+
+  const tabs = visibleSearchTabs(settings);
+  const active = chosenTab && tabs.includes(chosenTab) ? chosenTab : defaultSearchTab(settings, savedType);
+
+  const quote = (form: BookingForm) => {
+    setStoredQuote(form);
+    void pricing.price('milleage');
+  };
+  const quoteHourly = (form: HourlyRateForm) => {
+    setStoredHourly(form);
+    void pricing.price('hourly');
+  };
+  const choosePickup = (address: string) => {
+    setChosenTab(tabs.includes('quote') ? 'quote' : active);
+    setChosenPickup({ address, at: Date.now() });
+  };
+
+  const quoteForm = (submitLabel?: string) => (
+    <QuoteForm
+      initialValues={initialQuote}
+      settings={settings}
+      onQuote={quote}
+      chosenPickup={chosenPickup}
+      submitLabel={submitLabel}
+      renderPreview={(values) => <MapPreview journey={distancePreview(values)} />}
+    />
+  );
+  const returning = Boolean(storedQuote?.pickup) && !chosenPickup;
+
+  return (
+    <>
+      <Main>
+        <h1>Book a Trip</h1>
+        <Tabs items={tabs.map((key) => ({ key, label: SEARCH_TAB_LABELS[key] }))} active={active} onSelect={setChosenTab}>
+          <Panel>
+            {active === 'quote' ? (
+              returning ? (
+                <ChangeSearch summary={<JourneySummary journey={distancePreview(initialQuote)} />} onSearchAgain={() => quote(initialQuote)}>
+                  {quoteForm('Search')}
+                </ChangeSearch>
+              ) : (
+                quoteForm()
+              )
+            ) : (
+              <HourlyForm
+                initialValues={initialHourly}
+                onQuote={quoteHourly}
+                renderPreview={(values) => <MapPreview journey={hourlyPreview(values)} />}
+              />
+            )}
+          </Panel>
+        </Tabs>
+      </Main>
+      <Suspense fallback={null}>
+        <HomeSections settings={settings} onChoosePickup={choosePickup} />
+      </Suspense>
+      <PricingFeedback isPricing={pricing.isPricing} popup={pricing.popup} onClose={pricing.closePopup} />
+    </>
+  );
+}

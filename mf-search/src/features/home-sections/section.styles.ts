@@ -1,0 +1,20 @@
+import styled from 'styled-components';
+
+export const Section = styled.section`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 32px 16px;
+  h2 { margin: 0 0 16px; font-size: 1.5rem; }
+`;
+
+export const CardList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  li { padding: 16px; border: 1px solid #d1d5db; border-radius: 8px; background: #fff; color: #111827; overflow-wrap: anywhere; }
+  h3 { margin: 0 0 4px; font-size: 1rem; }
+  a { color: #1d4ed8; }
+`;

@@ -1,0 +1,66 @@
+import { type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import styled from 'styled-components';
+import type { HourlyRateForm } from '@booking/shared/api';
+import { DURATION_OPTIONS, durationLabel, HOUR_OPTIONS, MINUTE_OPTIONS, ukToday } from '@booking/shared/domain';
+import { AddressBox } from '../../components/address-box/address-box';
+import { Grid, PrimaryButton } from '../../components/form/form.styles';
+import { SelectField } from '../../components/form/select-field';
+import { TextField } from '../../components/form/text-field';
+import { hourlyFormSchema } from './model/hourly-form-schema';
+
+const Form = styled.form`
+  display: grid;
+  gap: 16px;
+`;
+
+const DURATIONS = DURATION_OPTIONS.map((value) => ({ value, label: durationLabel(value) }));
+
+export interface HourlyFormProps {
+  initialValues: HourlyRateForm;
+  onQuote: (form: HourlyRateForm) => void;
+  renderPreview?: (values: HourlyRateForm) => ReactNode;
+}
+
+/** The 'Hourly Rate' form (SPEC 2): Pickup, Duration, Pick up Date, Hour, Min and Search. */
+export function HourlyForm({ initialValues, onQuote, renderPreview }: HourlyFormProps) {
+  const { control, register, handleSubmit, setValue, formState } = useForm<HourlyRateForm>({
+    resolver: zodResolver(hourlyFormSchema) as unknown as Resolver<HourlyRateForm>,
+    defaultValues: initialValues,
+  });
+  const values = useWatch({ control }) as HourlyRateForm;
+  const errors = formState.errors;
+  return (
+    <Form noValidate aria-label="Hourly rate" onSubmit={handleSubmit(onQuote)}>
+      <Controller
+        control={control}
+        name="pickup"
+        render={({ field, fieldState }) => (
+          <AddressBox
+            label="Pickup"
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={fieldState.error?.message}
+            locatable
+            onLocate={(position) => setValue('userLocation', position)}
+            near={values.userLocation ?? null}
+          />
+        )}
+      />
+      <Grid $min={120}>
+        <SelectField label="Duration" options={DURATIONS} {...register('pickup_duration')} />
+        <TextField label="Pick up Date" type="date" min={ukToday()} error={errors.pickup_date?.message} {...register('pickup_date')} />
+        <SelectField label="Hour" options={HOUR_OPTIONS} {...register('pickup_hour')} />
+        <SelectField label="Min" options={MINUTE_OPTIONS} {...register('pickup_min')} />
+      </Grid>
+      {renderPreview?.(values)}
+      <div>
+        <PrimaryButton type="submit">Search</PrimaryButton>
+      </div>
+    </Form>
+  );
+}

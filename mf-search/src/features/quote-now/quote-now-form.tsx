@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import styled from 'styled-components';
+import { sendInstantEmail } from '@booking/shared/api';
+import { HOUR_OPTIONS, MINUTE_OPTIONS, ukToday } from '@booking/shared/domain';
+import { AddressBox } from '../../components/address-box/address-box';
+import { Grid, PrimaryButton } from '../../components/form/form.styles';
+import { SelectField } from '../../components/form/select-field';
+import { TextField } from '../../components/form/text-field';
+import { TextArea } from '../../components/form/text-area';
+import { QUOTE_FAILED, QUOTE_SENT, quoteNowFormSchema, toInstantEmailPayload, type QuoteNowValues } from './model/quote-now-form';
+
+const Form = styled.form`
+  display: grid;
+  gap: 16px;
+`;
+
+const Result = styled.p<{ $ok: boolean }>`
+  margin: 0;
+  padding: 12px;
+  border-radius: 6px;
+  font-weight: 600;
+  color: ${({ theme, $ok }) => ($ok ? theme.colors.success : theme.colors.danger)};
+  background: ${({ theme, $ok }) => ($ok ? theme.colors.successSubtle : theme.colors.dangerSubtle)};
+`;
+
+const PASSENGERS = Array.from({ length: 50 }, (_, i) => String(i + 1));
+const LUGGAGES = Array.from({ length: 21 }, (_, i) => String(i));
+
+/** The Quote Now request: the journey and contact details e-mailed to the operator (SPEC 2, 7). */
+export function QuoteNowForm({ initialValues, onSent }: { initialValues: QuoteNowValues; onSent: () => void }) {
+  const { control, register, handleSubmit, formState } = useForm<QuoteNowValues>({
+    resolver: zodResolver(quoteNowFormSchema) as unknown as Resolver<QuoteNowValues>,
+    defaultValues: initialValues,
+  });
+  const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
+  const errors = formState.errors;
+
+  const send = async (values: QuoteNowValues) => {
+    setOutcome(null);
+    try {
+      await sendInstantEmail(toInstantEmailPayload(values));
+      setOutcome('sent');
+      onSent();
+    } catch (error) {
+      console.warn('Quote Now was not sent', error);
+      setOutcome('failed');
+    }
+  };
+
+  return (
+    <Form noValidate aria-label="Quote Now" onSubmit={handleSubmit(send)}>
+      <Grid $min={240}>
+        {(['pickup', 'dropoff'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field, fieldState }) => (
+              <AddressBox
+                label={name === 'pickup' ? 'Pickup' : 'Drop Off'}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldState.error?.message}
+                locatable
+              />
+            )}
+          />
+        ))}
+      </Grid>
+      <Grid $min={130}>
+        <TextField label="Date" type="date" min={ukToday()} required error={errors.pickup_date?.message} {...register('pickup_date')} />
+        <SelectField label="Hour" options={HOUR_OPTIONS} required {...register('pickup_hour')} />
+        <SelectField label="Min" options={MINUTE_OPTIONS} required {...register('pickup_min')} />
+        <SelectField label="Passenger" options={PASSENGERS} {...register('passengers')} />
+        <SelectField label="Luggages" options={LUGGAGES} {...register('luggages')} />
+      </Grid>
+      <Grid $min={220}>
+        <TextField label="Passenger Name" autoComplete="name" {...register('passenger_name')} />
+        <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+        <TextField label="Telephone" type="tel" inputMode="numeric" autoComplete="tel" required error={errors.telephone?.message} {...register('telephone')} />
+      </Grid>
+      <TextArea label="Additional Comments" rows={3} {...register('comments')} />
+      <div>
+        <PrimaryButton type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'wait' : 'SEND'}
+        </PrimaryButton>
+      </div>
+      <div aria-live="polite">
+        {outcome ? <Result $ok={outcome === 'sent'} role={outcome === 'failed' ? 'alert' : undefined}>{outcome === 'sent' ? QUOTE_SENT : QUOTE_FAILED}</Result> : null}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { bookingFormAtom, bookingTypeAtom, hourlyRateFormAtom, useAtom, useAtomValue } from '@booking/shared/store';
+import { quoteNowDefaults } from './model/quote-now-form';
+import { QuoteNowForm } from './quote-now-form';
+
+const Section = styled.section`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 24px 16px;
+  h2 { margin: 0 0 8px; }
+  p.lead { margin: 0 0 16px; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+/** /quoteView's request form, pre-filled from the stored journey (DECISIONS: /quoteView). */
+export function QuoteNowSection() {
+  const [bookingForm, setBookingForm] = useAtom(bookingFormAtom);
+  const hourlyRateForm = useAtomValue(hourlyRateFormAtom);
+  const bookingType = useAtomValue(bookingTypeAtom);
+  const [initialValues] = useState(() => quoteNowDefaults({ bookingType, bookingForm, hourlyRateForm }));
+  return (
+    <Section aria-labelledby="quote-now-title">
+      <h2 id="quote-now-title">Quote Now</h2>
+      <p className="lead">Tell us about your journey and we will send you a quote.</p>
+      {/* SPEC 8: once sent, the stored booking form is removed. */}
+      <QuoteNowForm initialValues={initialValues} onSent={() => setBookingForm(null)} />
+    </Section>
+  );
+}

@@ -1,0 +1,85 @@
+import { useId, useState } from 'react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import styled from 'styled-components';
+import type { BookingForm } from '@booking/shared/api';
+import type { Settings } from '@booking/shared/domain';
+import { Counter } from '../../components/form/counter';
+import { Grid, SecondaryButton } from '../../components/form/form.styles';
+import { YesNo } from '../../components/form/yes-no';
+import { COUNTER_RANGES, visibleExtras, type ExtraName } from './model/extras';
+
+const Panel = styled.div`
+  display: grid;
+  gap: 16px;
+  padding: 12px;
+  border: 1px solid #d1d5db;
+  border-radius: 8px;
+  h3 { margin: 0; font-size: 1rem; }
+`;
+
+type CounterName = keyof typeof COUNTER_RANGES;
+const COUNTER_LABELS: Record<CounterName, string> = {
+  luggages: 'Luggage', hand_luggages: 'Hand Luggage', baby_seats: 'Baby Seats', booster_seats: 'Booster Seats',
+  special_luggage: 'Special Luggage', waiting_min: 'Waiting Minutes',
+};
+
+function LegOptions({ leg, shown }: { leg: 'outbound' | 'return'; shown: Set<ExtraName> }) {
+  const { control } = useFormContext<BookingForm>();
+  const p = leg === 'return' ? 'return_' : '';
+  const label = (text: string) => (leg === 'return' ? `Return ${text}` : text);
+  const name = (base: string) => `${p}${base}` as keyof BookingForm;
+  const counters = (Object.keys(COUNTER_RANGES) as CounterName[]).filter(
+    (key) => key === 'luggages' || key === 'hand_luggages' || shown.has(key as ExtraName),
+  );
+  return (
+    <Grid $min={170}>
+      {(['meet_and_greet', 'wheel_chair'] as const).filter((key) => shown.has(key)).map((key) => (
+        <Controller
+          key={key}
+          control={control}
+          name={name(key)}
+          render={({ field }) => (
+            <YesNo label={label(key === 'meet_and_greet' ? 'Meet and Greet' : 'Wheelchair')} value={field.value as 'yes' | 'no'} onChange={field.onChange} />
+          )}
+        />
+      ))}
+      {counters.map((key) => (
+        <Controller
+          key={key}
+          control={control}
+          name={name(key)}
+          render={({ field }) => (
+            <Counter label={label(COUNTER_LABELS[key])} value={Number(field.value)} onChange={field.onChange} {...COUNTER_RANGES[key]} />
+          )}
+        />
+      ))}
+    </Grid>
+  );
+}
+
+/** The edit-options panel (distance tab): priced extras only when their price is above 0; luggage always. */
+export function EditOptions({ settings }: { settings: Settings }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const { control } = useFormContext<BookingForm>();
+  const isReturn = useWatch({ control, name: 'select_option' }) === 'return';
+  const shown = visibleExtras(settings);
+  return (
+    <div>
+      <SecondaryButton type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+        {open ? 'Hide Options' : 'Edit Options'}
+      </SecondaryButton>
+      {open ? (
+        <Panel id={panelId}>
+          <LegOptions leg="outbound" shown={shown} />
+          {isReturn ? (
+            <section aria-labelledby={`${panelId}-return`}>
+              <h3 id={`${panelId}-return`}>Return Options</h3>
+              <LegOptions leg="return" shown={shown} />
+            </section>
+          ) : null}
+        </Panel>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import styled from 'styled-components';
+import type { BookingForm } from '@booking/shared/api';
+import { Grid, SecondaryButton } from '../../components/form/form.styles';
+import { TextField } from '../../components/form/text-field';
+
+const Box = styled.fieldset`
+  border: 1px solid #d1d5db;
+  border-radius: 8px;
+  padding: 12px;
+  margin: 0;
+  min-width: 0;
+  legend { font-weight: 700; padding: 0 4px; }
+  ol { list-style: none; margin: 0 0 8px; padding: 0; display: grid; gap: 12px; }
+  li { display: grid; gap: 8px; }
+`;
+
+const EMPTY_STOP = { street_name: '', number: '', postcode: '' };
+
+/** 'Extra Stops': a plus adds a stop (street or road name, number, city or postcode); each can be removed. */
+export function ExtraStops() {
+  const { control, register } = useFormContext<BookingForm>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'stops' });
+  return (
+    <Box>
+      <legend>Extra Stops</legend>
+      {fields.length > 0 ? (
+        <ol>
+          {fields.map((field, index) => (
+            <li key={field.id}>
+              <Grid $min={150}>
+                <TextField label={`Stop ${index + 1} Street or Road Name`} {...register(`stops.${index}.street_name`)} />
+                <TextField label={`Stop ${index + 1} Number`} {...register(`stops.${index}.number`)} />
+                <TextField label={`Stop ${index + 1} City or Postcode`} {...register(`stops.${index}.postcode`)} />
+              </Grid>
+              <div>
+                <SecondaryButton type="button" onClick={() => remove(index)}>
+                  Remove Stop {index + 1}
+                </SecondaryButton>
+              </div>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <SecondaryButton type="button" onClick={() => append(EMPTY_STOP)} aria-label="Add a stop">
+        + Add Stop
+      </SecondaryButton>
+    </Box>
+  );
+}

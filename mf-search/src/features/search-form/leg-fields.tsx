@@ -1,0 +1,73 @@
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import type { BookingForm } from '@booking/shared/api';
+import { mentionsAirportOrTerminal, ukToday } from '@booking/shared/domain';
+import { AddressBox } from '../../components/address-box/address-box';
+import { Grid } from '../../components/form/form.styles';
+import { SelectField } from '../../components/form/select-field';
+import { TextField } from '../../components/form/text-field';
+import { PASSENGER_OPTIONS } from './model/extras';
+import { changePickupDate } from './model/return-leg';
+import { TimeSelects } from './time-selects';
+
+type Leg = 'outbound' | 'return';
+
+const NAMES = {
+  outbound: { pickup: 'pickup', dropoff: 'dropoff', passengers: 'passengers', date: 'pickup_date', hour: 'pickup_hour', min: 'pickup_min', flight: 'pickup_fight_number' },
+  return: { pickup: 'return_pickup', dropoff: 'return_dropoff', passengers: 'return_passengers', date: 'return_date', hour: 'return_hour', min: 'return_min', flight: 'return_fight_number' },
+} as const;
+
+/** One leg's journey fields: addresses, passengers, date and time, and the flight number when relevant. */
+export function LegFields({ leg }: { leg: Leg }) {
+  const { control, register, getValues, setValue, formState } = useFormContext<BookingForm>();
+  const names = NAMES[leg];
+  const prefix = leg === 'return' ? 'Return ' : '';
+  const [pickup, dropoff] = useWatch({ control, name: [names.pickup, names.dropoff] });
+  const showFlight = mentionsAirportOrTerminal(pickup) || mentionsAirportOrTerminal(dropoff);
+  const errors = formState.errors;
+  // SPEC 5: the return search needs at least 2 characters.
+  const minChars = leg === 'return' ? 2 : 1;
+
+  const dateField = register(names.date, {
+    onChange: (event: { target: { value: string } }) => {
+      if (leg !== 'outbound' || !event.target.value) return;
+      setValue('return_date', changePickupDate(getValues(), event.target.value).return_date);
+    },
+  });
+
+  return (
+    <>
+      <Grid $min={240}>
+        {([names.pickup, names.dropoff] as const).map((name, index) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field, fieldState }) => (
+              <AddressBox
+                label={`${prefix}${index === 0 ? 'Pick-Up' : 'Drop-Off'}`}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldState.error?.message}
+                minChars={minChars}
+                locatable={index === 0}
+              />
+            )}
+          />
+        ))}
+      </Grid>
+      <Grid $min={120}>
+        <SelectField
+          label={`${prefix}Passengers`}
+          options={PASSENGER_OPTIONS.map(String)}
+          {...register(names.passengers, { valueAsNumber: true })}
+        />
+        <TextField label={leg === 'return' ? 'Return Date' : 'Pick-Up Date'} type="date" min={ukToday()} error={errors[names.date]?.message} {...dateField} />
+        <TimeSelects prefix={prefix} hour={register(names.hour)} min={register(names.min)} />
+      </Grid>
+      {showFlight ? <TextField label={`${prefix}Flight Number`} autoComplete="off" {...register(names.flight)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, type ReactNode } from 'react';
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import styled from 'styled-components';
+import type { BookingForm } from '@booking/shared/api';
+import type { Settings } from '@booking/shared/domain';
+import { PrimaryButton } from '../../components/form/form.styles';
+import { EditOptions } from './edit-options';
+import { ExtraStops } from './extra-stops';
+import { LegFields } from './leg-fields';
+import { quoteFormSchema, toStoredBookingForm } from './model/quote-form-schema';
+import { ReturnLeg } from './return-leg';
+
+const Form = styled.form`
+  display: grid;
+  gap: 16px;
+`;
+
+export interface QuoteFormProps {
+  initialValues: BookingForm;
+  settings: Settings;
+  onQuote: (form: BookingForm) => void;
+  /** The map preview or journey summary, given the live values (composed by the page). */
+  renderPreview?: (values: BookingForm) => ReactNode;
+  /** A pickup chosen elsewhere on the page ('Popular Location'); `at` makes a repeat choice count. */
+  chosenPickup?: { address: string; at: number } | null;
+  submitLabel?: string;
+}
+
+/** The 'GET A QUOTE' form (SPEC 2): journey, return leg, extra stops, options, 'Quote and Book'. */
+export function QuoteForm({ initialValues, settings, onQuote, renderPreview, chosenPickup, submitLabel = 'Quote and Book' }: QuoteFormProps) {
+  const methods = useForm<BookingForm>({
+    resolver: zodResolver(quoteFormSchema) as unknown as Resolver<BookingForm>,
+    defaultValues: initialValues,
+    mode: 'onSubmit',
+  });
+  const { handleSubmit, setValue, setFocus, control } = methods;
+  const values = useWatch({ control }) as BookingForm;
+
+  useEffect(() => {
+    if (!chosenPickup) return;
+    setValue('pickup', chosenPickup.address, { shouldDirty: true });
+    setFocus('pickup');
+  }, [chosenPickup, setValue, setFocus]);
+
+  return (
+    <FormProvider {...methods}>
+      <Form noValidate aria-label="Get a quote" onSubmit={handleSubmit((form) => onQuote(toStoredBookingForm(form)))}>
+        <LegFields leg="outbound" />
+        <ReturnLeg />
+        <ExtraStops />
+        <EditOptions settings={settings} />
+        {renderPreview?.(values)}
+        <div>
+          <PrimaryButton type="submit">{submitLabel}</PrimaryButton>
+        </div>
+      </Form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import styled from 'styled-components';
+import type { BookingForm } from '@booking/shared/api';
+import { SecondaryButton } from '../../components/form/form.styles';
+import { addReturnLeg, removeReturnLeg } from './model/return-leg';
+import { LegFields } from './leg-fields';
+
+const Box = styled.section`
+  display: grid;
+  gap: 12px;
+  padding: 12px;
+  border: 1px solid #d1d5db;
+  border-radius: 8px;
+  header { display: flex; justify-content: space-between; align-items: center; gap: 8px; }
+  h3 { margin: 0; font-size: 1rem; }
+`;
+
+/** 'Add Return' switches to a return trip (copying what SPEC 4 copies); the cross goes back to one way. */
+export function ReturnLeg() {
+  const { control, getValues, reset } = useFormContext<BookingForm>();
+  const titleId = useId();
+  const isReturn = useWatch({ control, name: 'select_option' }) === 'return';
+  // reset() with keepDefaultValues applies several fields at once and keeps errors of untouched fields out.
+  const apply = (next: BookingForm) => reset(next, { keepDefaultValues: true });
+
+  if (!isReturn) {
+    return (
+      <div>
+        <SecondaryButton type="button" onClick={() => apply(addReturnLeg(getValues()))}>
+          Add Return
+        </SecondaryButton>
+      </div>
+    );
+  }
+  return (
+    <Box aria-labelledby={titleId}>
+      <header>
+        <h3 id={titleId}>Return Journey</h3>
+        <SecondaryButton type="button" aria-label="Remove Return" onClick={() => apply(removeReturnLeg(getValues()))}>
+          ✕
+        </SecondaryButton>
+      </header>
+      <LegFields leg="return" />
+    </Box>
+  );
+}

@@ -1,0 +1,13 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { HOUR_OPTIONS, MINUTE_OPTIONS } from '@booking/shared/domain';
+import { SelectField } from '../../components/form/select-field';
+
+/** Hour (12am..11pm) and minute (00..55 in fives) selects, as SPEC 5 lists them. */
+export function TimeSelects({ prefix = '', hour, min }: { prefix?: string; hour: UseFormRegisterReturn; min: UseFormRegisterReturn }) {
+  return (
+    <>
+      <SelectField label={`${prefix}Hour`} options={HOUR_OPTIONS} {...hour} />
+      <SelectField label={`${prefix}Min`} options={MINUTE_OPTIONS} {...min} />
+    </>
+  );
+}
