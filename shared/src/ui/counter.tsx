@@ -1,0 +1,96 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Group = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  min-height: 44px;
+`;
+
+const Name = styled.span`
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Controls = styled.div`
+  display: inline-flex;
+  align-items: center;
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+`;
+
+const Step = styled.button`
+  width: 44px;
+  height: 44px;
+  border: 0;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.brand};
+  font-size: 1.25rem;
+  font-weight: 700;
+  cursor: pointer;
+  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.brandSubtle}; }
+  &:disabled { color: ${({ theme }) => theme.colors.muted}; cursor: not-allowed; }
+  &:focus-visible { outline-offset: -3px; }
+`;
+
+const Value = styled.output`
+  min-width: 3rem;
+  text-align: center;
+  font-variant-numeric: tabular-nums;
+  font-weight: 600;
+`;
+
+export interface CounterProps {
+  label: ReactNode;
+  /** Used in the buttons' names ('Decrease Luggage'); defaults to the label when it is text. */
+  name?: string;
+  value: number;
+  onChange: (value: number) => void;
+  min?: number;
+  max?: number;
+  step?: number;
+  /** Text after the number, e.g. 'mins'. */
+  unit?: string;
+  disabled?: boolean;
+  className?: string;
+}
+
+/** A number changed with labelled minus and plus buttons, kept within min..max (SPEC 5 counters). */
+export function Counter({
+  label, name, value, onChange, min = 0, max = Number.POSITIVE_INFINITY, step = 1, unit, disabled, className,
+}: CounterProps) {
+  const labelId = useId();
+  const spoken = name ?? (typeof label === 'string' ? label : 'value');
+  const safe = Number.isFinite(value) ? value : min;
+  const clamp = (n: number) => Math.min(max, Math.max(min, n));
+  return (
+    <Group role="group" aria-labelledby={labelId} className={className}>
+      <Name id={labelId}>{label}</Name>
+      <Controls>
+        <Step
+          type="button"
+          aria-label={`Decrease ${spoken}`}
+          disabled={disabled || safe <= min}
+          onClick={() => onChange(clamp(safe - step))}
+        >
+          −
+        </Step>
+        <Value aria-live="polite" aria-atomic="true">
+          {safe}
+          {unit ? ` ${unit}` : ''}
+        </Value>
+        <Step
+          type="button"
+          aria-label={`Increase ${spoken}`}
+          disabled={disabled || safe >= max}
+          onClick={() => onChange(clamp(safe + step))}
+        >
+          +
+        </Step>
+      </Controls>
+    </Group>
+  );
+}

@@ -1,0 +1,20 @@
+// @booking/shared/ui: the theme and the accessible building blocks every remote uses.
+export { theme, type Theme } from './theme';
+export { GlobalStyle } from './global-style';
+export { ThemeProvider, type ThemeProviderProps } from './theme-provider';
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
+export { Field, TextAreaField, type FieldProps, type TextAreaFieldProps } from './field';
+export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
+export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
+export { ErrorText, Hint, Label, controlStyles, useFieldIds } from './field-parts';
+export { Counter, type CounterProps } from './counter';
+export { Tabs, type TabItem, type TabsProps } from './tabs';
+export { Dialog, type DialogProps, type DialogTone } from './dialog';
+export { Overlay, type OverlayProps } from './overlay';
+export { Spinner, type SpinnerProps } from './spinner';
+export { Card, CardTitle } from './card';
+export { Alert, type AlertProps, type AlertTone } from './alert';
+export { VisuallyHidden } from './visually-hidden';
+export { ErrorBoundary, type ErrorBoundaryFallbackProps, type ErrorBoundaryProps } from './error-boundary';
+export { Grid, Page, PageTitle, Row, Stack } from './layout';
+export { useFocusTrap } from './use-focus-trap';
