@@ -13,7 +13,7 @@ export const verifyCodeRequestSchema = z.object({ email: emailSchema, code: rese
 export const resetPasswordRequestSchema = z.object({
   email: emailSchema,
   code: resetCodeSchema,
-  new_password: z.string().min(8).max(200),
+  new_password: z.string().min(8, 'Please choose a password of at least 8 characters.').max(200),
   type: z.literal('website').default('website'),
 });
 export const checkPassengerEmailRequestSchema = z.object({ email: emailSchema, password: z.string().min(1).max(200) });

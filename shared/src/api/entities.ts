@@ -84,6 +84,8 @@ export const hourlyRateFormSchema = z.object({
 export type HourlyRateForm = z.infer<typeof hourlyRateFormSchema>;
 
 export const extraLineSchema = z.object({
+  /** Stable code of the extra: meet_and_greet, baby_seats, booster_seats, wheel_chair, special_luggage, waiting_min. */
+  code: z.string().optional(),
   name: z.string(),
   leg: z.enum(['outbound', 'return']),
   quantity: z.coerce.number(),

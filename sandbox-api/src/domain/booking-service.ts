@@ -1,0 +1,137 @@
+import { bookingPayloadSchema, type BookingResult } from '@booking/shared/api';
+import type { z } from 'zod';
+import type { Ctx } from '../context';
+import { tokenPassenger, bearerToken } from './accounts';
+import { bookingFields } from './booking-fields';
+import { earlierResponse, insertBooking, saveResponse } from './booking-store';
+import { bookingPassenger } from './booking-passenger';
+import { paidSessionOrFail } from './checkout';
+import { choicesFromLines, extraLines } from './extras';
+import { assertOutsideGrace, pickupInstant } from './grace';
+import { sendMail } from './outbox';
+import { buildBreakdown } from './pricing';
+import { selectedFares, tariffOrFail } from './quote';
+import { readSettings } from './settings';
+
+export type BookingPayload = z.infer<typeof bookingPayloadSchema>;
+export type BookingOutcome = { status: 200 | 201; body: BookingResult };
+
+const pence = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * POST /booking. A repeated Idempotency-Key or stripe_session_id returns the first answer; a card
+ * booking needs a paid session; pay-in-car totals are recomputed here, card totals are what was paid.
+ */
+export async function createBooking(ctx: Ctx, payload: BookingPayload, idempotencyKey: string | null, authorization?: string): Promise<BookingOutcome> {
+  const { db } = ctx;
+  const replay = () => earlierResponse(db, idempotencyKey, payload.stripe_session_id) as BookingResult | undefined;
+  const earlier = replay();
+  if (earlier) return { status: 200, body: earlier };
+
+  const settings = readSettings(db);
+  const vehicle = payload.selectedVehicleData;
+  const tariff = tariffOrFail(ctx, vehicle.vehicle_id, vehicle.company_id);
+  const { fares, isReturn } = selectedFares(ctx, payload, tariff);
+  const quantity = payload.selectedVehicle;
+  const lines = vehicle.breakdown.extras;
+  const extras = [
+    ...extraLines(settings, choicesFromLines(lines, 'outbound'), 'outbound'),
+    ...(isReturn ? extraLines(settings, choicesFromLines(lines, 'return'), 'return') : []),
+  ];
+
+  let total = buildBreakdown(fares, extras, quantity).final_price;
+  let paymentId: string | null = null;
+  if (payload.payment_method === 'card') {
+    const session = paidSessionOrFail(db, payload.stripe_session_id, payload.paymentId);
+    total = pence(session.amount / 100);
+    paymentId = session.payment_id;
+  } else {
+    const form = payload.bookingType === 'hourly' ? payload.hourlyRateForm! : payload.bookingForm!;
+    assertOutsideGrace(settings, pickupInstant(form.pickup_date, form.pickup_hour, form.pickup_min), ctx.now());
+  }
+
+  let passenger;
+  try {
+    passenger = await bookingPassenger(db, payload.registrationData, payload.selected_passenger);
+  } catch (error) {
+    // A twin request may have created the account meanwhile: its answer is ours.
+    const twin = replay();
+    if (twin) return { status: 200, body: twin };
+    throw error;
+  }
+  // The scrypt wait above lets another request in: check the idempotency keys again before writing.
+  const raced = replay();
+  if (raced) return { status: 200, body: raced };
+
+  const corporate = tokenPassenger(db, bearerToken(authorization), ctx.now());
+  const { record, stops } = bookingFields(payload, extras);
+  const { row, stops: storedStops } = insertBooking(
+    db,
+    {
+      ...record,
+      passenger_id: passenger.id,
+      corporate_passenger_id: corporate?.id ?? null,
+      company_id: tariff.company_id,
+      vehicle_id: tariff.vehicle_id,
+      payment_method: payload.payment_method,
+      payment_id: paymentId,
+      stripe_session_id: payload.payment_method === 'card' ? payload.stripe_session_id ?? null : null,
+      idempotency_key: idempotencyKey,
+      total_booking_amount: total,
+      vehicle_qty: quantity,
+      passenger_name: passenger.travellerName,
+      passenger_email: passenger.travellerEmail,
+      passenger_contact_no: passenger.travellerPhone,
+    },
+    stops,
+  );
+
+  const body: BookingResult = {
+    success: true,
+    message: 'Booking created successfully',
+    data: {
+      booking: {
+        booking_number: row.booking_number,
+        ride_type: row.ride_type,
+        pick_up_address: row.pick_up_address,
+        drop_off_address: row.drop_off_address,
+        pick_up_date: row.pick_up_date,
+        pick_up_time: row.pick_up_time,
+        return_pickup_address: row.return_pickup_address,
+        return_dropoff_address: row.return_dropoff_address,
+        return_date: row.return_date,
+        return_time: row.return_time,
+        hourly_duration: row.hourly_duration,
+        payment_method: row.payment_method,
+        total_booking_amount: row.total_booking_amount,
+        journey_type: row.journey_type,
+      },
+      bookingStops: storedStops.map((stop) => ({ id: stop.id, stop_address: stop.stop_address, stop_post_code: stop.stop_post_code })),
+      passengerDetails: {
+        passenger_id: passenger.id,
+        passenger_name: row.passenger_name,
+        passenger_email: row.passenger_email,
+        passenger_contact_no: row.passenger_contact_no,
+        additional_info: row.additional_info,
+        total_passengers: row.total_passengers,
+      },
+    },
+  };
+  saveResponse(db, row.id, body);
+  confirmByMail(ctx, body, settings.CURRENCY || '£', tariff.company_name, tariff.category_name);
+  return { status: 201, body };
+}
+
+function confirmByMail(ctx: Ctx, result: BookingResult, currency: string, company: string, vehicle: string) {
+  const { booking, passengerDetails } = result.data;
+  const lines = [
+    `Thank you for your booking ${booking.booking_number}.`,
+    `Pickup: ${booking.pick_up_address} on ${booking.pick_up_date} at ${booking.pick_up_time}`,
+    booking.drop_off_address ? `Dropoff: ${booking.drop_off_address}` : null,
+    booking.return_date ? `Return: ${booking.return_pickup_address} to ${booking.return_dropoff_address} on ${booking.return_date} at ${booking.return_time}` : null,
+    booking.hourly_duration ? `Hourly hire: ${booking.hourly_duration.replace('hour', ' hours')}` : null,
+    `Vehicle: ${vehicle} with ${company}`,
+    `Total: ${currency}${Number(booking.total_booking_amount).toFixed(2)} (${booking.payment_method === 'car' ? 'pay the driver' : 'paid by card'})`,
+  ].filter(Boolean);
+  sendMail(ctx.db, String(passengerDetails?.passenger_email), `Booking confirmation ${booking.booking_number}`, lines.join('\n'));
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Ctx } from '../context';
+import { cancelSession, findSession, paySession, type CheckoutSession } from '../domain/checkout';
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)}</title>
+<style>
+body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f3f4f6;color:#111827}
+main{max-width:26rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:12px;box-shadow:0 2px 12px #0002}
+h1{font-size:1.4rem;margin:0 0 1rem}.amount{font-size:2rem;font-weight:700;margin:.5rem 0 1.5rem}
+.note{color:#4b5563;font-size:.9rem}form{display:inline}
+button{font:inherit;padding:.7rem 1.4rem;border-radius:8px;border:2px solid #1d4ed8;cursor:pointer;margin:0 .5rem .5rem 0}
+.pay{background:#1d4ed8;color:#fff}.cancel{background:#fff;color:#1d4ed8}
+button:focus-visible,a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+</style></head><body><main>${body}</main></body></html>`;
+
+const money = (session: CheckoutSession) => `${session.currency}${(session.amount / 100).toFixed(2)}`;
+
+function checkoutPage(session: CheckoutSession): string {
+  if (session.status !== 'open') {
+    const done = session.status === 'paid' ? 'This payment is complete.' : 'This payment was cancelled.';
+    const back = session.status === 'paid'
+      ? `${session.frontend_url}/payment-success?session_id=${encodeURIComponent(session.id)}&status=success`
+      : `${session.frontend_url}/payment-cancel?status=canceled`;
+    return page('Sandbox checkout', `<h1>Sandbox checkout</h1><p>${done}</p><p><a href="${escape(back)}">Return to the booking site</a></p>`);
+  }
+  const action = `/sandbox-checkout/${encodeURIComponent(session.id)}`;
+  return page(
+    'Pay for your booking - sandbox checkout',
+    `<h1>Pay for your booking</h1>
+<p>Amount to pay</p><p class="amount">${escape(money(session))}</p>
+<form method="post" action="${action}/pay"><button class="pay" type="submit">Pay ${escape(money(session))}</button></form>
+<form method="post" action="${action}/cancel"><button class="cancel" type="submit">Cancel</button></form>
+<p class="note">This is a test checkout: no card is needed and no money moves.</p>`,
+  );
+}
+
+const notFound = (reply: FastifyReply) =>
+  reply.status(404).type('text/html').send(page('Checkout not found', '<h1>Checkout not found</h1><p>This payment link is not valid.</p>'));
+
+/** The hosted checkout page on the sandbox's own origin; Pay and Cancel return to the site like the real provider. */
+export function checkoutPageRoutes(app: FastifyInstance, { db }: Ctx) {
+  app.get<{ Params: { id: string } }>('/sandbox-checkout/:id', async (request, reply) => {
+    const session = findSession(db, request.params.id);
+    if (!session) return notFound(reply);
+    return reply.type('text/html').header('Cache-Control', 'no-store').send(checkoutPage(session));
+  });
+
+  app.post<{ Params: { id: string } }>('/sandbox-checkout/:id/pay', async (request, reply) => {
+    const session = paySession(db, request.params.id);
+    if (!session) return notFound(reply);
+    if (session.status !== 'paid') return reply.type('text/html').send(checkoutPage(session));
+    return reply.redirect(`${session.frontend_url}/payment-success?session_id=${encodeURIComponent(session.id)}&status=success`, 303);
+  });
+
+  app.post<{ Params: { id: string } }>('/sandbox-checkout/:id/cancel', async (request, reply) => {
+    const session = cancelSession(db, request.params.id);
+    if (!session) return notFound(reply);
+    if (session.status === 'paid') return reply.type('text/html').send(checkoutPage(session));
+    return reply.redirect(`${session.frontend_url}/payment-cancel?status=canceled`, 303);
+  });
+}

@@ -1,0 +1,32 @@
+import { checkoutSessionRequestSchema } from '@booking/shared/api';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Ctx } from '../context';
+import { createSession, findSession } from '../domain/checkout';
+import { readSettings } from '../domain/settings';
+import { HttpError, parseWith } from '../http/errors';
+
+/** The card provider, simulated: a publishable key, hosted checkout sessions and their payment ids. */
+export function paymentRoutes(app: FastifyInstance, ctx: Ctx) {
+  const publishable = `pk_test_sandbox_${createHash('sha256').update(ctx.config.publicKey).digest('hex').slice(0, 24)}`;
+
+  app.get('/api/v1/secret_key', async () => ({ key: publishable }));
+
+  app.post('/api/v1/create-checkout-session', async (request) => {
+    const body = parseWith(checkoutSessionRequestSchema, request.body, 'checkout');
+    // Only the site's origin (and path) is kept, so the return addresses cannot carry a query of their own.
+    const url = new URL(body.frontend_url);
+    const frontend = `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+    const session = createSession(ctx.db, body.amount, frontend, readSettings(ctx.db).CURRENCY || '£');
+    return { success: true, sessionId: session.id, url: `${ctx.config.publicUrl}/sandbox-checkout/${session.id}` };
+  });
+
+  app.get('/api/v1/get-payment-id', async (request) => {
+    const { session_id } = parseWith(z.object({ session_id: z.string().trim().min(1).max(200) }), request.query, 'query');
+    const session = findSession(ctx.db, session_id);
+    if (!session) throw new HttpError(404, 'Checkout session not found.');
+    if (session.status !== 'paid' || !session.payment_id) throw new HttpError(409, 'This checkout session has not been paid.');
+    return { success: true, paymentId: session.payment_id };
+  });
+}
