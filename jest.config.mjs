@@ -6,7 +6,8 @@ const project = (name, testEnvironment) => ({
   testEnvironment,
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   transform: { '^.+\\.(t|j)sx?$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(@date-fns|date-fns)/)'],
+  // cookie 2 (used by fastify.inject through light-my-request) ships only as ESM.
+  transformIgnorePatterns: ['/node_modules/(?!(@date-fns|date-fns|cookie)/)'],
   moduleNameMapper: { '^@booking/shared/(.*)$': '<rootDir>/../shared/src/$1/index.ts', '\\.(svg|png|css)$': '<rootDir>/../config/jest-file-stub.cjs' },
   setupFilesAfterEach: undefined,
   setupFilesAfterEnv: testEnvironment === 'jsdom' ? ['<rootDir>/../config/jest-setup-dom.ts'] : [],

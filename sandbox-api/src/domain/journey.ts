@@ -1,7 +1,7 @@
 import type { BookingForm, Stop } from '@booking/shared/api';
 import type { Db } from '../db/open';
 import { legSeconds, roadMiles } from '../geo/distance';
-import type { Point } from '../geo/places';
+import type { Resolution } from '../geo/geocode';
 import { normalizeText } from '../geo/normalize';
 import { HttpError } from '../http/errors';
 import { assertNotBanned, popularPlaces, resolveOrFail } from './addresses';
@@ -10,8 +10,9 @@ export const ZERO_DISTANCE_MESSAGE =
   'The calculated distance is zero miles. Please check your pickup and dropoff locations.';
 
 /**
- * Two different addresses can share one point (same postcode district, same station): they are
+ * Two different addresses can share one point (two postcodes of one district, say): they are
  * priced as a short local trip of this many miles rather than refused as "the same address".
+ * The same place under two names (LHR and Heathrow Airport) is zero miles.
  */
 export const LOCAL_TRIP_MILES = 1;
 
@@ -24,7 +25,14 @@ export const stopText = (stop: Stop) =>
     .filter(Boolean)
     .join(' ');
 
-type Waypoint = { text: string; point: Point };
+type Waypoint = { text: string; point: Resolution };
+
+/** Same text, or the same airport, station, full postcode, popular address or coordinates. */
+function samePlace(a: Waypoint, b: Waypoint): boolean {
+  if (normalizeText(a.text) === normalizeText(b.text)) return true;
+  const outwardOnly = a.point.source === 'postcode' && !a.point.label.includes(' ');
+  return a.point.source === b.point.source && a.point.label === b.point.label && !outwardOnly;
+}
 
 function measure(waypoints: Waypoint[]): Leg {
   let miles = 0;
@@ -32,7 +40,7 @@ function measure(waypoints: Waypoint[]): Leg {
   for (let i = 1; i < waypoints.length; i += 1) {
     const [from, to] = [waypoints[i - 1], waypoints[i]];
     let leg = roadMiles(from.point, to.point);
-    if (leg < 0.05) leg = normalizeText(from.text) === normalizeText(to.text) ? 0 : LOCAL_TRIP_MILES;
+    if (leg < 0.05) leg = samePlace(from, to) ? 0 : LOCAL_TRIP_MILES;
     miles += leg;
     seconds += legSeconds(leg);
   }
