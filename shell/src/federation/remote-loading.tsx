@@ -1,14 +1,19 @@
 import styled from 'styled-components';
+import { Spinner, VisuallyHidden } from '@booking/shared/ui';
 
+// Holds the remote's space while it loads, so the footer does not jump up and down.
 const Placeholder = styled.div`
-  min-height: 50vh;
+  display: flex;
+  justify-content: center;
+  min-height: 60vh;
+  padding-top: ${({ theme }) => theme.space.xxl};
 `;
 
-/** Holds the remote's space while it loads, so the footer does not jump up and down. */
 export function RemoteLoading() {
   return (
-    <Placeholder role="status" aria-live="polite">
-      <span className="visually-hidden">Loading…</span>
+    <Placeholder role="status">
+      <Spinner size={32} decorative />
+      <VisuallyHidden>Loading…</VisuallyHidden>
     </Placeholder>
   );
 }

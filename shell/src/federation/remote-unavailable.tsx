@@ -1,38 +1,26 @@
 import styled from 'styled-components';
+import { Alert, Button } from '@booking/shared/ui';
 import { remoteLabel } from './remote-labels';
 
-const Box = styled.div`
-  margin: 1.5rem auto;
+const Area = styled.div`
   max-width: 40rem;
-  padding: 1rem 1.25rem;
-  border: 1px solid #d9a400;
-  border-radius: 8px;
-  background: #fff8e1;
-  color: #3d2f00;
+  margin: ${({ theme }) => theme.space.lg} auto;
+  padding: 0 ${({ theme }) => theme.space.md};
+  p {
+    margin: ${({ theme }) => theme.space.sm} 0;
+  }
 `;
 
-const Retry = styled.button`
-  margin-top: 0.5rem;
-  padding: 0.5rem 1rem;
-  border: 1px solid currentColor;
-  border-radius: 6px;
-  background: #fff;
-  color: inherit;
-  font: inherit;
-  cursor: pointer;
-`;
-
-/** What a visitor sees in a remote's area when it cannot be loaded or crashed. */
+/** What a visitor sees in a remote's area when it cannot be loaded or crashed; the rest still works. */
 export function RemoteUnavailable({ remote, onRetry }: { remote: string; onRetry?: () => void }) {
   return (
-    <Box role="alert">
-      <p>
-        <strong>{`Sorry, the ${remoteLabel(remote)} section is unavailable right now.`}</strong>
-      </p>
-      <p>The rest of the site still works. Please try again in a moment.</p>
-      <Retry type="button" onClick={onRetry ?? (() => window.location.reload())}>
-        Try again
-      </Retry>
-    </Box>
+    <Area>
+      <Alert tone="error" title={`Sorry, the ${remoteLabel(remote)} section is unavailable right now.`}>
+        <p>The rest of the site still works. Please try again in a moment.</p>
+        <Button variant="secondary" size="sm" onClick={onRetry ?? (() => window.location.reload())}>
+          Try again
+        </Button>
+      </Alert>
+    </Area>
   );
 }

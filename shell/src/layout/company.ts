@@ -1,6 +1,7 @@
 import { SETTING_KEYS, type Settings } from '@booking/shared/domain';
 
-// SPEC 1: the header and footer show a fixed street address and a 2024 copyright year.
+// SPEC 1: the header and footer show a street address and a 2024 copyright year. The operator's
+// Company_Address setting wins (the home contact block reads it too); this is the fixed fall-back.
 export const COMPANY_STREET_ADDRESS = '100 Example Road, London EC1A 1BB';
 export const COPYRIGHT_YEAR = 2024;
 const DEFAULT_COMPANY_NAME = 'Taxi Booking';
@@ -18,6 +19,6 @@ export function companyDetails(settings: Settings): CompanyDetails {
     name: settings[SETTING_KEYS.Company_Name]?.trim() || DEFAULT_COMPANY_NAME,
     phone: settings[SETTING_KEYS.Company_Contact_Info]?.trim() ?? '',
     email: settings[SETTING_KEYS.FROM_EMAIL]?.trim() ?? '',
-    address: COMPANY_STREET_ADDRESS,
+    address: settings.Company_Address?.trim() || COMPANY_STREET_ADDRESS,
   };
 }

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { COPYRIGHT_YEAR, type CompanyDetails } from './company';
-import { colours, mobile } from './tokens';
 
 const Bar = styled.footer`
   display: grid;
@@ -8,9 +7,9 @@ const Bar = styled.footer`
   gap: 1.5rem;
   margin-top: 2rem;
   padding: 1.5rem 1.25rem;
-  background: ${colours.text};
+  background: ${({ theme }) => theme.colors.text};
   color: #f1f4f9;
-  ${mobile} {
+  ${({ theme }) => theme.media.mobile} {
     grid-template-columns: 1fr;
   }
   h2 {

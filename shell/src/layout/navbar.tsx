@@ -2,7 +2,6 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import type { NavLinkItem } from './nav-links';
 import { SideMenu } from './side-menu';
-import { colours, desktop, mobile } from './tokens';
 
 const Bar = styled.header`
   display: flex;
@@ -10,8 +9,8 @@ const Bar = styled.header`
   justify-content: space-between;
   gap: 1rem;
   padding: 0.75rem 1.25rem;
-  background: ${colours.brand};
-  color: ${colours.brandText};
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.onBrand};
 `;
 
 const Brand = styled(NavLink)`
@@ -27,7 +26,7 @@ const Links = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${mobile} {
+  ${({ theme }) => theme.media.mobile} {
     display: none;
   }
 `;
@@ -47,7 +46,7 @@ export const MenuLink = styled(NavLink)`
 `;
 
 const MobileOnly = styled.div`
-  ${desktop} {
+  ${({ theme }) => theme.media.desktop} {
     display: none;
   }
 `;

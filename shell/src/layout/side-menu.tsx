@@ -2,7 +2,6 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import type { NavLinkItem } from './nav-links';
-import { colours } from './tokens';
 
 const Toggle = styled.button`
   padding: 0.5rem 0.75rem;
@@ -21,7 +20,7 @@ const Panel = styled.nav`
   width: min(18rem, 85vw);
   padding: 1rem 1.25rem;
   background: #fff;
-  color: ${colours.text};
+  color: ${({ theme }) => theme.colors.text};
   box-shadow: -4px 0 16px rgba(0, 0, 0, 0.2);
   ul {
     margin: 1rem 0 0;
@@ -32,7 +31,7 @@ const Panel = styled.nav`
     display: block;
     padding: 0.75rem 0;
     color: inherit;
-    border-bottom: 1px solid ${colours.border};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-decoration: none;
   }
   li a.active {
@@ -48,7 +47,7 @@ const Backdrop = styled.div`
 `;
 
 const Close = styled(Toggle)`
-  color: ${colours.text};
+  color: ${({ theme }) => theme.colors.text};
 `;
 
 /** The collapsible side menu at 768 px and below: Escape or Close shuts it and focus goes back. */

@@ -2,7 +2,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { guardStep, isNextHidden, nextStepPath, previousStepPath, STEPS, stepForPath } from '@booking/shared/domain';
 import { useFlowData } from '../navigation/use-flow-data';
-import { colours, mobile } from './tokens';
 
 const Bar = styled.nav`
   display: flex;
@@ -11,7 +10,7 @@ const Bar = styled.nav`
   max-width: 72rem;
   margin: 1rem auto 0;
   padding: 0 1.25rem;
-  ${mobile} {
+  ${({ theme }) => theme.media.mobile} {
     display: none;
   }
 `;
@@ -32,10 +31,10 @@ const StepItem = styled.li`
 const StepButton = styled.button<{ $lit: boolean }>`
   width: 100%;
   padding: 0.6rem 0.75rem;
-  border: 1px solid ${colours.brand};
+  border: 1px solid ${({ theme }) => theme.colors.brand};
   border-radius: 999px;
-  background: ${({ $lit }) => ($lit ? colours.brand : '#fff')};
-  color: ${({ $lit }) => ($lit ? colours.brandText : colours.brand)};
+  background: ${({ $lit, theme }) => ($lit ? theme.colors.brand : theme.colors.surface)};
+  color: ${({ $lit, theme }) => ($lit ? theme.colors.onBrand : theme.colors.brand)};
   font: inherit;
   font-weight: 600;
   cursor: pointer;
@@ -43,10 +42,10 @@ const StepButton = styled.button<{ $lit: boolean }>`
 
 const Arrow = styled.button`
   padding: 0.5rem 0.9rem;
-  border: 1px solid ${colours.border};
+  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 6px;
   background: #fff;
-  color: ${colours.text};
+  color: ${({ theme }) => theme.colors.text};
   font: inherit;
   cursor: pointer;
 `;

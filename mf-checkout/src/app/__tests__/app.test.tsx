@@ -11,9 +11,9 @@ const renderAt = (path: string) =>
   );
 
 describe('mf_checkout App', () => {
-  afterEach(() => {
-    store.set(registrationDataAtom, null);
+  beforeEach(() => {
     localStorage.clear();
+    store.set(registrationDataAtom, null);
   });
 
   it.each([

@@ -30,10 +30,11 @@ const renderAt = (path: string) =>
   );
 
 describe('mf_quote App', () => {
-  afterEach(() => {
-    store.set(priceDetailsAtom, []);
-    store.set(selectedVehicleDataAtom, null);
+  // The App renders under the one shared store, so each test starts it empty before rendering.
+  beforeEach(() => {
     localStorage.clear();
+    store.set(priceDetailsAtom, null);
+    store.set(selectedVehicleDataAtom, null);
   });
 
   it('names the Quotation page and says no price details are stored', () => {

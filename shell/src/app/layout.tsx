@@ -1,0 +1,62 @@
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { isEnabled, SETTING_KEYS } from '@booking/shared/domain';
+import { appSettingsAtom, settingsStatusAtom, useAtomValue } from '@booking/shared/store';
+import { Overlay } from '@booking/shared/ui';
+import type { AppConfig } from '../config/app-config';
+import { useFrameReporter } from '../frame/use-frame-reporter';
+import { companyDetails } from '../layout/company';
+import { Footer } from '../layout/footer';
+import { isNavbarShown, navLinks } from '../layout/nav-links';
+import { Navbar } from '../layout/navbar';
+import { StepBar } from '../layout/step-bar';
+import { usePartnerCompanies } from '../layout/use-partner-companies';
+import { useScrollRestoration } from '../navigation/use-scroll-restoration';
+import { findRoute } from '../routes/route-table';
+import { RouteView } from '../routes/route-view';
+import { useSettingsLoader } from '../settings/use-settings-loader';
+import { useAppConfig } from './use-app-config';
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  &:focus {
+    left: ${({ theme }) => theme.space.md};
+    top: ${({ theme }) => theme.space.md};
+    z-index: ${({ theme }) => theme.zIndices.dialog};
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const Main = styled.main`
+  min-height: 60vh;
+`;
+
+/** The page frame around the remotes: settings, navbar, step bar, footer, scroll and frame reports. */
+export function Layout({ config }: { config: Promise<AppConfig> }) {
+  useSettingsLoader();
+  useScrollRestoration();
+  const { frameParentOrigins } = useAppConfig(config);
+  useFrameReporter(frameParentOrigins);
+
+  const { pathname } = useLocation();
+  const settings = useAtomValue(appSettingsAtom);
+  const status = useAtomValue(settingsStatusAtom);
+  const showFooter = isEnabled(settings, SETTING_KEYS.SHOW_FOOTER_PAGE);
+  const partners = usePartnerCompanies(showFooter);
+  const company = companyDetails(settings);
+
+  return (
+    <>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      {isNavbarShown(settings, findRoute(pathname)?.hideNavbar) ? <Navbar companyName={company.name} links={navLinks(settings)} /> : null}
+      <StepBar />
+      <Main id="main" tabIndex={-1}>
+        <RouteView />
+      </Main>
+      {showFooter ? <Footer company={company} partners={partners} /> : null}
+      {status === 'loading' ? <Overlay text="Please wait while loading content" /> : null}
+    </>
+  );
+}
