@@ -1,6 +1,6 @@
 // @booking/shared/store: the only importer of jotai (ESLint enforces it).
 export { atom, useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
-export type { Atom, PrimitiveAtom, WritableAtom, SetStateAction } from 'jotai';
+export type { Atom, ExtractAtomValue, PrimitiveAtom, WritableAtom, SetStateAction } from 'jotai';
 export { RESET } from 'jotai/utils';
 export { store, StoreProvider, createTestStore, type Store } from './store';
 export {

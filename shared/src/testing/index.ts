@@ -1,0 +1,9 @@
+// @booking/shared/testing: helpers for jest tests only; never import it from app code.
+export {
+  createStoreWith,
+  renderWithProviders,
+  type RenderWithProvidersOptions,
+  type RenderWithProvidersResult,
+  type StoreValues,
+} from './render-with-providers';
+export * from './fixtures';
