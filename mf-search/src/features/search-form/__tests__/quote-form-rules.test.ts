@@ -63,6 +63,11 @@ describe('return leg', () => {
 
   it('never overwrites a return field already filled', () => {
     expect(addReturnLeg({ ...base, return_dropoff: 'Gatwick' }).return_dropoff).toBe('Gatwick');
+    expect(addReturnLeg({ ...base, return_passengers: 2 }).return_passengers).toBe(2);
+  });
+
+  it('treats the untouched default of 1 return passenger as empty', () => {
+    expect(addReturnLeg({ ...base, return_passengers: 1 }).return_passengers).toBe(3);
   });
 
   it('goes back to one way on the cross', () => {

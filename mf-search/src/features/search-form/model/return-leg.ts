@@ -1,9 +1,13 @@
 import type { BookingForm } from '@booking/shared/api';
 import { applyReturnCopyRules, movePickupDate } from '@booking/shared/domain';
 
-/** 'Add Return': one_way -> return, filling the empty return fields by SPEC 4's copy rules. */
+/**
+ * 'Add Return': one_way -> return, filling the empty return fields by SPEC 4's copy rules. The
+ * return passengers start at the default 1, which counts as empty here: the same party travels back.
+ */
 export function addReturnLeg(form: BookingForm): BookingForm {
-  return applyReturnCopyRules({ ...form, select_option: 'return' as const });
+  const returnPassengers = Number(form.return_passengers) > 1 ? form.return_passengers : 0;
+  return applyReturnCopyRules({ ...form, select_option: 'return' as const, return_passengers: returnPassengers });
 }
 
 /** The cross: back to one_way; the return fields keep their text in case the visitor adds it again. */

@@ -1,0 +1,19 @@
+import { expect, test } from '../../fixtures/test';
+import { fillAddress, openHome, popup, quoteButton, stored } from './search-helpers';
+
+test('20 passengers exceed the largest vehicle by 4, word for word, and nothing is kept', async ({ page }) => {
+  await openHome(page);
+  await fillAddress(page, 'Pick-Up', 'SW1A 1AA');
+  await fillAddress(page, 'Drop-Off', 'EC2M 7PY');
+  await page.getByLabel('Passengers').selectOption('20');
+  await quoteButton(page).click();
+
+  const dialog = popup(page, 'Error');
+  await expect(dialog).toContainText(
+    "Sorry we don't have any vehicle with requested options, the following limits are exceeded: Passengers exceeded by 4",
+  );
+  await expect(page).toHaveURL(/\/$/);
+  expect(await stored(page, 'PriceDetails')).toBeNull();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+});
