@@ -12,7 +12,7 @@ export default async function globalSetup() {
   }
 
   const readyUrls = [
-    `${apiUrl}/sandbox/outbox?to=ready@example.com`,
+    `${apiUrl}/sandbox/health`,
     ...Object.values(remotes).map((r) => manifestUrl(r.port)),
     `${shellUrl}/config.json`,
   ];

@@ -1,0 +1,37 @@
+import { navbar, screens } from '../../fixtures/pages';
+import { expect, test } from '../../fixtures/test';
+
+// SPEC 2: while settings load, a full-screen overlay reads 'Please wait while loading content'.
+// Issue 2: a failed settings call is logged and the site renders with defaults.
+
+test('the overlay covers the page until the settings arrive, then the content shows', async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/settings-flat', async (route) => {
+    await released;
+    await route.continue();
+  });
+
+  await page.goto('/');
+  const overlay = page.getByText('Please wait while loading content');
+  await expect(overlay).toBeVisible();
+  // It waits for the settings, not for a timer.
+  await page.waitForTimeout(1_500);
+  await expect(overlay).toBeVisible();
+
+  release();
+  await expect(overlay).toBeHidden();
+  await expect(navbar(page).getByRole('link', { name: 'Our Fleet' })).toBeVisible();
+  await expect(screens.home(page)).toBeVisible();
+});
+
+test('when the settings call fails, the overlay goes and the site renders with defaults', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.route('**/api/v1/settings-flat', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
+
+  await page.goto('/');
+  await expect(screens.home(page)).toBeVisible();
+  await expect(page.getByText('Please wait while loading content')).toBeHidden();
+  expect(errors.join('\n')).toMatch(/settings/i);
+});

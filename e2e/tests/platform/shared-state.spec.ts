@@ -1,0 +1,38 @@
+import { screens, stepButton, storedItem } from '../../fixtures/pages';
+import { saloonPrice, storeFlowData } from '../../fixtures/storage';
+import { expect, test } from '../../fixtures/test';
+
+// One store across bundles: what mf_quote writes is read, in the same page life (no reload), by the
+// shell's step bar (its guard) and by mf_checkout. With a store per bundle, the shell would still see
+// no vehicle and send the visitor back to the quotation.
+
+test('a vehicle chosen in mf_quote unlocks Personal Detail in the shell and shows in mf_checkout', async ({ page }) => {
+  await storeFlowData(page, { priceDetails: [saloonPrice] });
+  await page.goto('/quotationview');
+  await expect(screens.quotation(page)).toBeVisible();
+  await expect(stepButton(page, 'Quotation')).toHaveAttribute('aria-current', 'step');
+  // Marks this page life: a full reload would drop it.
+  await page.evaluate(() => ((window as unknown as { e2eMarker: string }).e2eMarker = 'same page'));
+
+  // Before a vehicle is chosen, the step bar refuses Personal Detail.
+  await stepButton(page, 'Personal Detail').click();
+  await expect(page).toHaveURL(/\/quotationview$/);
+  await expect(storedItem(page, 'selectedVehicleData: none')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Select Saloon (E2E Cars)' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Selected: Saloon (E2E Cars)' })).toBeVisible();
+
+  await stepButton(page, 'Personal Detail').click();
+  await expect(page).toHaveURL(/\/personalDetailView$/);
+  await expect(screens.personalDetails(page)).toBeVisible();
+  await expect(stepButton(page, 'Personal Detail')).toHaveAttribute('aria-current', 'step');
+  await expect(storedItem(page, 'selectedVehicleData: stored')).toBeVisible();
+  await expect(storedItem(page, 'PriceDetails: 1 entry')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker)).toBe('same page');
+});
+
+test('the app settings the shell loaded are read by a remote', async ({ page }) => {
+  await page.goto('/forgot_password');
+  await expect(screens.forgotPassword(page)).toBeVisible();
+  await expect(storedItem(page, 'appSettings: stored')).toBeVisible();
+});
