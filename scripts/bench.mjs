@@ -62,7 +62,10 @@ async function ensureStack() {
     ...process.env,
     SHELL_PORT: String(base), SEARCH_PORT: String(base + 1), QUOTE_PORT: String(base + 2),
     CHECKOUT_PORT: String(base + 3), CORPORATE_PORT: String(base + 4), API_PORT: String(base + 1000),
+    // Its own database, so a bench never touches the one a development stack uses.
+    DB_FILE: process.env.DB_FILE ?? path.join(root, '.bench', 'sandbox.db'),
   };
+  mkdirSync(path.join(root, '.bench'), { recursive: true });
   console.log(`Starting the ${built ? 'built' : 'freshly built'} stack at ${url} ...`);
   const child = spawn(process.execPath, ['scripts/start.mjs', ...(built ? ['--skip-build'] : [])], {
     cwd: root, env, detached: true, stdio: ['ignore', 'ignore', 'inherit'],
