@@ -44,4 +44,5 @@ const server = createServer(async (req, res) => {
 });
 
 server.listen(port, () => console.log(`[serve-remote] ${root} on http://localhost:${port}`));
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+// Stateless: nothing to flush, so a signal ends the process at once (keep-alive sockets included).
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));

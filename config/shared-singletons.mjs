@@ -34,8 +34,9 @@ export function sharedSingletons(pkg) {
   return {
     ...singleton(pkg, 'react', { withSubpaths: true }),
     ...singleton(pkg, 'react-dom', { withSubpaths: true }),
-    ...singleton(pkg, 'react-router'),
-    ...singleton(pkg, 'react-router-dom'),
+    // Both names resolve to the router facade, which has no package.json of its own: version given.
+    ...singleton(pkg, 'react-router', { version: installedVersion('react-router') }),
+    ...singleton(pkg, 'react-router-dom', { version: installedVersion('react-router-dom') }),
     ...singleton(pkg, 'jotai', { withSubpaths: true }),
     ...singleton(pkg, 'styled-components'),
     // Only subpaths exist ('@booking/shared/store', '/ui', ...); each is one shared module.

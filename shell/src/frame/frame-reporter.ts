@@ -29,6 +29,9 @@ export function detectParentOrigin(win: Window): string | null {
   }
 }
 
+/** The content's height; not the html element's, which never gets smaller than the frame itself. */
+const contentHeight = (doc: Document) => Math.ceil(Math.max(doc.body.scrollHeight, doc.body.offsetHeight));
+
 export const isEmbedded = (win: Window): boolean => win.parent !== win;
 
 /** Starts reporting; returns the stop function. Does nothing outside a frame or without origins. */
@@ -41,7 +44,7 @@ export function startFrameReporter(win: Window, configured: readonly string[]): 
   const report = (force = false) => {
     const message: FrameReport = {
       type: FRAME_REPORT_TYPE,
-      height: Math.ceil(win.document.documentElement.scrollHeight),
+      height: contentHeight(win.document),
       url: win.location.href,
     };
     const key = `${message.height} ${message.url}`;
