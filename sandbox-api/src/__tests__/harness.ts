@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { testConfig, type Config } from '../config';
 import { openDb, type Db } from '../db/open';
@@ -13,7 +13,7 @@ export type Harness = {
   app: FastifyInstance;
   db: Db;
   clock: { now: number };
-  api: (method: InjectOptions['method'], url: string, body?: unknown, headers?: Record<string, string>) => ReturnType<FastifyInstance['inject']>;
+  api: (method: InjectOptions['method'], url: string, body?: unknown, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
 };
 
 /** A fresh in-memory sandbox, seeded, with a clock the test can move. */

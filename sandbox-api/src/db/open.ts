@@ -14,3 +14,14 @@ export function openDb(file: string): Db {
   db.exec(SCHEMA);
   return db;
 }
+
+const statements = new WeakMap<Db, Map<string, Database.Statement>>();
+
+/** A prepared statement, compiled once per database: preparing costs more than running on hot paths. */
+export function prepared(db: Db, sql: string): Database.Statement {
+  let cache = statements.get(db);
+  if (!cache) statements.set(db, (cache = new Map()));
+  let statement = cache.get(sql);
+  if (!statement) cache.set(sql, (statement = db.prepare(sql)));
+  return statement;
+}

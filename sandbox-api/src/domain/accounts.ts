@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CorporatePassenger } from '@booking/shared/api';
-import type { Db } from '../db/open';
+import { prepared, type Db } from '../db/open';
 import { HttpError } from '../http/errors';
 
 export type PassengerRow = {
@@ -18,7 +18,7 @@ export const TOKEN_TTL_MS = 8 * 60 * 60 * 1000;
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export function findAccount(db: Db, type: 'website' | 'corporate', email: string): PassengerRow | undefined {
-  return db.prepare('SELECT * FROM passengers WHERE type = ? AND email = ?').get(type, email.trim()) as PassengerRow | undefined;
+  return prepared(db, 'SELECT * FROM passengers WHERE type = ? AND email = ?').get(type, email.trim()) as PassengerRow | undefined;
 }
 
 export const passengerView = (row: PassengerRow): CorporatePassenger => ({
@@ -31,8 +31,8 @@ export const passengerView = (row: PassengerRow): CorporatePassenger => ({
 /** A random token for the client; only its hash is stored. */
 export function issueToken(db: Db, passengerId: number, now: number): string {
   const token = randomBytes(32).toString('base64url');
-  db.prepare('DELETE FROM tokens WHERE expires_at <= ?').run(now);
-  db.prepare('INSERT INTO tokens (token_hash, passenger_id, expires_at) VALUES (?, ?, ?)').run(sha256(token), passengerId, now + TOKEN_TTL_MS);
+  prepared(db, 'DELETE FROM tokens WHERE expires_at <= ?').run(now);
+  prepared(db, 'INSERT INTO tokens (token_hash, passenger_id, expires_at) VALUES (?, ?, ?)').run(sha256(token), passengerId, now + TOKEN_TTL_MS);
   return token;
 }
 
@@ -62,5 +62,5 @@ export function requirePassenger(db: Db, header: string | undefined, now: number
 }
 
 export function revokeToken(db: Db, token: string): void {
-  db.prepare('DELETE FROM tokens WHERE token_hash = ?').run(sha256(token));
+  prepared(db, 'DELETE FROM tokens WHERE token_hash = ?').run(sha256(token));
 }

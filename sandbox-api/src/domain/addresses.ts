@@ -1,16 +1,16 @@
-import type { Db } from '../db/open';
+import { prepared, type Db } from '../db/open';
 import { geocode, type PopularPlace, type Resolution } from '../geo/geocode';
 import { HttpError } from '../http/errors';
 
 export const BANNED_MESSAGE = 'Address is banned';
 
 export function popularPlaces(db: Db): PopularPlace[] {
-  return db.prepare('SELECT address, lat, lon FROM popular_addresses ORDER BY id').all() as PopularPlace[];
+  return prepared(db, 'SELECT address, lat, lon FROM popular_addresses ORDER BY id').all() as PopularPlace[];
 }
 
 /** Throws 'Address is banned' when any of the texts contains a banned pattern (case-insensitive). */
 export function assertNotBanned(db: Db, texts: string[]): void {
-  const patterns = (db.prepare('SELECT pattern FROM banned_addresses').all() as { pattern: string }[]).map((row) =>
+  const patterns = (prepared(db, 'SELECT pattern FROM banned_addresses').all() as { pattern: string }[]).map((row) =>
     row.pattern.toLowerCase(),
   );
   if (texts.some((text) => patterns.some((pattern) => text.toLowerCase().includes(pattern)))) {

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import { prepared, type Db } from '../db/open';
 
 export type TariffRow = {
   company_id: number;
@@ -23,12 +23,12 @@ const TARIFF_SELECT = `
 
 /** Every vehicle of every operator (only the first operator when MULTIPLE_OPERATORS is off). */
 export function listTariffs(db: Db, multipleOperators: boolean): TariffRow[] {
-  const rows = db.prepare(`${TARIFF_SELECT} ORDER BY v.sort, c.id`).all() as TariffRow[];
+  const rows = prepared(db, `${TARIFF_SELECT} ORDER BY v.sort, c.id`).all() as TariffRow[];
   if (multipleOperators) return rows;
   const first = Math.min(...rows.map((row) => row.company_id));
   return rows.filter((row) => row.company_id === first);
 }
 
 export function findTariff(db: Db, vehicleId: number, companyId: number): TariffRow | undefined {
-  return db.prepare(`${TARIFF_SELECT} WHERE t.vehicle_id = ? AND t.company_id = ?`).get(vehicleId, companyId) as TariffRow | undefined;
+  return prepared(db, `${TARIFF_SELECT} WHERE t.vehicle_id = ? AND t.company_id = ?`).get(vehicleId, companyId) as TariffRow | undefined;
 }

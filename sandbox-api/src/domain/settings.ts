@@ -1,14 +1,14 @@
-import type { Db } from '../db/open';
+import { prepared, type Db } from '../db/open';
 
 export type Settings = Record<string, string>;
 
 export function readSettings(db: Db): Settings {
-  const rows = db.prepare('SELECT name, value FROM settings ORDER BY name').all() as { name: string; value: string }[];
+  const rows = prepared(db, 'SELECT name, value FROM settings ORDER BY name').all() as { name: string; value: string }[];
   return Object.fromEntries(rows.map((row) => [row.name, row.value]));
 }
 
 export function writeSettings(db: Db, settings: Settings): void {
-  const upsert = db.prepare('INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value');
+  const upsert = prepared(db, 'INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value');
   db.transaction(() => Object.entries(settings).forEach(([name, value]) => upsert.run(name, value)))();
 }
 
