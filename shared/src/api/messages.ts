@@ -27,7 +27,8 @@ export const contactUsPayloadSchema = z.object({
   firstName: optionalLine(100),
   lastName: optionalLine(100),
   email: z.union([z.literal(''), z.string().trim().pipe(z.email())]).optional().default(''),
-  telephone: z.union([z.string(), z.number().transform(String)]).pipe(z.string().trim().regex(/^\d{0,20}$/)).optional().default(''),
+  // The form keeps digits only; the API also takes the spaces and + of a pasted UK or international number.
+  telephone: z.union([z.string(), z.number().transform(String)]).pipe(z.string().trim().regex(/^\+?[\d\s]{0,25}$/)).optional().default(''),
   queryReason: queryReasonSchema.default('Booking'),
   bookingNumber: z.union([z.string(), z.number().transform(String)]).pipe(z.string().trim().regex(/^\d{0,20}$/)).optional().default(''),
   comments: optionalLine(5000),
