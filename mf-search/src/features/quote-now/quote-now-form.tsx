@@ -44,7 +44,7 @@ export function QuoteNowForm({ initialValues, onSent }: { initialValues: QuoteNo
       setOutcome('sent');
       onSent();
     } catch (error) {
-      console.warn('Quote Now was not sent', error);
+      console.warn('Quote Now was not sent', error instanceof Error ? error.message : error);
       setOutcome('failed');
     }
   };
