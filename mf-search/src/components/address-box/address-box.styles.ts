@@ -23,9 +23,9 @@ export const Input = styled.input`
   min-height: 44px;
   padding: 8px 10px;
   font: inherit;
-  border: 1px solid #6b7280;
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: 6px;
-  &[aria-invalid='true'] { border-color: #b91c1c; }
+  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
 `;
 
 export const IconButton = styled.button`
@@ -33,10 +33,10 @@ export const IconButton = styled.button`
   min-height: 44px;
   display: inline-grid;
   place-items: center;
-  border: 1px solid #6b7280;
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: 6px;
-  background: #fff;
-  color: #1f2937;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
 `;
 
@@ -49,9 +49,9 @@ export const List = styled.ul`
   margin: 2px 0 0;
   padding: 4px 0;
   list-style: none;
-  background: #fff;
-  color: #111827;
-  border: 1px solid #6b7280;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: 6px;
   box-shadow: 0 6px 16px rgb(0 0 0 / 0.15);
   max-height: 260px;
@@ -61,17 +61,17 @@ export const List = styled.ul`
 export const Option = styled.li`
   padding: 10px 12px;
   cursor: pointer;
-  &[aria-selected='true'], &:hover { background: #e5edff; }
+  &[aria-selected='true'], &:hover { background: ${({ theme }) => theme.colors.brandSubtle}; }
 `;
 
 export const Message = styled.p`
   margin: 0;
   font-size: 0.8125rem;
-  color: #b91c1c;
+  color: ${({ theme }) => theme.colors.danger};
 `;
 
 export const Note = styled.p`
   margin: 0;
   font-size: 0.8125rem;
-  color: #374151;
+  color: ${({ theme }) => theme.colors.muted};
 `;

@@ -8,7 +8,7 @@ const Cover = styled.div`
   place-items: center;
   padding: 16px;
   background: rgb(255 255 255 / 0.92);
-  color: #111827;
+  color: ${({ theme }) => theme.colors.text};
   font-size: 1.25rem;
   font-weight: 600;
   text-align: center;

@@ -7,10 +7,10 @@ const Box = styled.dialog`
   padding: 24px;
   border: 0;
   border-radius: 10px;
-  color: #111827;
-  background: #fff;
-  box-shadow: 0 20px 40px rgb(0 0 0 / 0.3);
-  &::backdrop { background: rgb(0 0 0 / 0.5); }
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.dialog};
+  &::backdrop { background: ${({ theme }) => theme.colors.backdrop}; }
   h2 { margin: 0 0 8px; font-size: 1.25rem; }
   p { margin: 0 0 16px; }
 `;

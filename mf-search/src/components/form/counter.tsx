@@ -11,12 +11,12 @@ const Box = styled.div`
     width: 44px;
     height: 44px;
     font-size: 1.25rem;
-    color: #1d4ed8;
-    background: #fff;
-    border: 1px solid #1d4ed8;
+    color: ${({ theme }) => theme.colors.brand};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.brand};
     border-radius: 6px;
     cursor: pointer;
-    &:disabled { color: #6b7280; border-color: #9ca3af; cursor: not-allowed; }
+    &:disabled { color: ${({ theme }) => theme.colors.borderStrong}; border-color: ${({ theme }) => theme.colors.border}; cursor: not-allowed; }
   }
 `;
 

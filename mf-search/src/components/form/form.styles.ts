@@ -10,19 +10,19 @@ export const FieldBox = styled.div`
     min-height: 44px;
     padding: 8px 10px;
     font: inherit;
-    color: #111827;
-    background: #fff;
-    border: 1px solid #6b7280;
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
     border-radius: 6px;
     box-sizing: border-box;
   }
-  [aria-invalid='true'] { border-color: #b91c1c; }
+  [aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
 `;
 
 export const ErrorText = styled.p`
   margin: 0;
   font-size: 0.8125rem;
-  color: #b91c1c;
+  color: ${({ theme }) => theme.colors.danger};
 `;
 
 export const Grid = styled.div<{ $min?: number }>`
@@ -36,13 +36,13 @@ export const PrimaryButton = styled.button`
   padding: 10px 24px;
   font: inherit;
   font-weight: 700;
-  color: #fff;
-  background: #1d4ed8;
+  color: ${({ theme }) => theme.colors.surface};
+  background: ${({ theme }) => theme.colors.brand};
   border: 0;
   border-radius: 6px;
   cursor: pointer;
   &:disabled { opacity: 0.7; cursor: progress; }
-  &:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
 
 export const SecondaryButton = styled.button`
@@ -50,10 +50,10 @@ export const SecondaryButton = styled.button`
   padding: 8px 16px;
   font: inherit;
   font-weight: 600;
-  color: #1d4ed8;
-  background: #fff;
-  border: 1px solid #1d4ed8;
+  color: ${({ theme }) => theme.colors.brand};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.brand};
   border-radius: 6px;
   cursor: pointer;
-  &:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;

@@ -18,10 +18,10 @@ const Card = styled.li`
   gap: 8px;
   align-content: start;
   padding: 16px;
-  border: 1px solid #d1d5db;
+  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 8px;
-  background: #fff;
-  color: #111827;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
   text-align: center;
   img { display: block; margin: 0 auto; max-width: 100%; max-height: 240px; height: auto; object-fit: contain; }
   h3 { margin: 0; font-size: 1.125rem; }

@@ -15,12 +15,12 @@ const Places = styled.ul`
     padding: 10px 12px;
     text-align: left;
     font: inherit;
-    color: #111827;
-    background: #fff;
-    border: 1px solid #d1d5db;
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: 8px;
     cursor: pointer;
-    &:hover { border-color: #1d4ed8; }
+    &:hover { border-color: ${({ theme }) => theme.colors.brand}; }
   }
 `;
 

@@ -14,7 +14,7 @@ export const CardList = styled.ul`
   display: grid;
   gap: 12px;
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  li { padding: 16px; border: 1px solid #d1d5db; border-radius: 8px; background: #fff; color: #111827; overflow-wrap: anywhere; }
+  li { padding: 16px; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 8px; background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.text}; overflow-wrap: anywhere; }
   h3 { margin: 0 0 4px; font-size: 1rem; }
-  a { color: #1d4ed8; }
+  a { color: ${({ theme }) => theme.colors.brand}; }
 `;

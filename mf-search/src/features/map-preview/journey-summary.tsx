@@ -3,10 +3,10 @@ import type { JourneyPreview } from './model/journey-preview';
 
 const Summary = styled.section`
   padding: 12px 16px;
-  border: 1px solid #d1d5db;
+  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 8px;
-  background: #f9fafb;
-  color: #111827;
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
   overflow-wrap: anywhere;
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; margin: 0; }
   dt { font-weight: 600; }

@@ -12,7 +12,7 @@ const Panel = styled.div`
   display: grid;
   gap: 16px;
   padding: 12px;
-  border: 1px solid #d1d5db;
+  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 8px;
   h3 { margin: 0; font-size: 1rem; }
 `;

@@ -5,7 +5,7 @@ import { Grid, SecondaryButton } from '../../components/form/form.styles';
 import { TextField } from '../../components/form/text-field';
 
 const Box = styled.fieldset`
-  border: 1px solid #d1d5db;
+  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 8px;
   padding: 12px;
   margin: 0;

@@ -10,7 +10,7 @@ const Box = styled.section`
   display: grid;
   gap: 12px;
   padding: 12px;
-  border: 1px solid #d1d5db;
+  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 8px;
   header { display: flex; justify-content: space-between; align-items: center; gap: 8px; }
   h3 { margin: 0; font-size: 1rem; }
