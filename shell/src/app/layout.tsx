@@ -8,7 +8,7 @@ import { useFrameReporter } from '../frame/use-frame-reporter';
 import { companyDetails } from '../layout/company';
 import { Footer } from '../layout/footer';
 import { isNavbarShown, navLinks } from '../layout/nav-links';
-import { Navbar } from '../layout/navbar';
+import { Navbar, NavbarFrame } from '../layout/navbar';
 import { StepBar } from '../layout/step-bar';
 import { usePartnerCompanies } from '../layout/use-partner-companies';
 import { useScrollRestoration } from '../navigation/use-scroll-restoration';
@@ -29,8 +29,9 @@ const SkipLink = styled.a`
   }
 `;
 
+// Tall enough that the footer starts below the fold: content arriving later does not shift it in view.
 const Main = styled.main`
-  min-height: 60vh;
+  min-height: 100vh;
 `;
 
 /** The page frame around the remotes: settings, navbar, step bar, footer, scroll and frame reports. */
@@ -46,11 +47,17 @@ export function Layout({ config }: { config: Promise<AppConfig> }) {
   const showFooter = isEnabled(settings, SETTING_KEYS.SHOW_FOOTER_PAGE);
   const partners = usePartnerCompanies(showFooter);
   const company = companyDetails(settings);
+  const firstLoad = status === 'loading' && Object.keys(settings).length === 0;
+  const navbar = isNavbarShown(settings, findRoute(pathname)?.hideNavbar) ? (
+    <Navbar companyName={company.name} links={navLinks(settings)} />
+  ) : firstLoad && !findRoute(pathname)?.hideNavbar ? (
+    <NavbarFrame aria-hidden="true" />
+  ) : null;
 
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
-      {isNavbarShown(settings, findRoute(pathname)?.hideNavbar) ? <Navbar companyName={company.name} links={navLinks(settings)} /> : null}
+      {navbar}
       <StepBar />
       <Main id="main" tabIndex={-1}>
         <RouteView />

@@ -3,8 +3,10 @@ import styled from 'styled-components';
 import type { NavLinkItem } from './nav-links';
 import { SideMenu } from './side-menu';
 
-const Bar = styled.header`
+/** The bar alone, also shown empty while the settings load so the page does not jump when it fills. */
+export const NavbarFrame = styled.header`
   display: flex;
+  min-height: 3.5rem;
   align-items: center;
   justify-content: space-between;
   gap: 1rem;
@@ -54,7 +56,7 @@ const MobileOnly = styled.div`
 /** The site's top bar: brand, the flagged entries, and the side menu on small screens. */
 export function Navbar({ companyName, links }: { companyName: string; links: NavLinkItem[] }) {
   return (
-    <Bar>
+    <NavbarFrame>
       <Brand to="/" end>
         {companyName}
       </Brand>
@@ -72,6 +74,6 @@ export function Navbar({ companyName, links }: { companyName: string; links: Nav
       <MobileOnly>
         <SideMenu links={links} />
       </MobileOnly>
-    </Bar>
+    </NavbarFrame>
   );
 }
