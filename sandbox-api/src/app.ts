@@ -16,7 +16,7 @@ import { paymentRoutes } from './routes/payments';
 import { pricingRoutes } from './routes/pricing';
 import { storageRoutes } from './routes/storage';
 
-export type AppOptions = { db: Db; config: Config; now?: () => number; logger?: boolean };
+export type AppOptions = { db: Db; config: Config; now?: () => number; logger?: boolean | { level: string } };
 
 /** Bodies above this are refused with 413: the largest real body (a booking) is a few KB. */
 export const BODY_LIMIT = 64 * 1024;

@@ -1,20 +1,28 @@
 import autocannon from 'autocannon';
-import { buildApp } from './app';
-import { testConfig } from './config';
-import { openDb } from './db/open';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { readConfig } from './config';
 import { ukDate } from './domain/uk-time';
-import { resetToSeed } from './seed';
 
 // npm run bench: calculate-distance-price at a steady 200 requests per second; target p99 <= 20 ms.
 const RATE = 200;
 const SECONDS = Number(process.env.BENCH_SECONDS) || 15;
 const TARGET_P99_MS = 20;
 
-const db = openDb(':memory:');
-resetToSeed(db);
-const config = testConfig({ admin: false });
-const app = buildApp({ db, config });
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
+// The server runs in its own process, as in production, so the load generator does not share its event loop.
+const port = Number(process.env.BENCH_PORT) || 4390;
+const config = readConfig({ PORT: String(port) });
+const address = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./main.ts', import.meta.url))], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_FILE: ':memory:', SANDBOX_ADMIN: 'off' },
+  stdio: 'ignore',
+});
+for (let tries = 0; ; tries += 1) {
+  const up = await fetch(`${address}/sandbox/health`).then((r) => r.ok, () => false);
+  if (up) break;
+  if (tries > 100) throw new Error(`The sandbox did not start on port ${port}`);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
 
 const body = JSON.stringify({
   pickup: 'Heathrow Airport Terminal 5, Hounslow TW6 2GA',
@@ -41,7 +49,7 @@ const result = await autocannon({
   duration: SECONDS,
 });
 
-await app.close();
+server.kill('SIGTERM');
 const { p50, p99 } = result.latency;
 const failures = result.non2xx + result.errors + result.timeouts;
 console.log(`calculate-distance-price at ${RATE} req/s for ${SECONDS} s: ${result.requests.total} requests, ${failures} failed`);

@@ -6,7 +6,7 @@ import { ensureSeeded } from './seed';
 const config = readConfig();
 const db = openDb(config.dbFile);
 ensureSeeded(db);
-const app = buildApp({ db, config, logger: true });
+const app = buildApp({ db, config, logger: { level: process.env.LOG_LEVEL || 'info' } });
 
 try {
   await app.listen({ port: config.port, host: process.env.HOST || '0.0.0.0' });

@@ -18,3 +18,22 @@ describe('UK time', () => {
     expect(ukDate(1, Date.UTC(2030, 0, 14, 23, 30))).toBe('2030-01-15');
   });
 });
+
+describe('British Summer Time edges (2030: 31 March and 27 October)', () => {
+  it.each([
+    ['2030-03-31', 0, 59, '2030-03-31T00:59:00.000Z'], // still GMT
+    ['2030-03-31', 2, 0, '2030-03-31T01:00:00.000Z'], // BST began at 01:00 UTC
+    ['2030-10-27', 0, 30, '2030-10-26T23:30:00.000Z'], // still BST
+    ['2030-10-27', 3, 0, '2030-10-27T03:00:00.000Z'], // GMT again
+  ])('%s %s:%s in London is %s', (date, hour, minute, iso) => {
+    expect(new Date(londonToInstant(date, hour, minute)).toISOString()).toBe(iso);
+  });
+
+  it('agrees with the platform time-zone database for every hour of a year', () => {
+    const format = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+    for (let t = Date.UTC(2031, 0, 1); t < Date.UTC(2032, 0, 1); t += 3600_000) {
+      const [day, month, year] = format.format(t).split('/');
+      expect(ukDate(0, t)).toBe(`${year}-${month}-${day}`);
+    }
+  });
+});
