@@ -17,6 +17,20 @@ describe('keys, errors and the read-only lists', () => {
     expect(response.json()).toMatchObject({ message });
   });
 
+  it.each([
+    ['GET', '/api/v1/settings-flat'], ['GET', '/api/v1/fetch_companies'], ['GET', '/api/v1/fetch_vehicles'], ['GET', '/api/v1/ai-addresses'],
+    ['POST', '/api/v1/calculate-distance-price'], ['POST', '/api/v1/calculate-hourly-price'], ['POST', '/api/v1/calculate-selected-vehicle-price'],
+    ['POST', '/api/v1/calculate-distance'], ['POST', '/api/v1/auth/forgot-password'], ['POST', '/api/v1/auth/verify-code'],
+    ['POST', '/api/v1/auth/reset-password'], ['POST', '/api/v1/check-passenger-email'], ['POST', '/api/v1/booking'], ['GET', '/api/v1/secret_key'],
+    ['POST', '/api/v1/create-checkout-session'], ['GET', '/api/v1/get-payment-id?session_id=x'], ['POST', '/api/v1/send-instant-email'],
+    ['POST', '/api/v1/contact-us'], ['POST', '/api/v1/check-passenger-login'], ['POST', '/api/v1/passenger/logout'],
+    ['POST', '/api/v1/passenger/validate-token'], ['GET', '/api/v1/get_booking/1'], ['PATCH', '/api/v1/update-passenger'],
+  ] as const)('refuses %s %s without keys', async (method, url) => {
+    const response = await app.inject({ method, url, payload: method === 'GET' ? undefined : {} });
+    expect(response.statusCode).toBe(401);
+    expect(messageOf(response)).toMatch(/API keys/);
+  });
+
   it('answers an unknown path with a JSON 404', async () => {
     const response = await api('GET', '/api/v1/nothing-here');
     expect(response.statusCode).toBe(404);
