@@ -1,5 +1,5 @@
 import './zod-jitless';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadAppConfig } from './config/app-config';
@@ -12,9 +12,12 @@ if (root) {
     registerAppRemotes(loaded);
     return loaded;
   });
-  createRoot(root).render(
-    <StrictMode>
-      <App config={config} />
-    </StrictMode>,
-  );
+  // A transition renders in slices that yield to the browser, instead of one long blocking task.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App config={config} />
+      </StrictMode>,
+    );
+  });
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { fetchSettings } from '@booking/shared/api';
 import { appSettingsAtom, settingsStatusAtom, useSetAtom } from '@booking/shared/store';
 
@@ -16,8 +16,11 @@ export function useSettingsLoader(): void {
     fetchSettings()
       .then((list) => {
         if (cancelled) return;
-        setSettings(Object.fromEntries(list.map((setting) => [setting.setting_name, setting.setting_value])));
-        setStatus('ready');
+        // The whole page re-renders with the settings: as a transition it does so without blocking input.
+        startTransition(() => {
+          setSettings(Object.fromEntries(list.map((setting) => [setting.setting_name, setting.setting_value])));
+          setStatus('ready');
+        });
       })
       .catch((error: unknown) => {
         if (cancelled) return;
