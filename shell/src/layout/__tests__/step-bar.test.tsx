@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { priceDetailsAtom, registrationDataAtom, selectedVehicleDataAtom, store, StoreProvider } from '@booking/shared/store';
+import { ThemeProvider } from '@booking/shared/ui';
+import { StepBar } from '../step-bar';
+
+function CurrentPath() {
+  return <output aria-label="path">{useLocation().pathname}</output>;
+}
+
+const renderAt = (path: string) =>
+  render(
+    <StoreProvider>
+      <ThemeProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <StepBar />
+          <CurrentPath />
+        </MemoryRouter>
+      </ThemeProvider>
+    </StoreProvider>,
+  );
+
+const entry = { vehicle_id: 1, company_id: 2, company_name: 'Capital Cars', vehicle_type: 'Saloon', vehicle_image: '',
+  max_seat: 4, luggage: 2, small_luggage: 2, rating: 4.5, price: 40, final_price: 40,
+  breakdown: { base_fare: 40, return_fare: 0, extras: [], quantity: 1, final_price: 40 }, via_miles: 10, time_duration: 900 };
+
+describe('StepBar', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    store.set(priceDetailsAtom, null);
+    store.set(selectedVehicleDataAtom, null);
+    store.set(registrationDataAtom, null);
+  });
+
+  it('lights the step of the path', () => {
+    renderAt('/paymentview');
+    expect(screen.getByRole('button', { name: '4. Payment / Confirmation' })).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('button', { name: '1. Book a Trip' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('is absent outside the booking flow', () => {
+    renderAt('/contactus');
+    expect(screen.queryByRole('navigation', { name: 'Booking steps' })).not.toBeInTheDocument();
+  });
+
+  it('sends a click on Quotation without price details home', async () => {
+    renderAt('/');
+    await userEvent.click(screen.getByRole('button', { name: '2. Quotation' }));
+    expect(screen.getByLabelText('path')).toHaveTextContent('/home');
+  });
+
+  it('sends a click on Payment with prices but no vehicle to the quotation', async () => {
+    store.set(priceDetailsAtom, [entry]);
+    renderAt('/quotationview');
+    await userEvent.click(screen.getByRole('button', { name: '4. Payment / Confirmation' }));
+    expect(screen.getByLabelText('path')).toHaveTextContent('/quotationview');
+  });
+
+  it('lets Personal Detail through once a vehicle is chosen, and hides Next when it would lead there', async () => {
+    store.set(priceDetailsAtom, [entry]);
+    store.set(selectedVehicleDataAtom, { ...entry, selection_type: 'selection', quantity: 1 });
+    renderAt('/quotationview');
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '3. Personal Detail' }));
+    expect(screen.getByLabelText('path')).toHaveTextContent('/personalDetailView');
+  });
+});
