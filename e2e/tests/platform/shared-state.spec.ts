@@ -31,6 +31,23 @@ test('a vehicle chosen in mf_quote unlocks Personal Detail in the shell and show
   expect(await page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker)).toBe('same page');
 });
 
+test('prices written by mf_search light Quotation in the shell and are listed by mf_quote', async ({ page }) => {
+  await page.goto('/');
+  await expect(screens.home(page)).toBeVisible();
+  await expect(stepButton(page, 'Book a Trip')).toHaveAttribute('aria-current', 'step');
+  await page.evaluate(() => ((window as unknown as { e2eMarker: string }).e2eMarker = 'same page'));
+
+  await page.getByRole('combobox', { name: 'Pick-Up', exact: true }).fill('SW1A 1AA');
+  await page.getByRole('combobox', { name: 'Drop-Off', exact: true }).fill('EC2M 7PY');
+  await page.getByRole('button', { name: 'Quote and Book' }).click();
+
+  await expect(page).toHaveURL(/\/quotationview$/);
+  await expect(stepButton(page, 'Quotation')).toHaveAttribute('aria-current', 'step');
+  await expect(storedItem(page, /PriceDetails: \d+ entr/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Select / }).first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker)).toBe('same page');
+});
+
 test('the app settings the shell loaded are read by a remote', async ({ page }) => {
   await page.goto('/forgot_password');
   await expect(screens.forgotPassword(page)).toBeVisible();
