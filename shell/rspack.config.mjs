@@ -13,7 +13,15 @@ export default createAppConfig({
   // `npm run dev`: the same /config.json and /api proxy as the production server.
   devServer: {
     setupMiddlewares: (middlewares) => [
-      { name: 'config-json', path: '/config.json', middleware: (_req, res) => res.json(browserConfig(settings)) },
+      {
+        name: 'config-json',
+        path: '/config.json',
+        middleware: (_req, res) => {
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.setHeader('Cache-Control', 'no-store');
+          res.end(JSON.stringify(browserConfig(settings)));
+        },
+      },
       ...middlewares,
     ],
     proxy: [
