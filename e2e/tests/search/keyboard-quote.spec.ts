@@ -36,7 +36,7 @@ sandboxTest('a quote made with the keyboard alone', async ({ page }) => {
 
   await tabTo(page, 'Edit Options');
   await page.keyboard.press('Enter');
-  await tabTo(page, 'More Luggage');
+  await tabTo(page, 'Increase Luggage');
   await page.keyboard.press('Enter');
 
   await tabTo(page, 'Quote and Book');

@@ -11,8 +11,8 @@ test('Quote Now on /quoteView is sent and found in the sandbox outbox', async ({
   await fillAddress(page, 'Drop Off', 'Heathrow Airport Terminal 5, Hounslow TW6 2GA');
   const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
   await form.getByLabel('Date').fill(inThreeDays);
-  await form.getByLabel('Hour', { exact: true }).selectOption('3pm');
-  await form.getByLabel('Min', { exact: true }).selectOption('05');
+  await form.getByRole('combobox', { name: 'Hour', exact: true }).selectOption('3pm');
+  await form.getByRole('combobox', { name: 'Min', exact: true }).selectOption('05');
   await form.getByLabel('Passenger', { exact: true }).selectOption('2');
   await form.getByLabel('Luggages').selectOption('3');
   await form.getByLabel('Passenger Name').fill('Ann Example');

@@ -39,4 +39,5 @@ export async function openHome(page: Page, path = '/') {
 export const quoteButton = (page: Page) => page.getByRole('button', { name: 'Quote and Book' });
 
 /** The price popup (a modal dialog) by its title. */
-export const popup = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+export const popup = (page: Page, title: string) =>
+  page.getByRole('dialog', { name: title }).or(page.getByRole('alertdialog', { name: title }));

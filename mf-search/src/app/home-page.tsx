@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { bookingFormAtom, bookingTypeAtom, hourlyRateFormAtom, useAtom, useAtomValue } from '@booking/shared/store';
 import type { BookingForm, HourlyRateForm } from '@booking/shared/api';
 import { defaultSearchTab, SEARCH_TAB_LABELS, visibleSearchTabs, type SearchTab } from '@booking/shared/domain';
-import { Tabs } from '../components/tabs/tabs';
+import { Tabs } from '@booking/shared/ui';
 import { useSettings } from '../hooks/use-settings';
 import { HourlyForm } from '../features/hourly-form/hourly-form';
 import { initialHourlyForm } from '../features/hourly-form/model/hourly-form-schema';
@@ -30,8 +30,7 @@ const Panel = styled.div`
   padding: 16px;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-top: 0;
-  border-radius: 0 0 8px 8px;
+  border-radius: 8px;
 `;
 
 /** '/', '/home', '/booktripview': the search screen with its tabs, pricing flow and home sections. */
@@ -44,6 +43,8 @@ export default function HomePage() {
   const [initialHourly] = useState(() => initialHourlyForm(storedHourly));
   const [chosenTab, setChosenTab] = useState<SearchTab | null>(null);
   const [chosenPickup, setChosenPickup] = useState<{ address: string; at: number } | null>(null);
+  // Decided once: storing the form on submit must not swap the form for the summary mid-flow.
+  const [returning, setReturning] = useState(() => Boolean(storedQuote?.pickup));
   const pricing = usePricing();
 
   const tabs = visibleSearchTabs(settings);
@@ -59,6 +60,7 @@ export default function HomePage() {
   };
   const choosePickup = (address: string) => {
     setChosenTab(tabs.includes('quote') ? 'quote' : active);
+    setReturning(false);
     setChosenPickup({ address, at: Date.now() });
   };
 
@@ -72,31 +74,31 @@ export default function HomePage() {
       renderPreview={(values) => <MapPreview journey={distancePreview(values)} />}
     />
   );
-  const returning = Boolean(storedQuote?.pickup) && !chosenPickup;
+  const quotePanel = returning ? (
+    <ChangeSearch summary={<JourneySummary journey={distancePreview(initialQuote)} />} onSearchAgain={() => quote(initialQuote)}>
+      {quoteForm('Search')}
+    </ChangeSearch>
+  ) : (
+    quoteForm()
+  );
+  const hourlyPanel = (
+    <HourlyForm
+      initialValues={initialHourly}
+      onQuote={quoteHourly}
+      renderPreview={(values) => <MapPreview journey={hourlyPreview(values)} />}
+    />
+  );
 
   return (
     <>
       <Main>
         <h1>Book a Trip</h1>
-        <Tabs items={tabs.map((key) => ({ key, label: SEARCH_TAB_LABELS[key] }))} active={active} onSelect={setChosenTab}>
-          <Panel>
-            {active === 'quote' ? (
-              returning ? (
-                <ChangeSearch summary={<JourneySummary journey={distancePreview(initialQuote)} />} onSearchAgain={() => quote(initialQuote)}>
-                  {quoteForm('Search')}
-                </ChangeSearch>
-              ) : (
-                quoteForm()
-              )
-            ) : (
-              <HourlyForm
-                initialValues={initialHourly}
-                onQuote={quoteHourly}
-                renderPreview={(values) => <MapPreview journey={hourlyPreview(values)} />}
-              />
-            )}
-          </Panel>
-        </Tabs>
+        <Tabs
+          label="Search type"
+          value={active}
+          onChange={setChosenTab}
+          tabs={tabs.map((id) => ({ id, label: SEARCH_TAB_LABELS[id], panel: <Panel>{id === 'quote' ? quotePanel : hourlyPanel}</Panel> }))}
+        />
       </Main>
       <Suspense fallback={null}>
         <HomeSections settings={settings} onChoosePickup={choosePickup} />

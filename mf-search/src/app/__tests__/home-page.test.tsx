@@ -70,7 +70,7 @@ describe('home / search screen', () => {
     await user.selectOptions(screen.getByLabelText('Passengers'), '20');
     await user.click(screen.getByRole('button', { name: 'Quote and Book' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
     expect(dialog).toHaveTextContent(
       "Sorry we don't have any vehicle with requested options, the following limits are exceeded: Passengers exceeded by 4",
     );

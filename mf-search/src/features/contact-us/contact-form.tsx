@@ -3,15 +3,11 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { contactUs, toApiError } from '@booking/shared/api';
-import { MessageDialog } from '../../components/feedback/message-dialog';
-import { Grid, PrimaryButton } from '../../components/form/form.styles';
-import { SelectField } from '../../components/form/select-field';
-import { TextArea } from '../../components/form/text-area';
-import { TextField } from '../../components/form/text-field';
 import {
   CONTACT_DEFAULTS, CONTACT_FAILED_TITLE, CONTACT_SENT_TEXT, CONTACT_SENT_TITLE,
   contactFormSchema, keepDigits, QUERY_REASONS, toContactPayload, type ContactFormValues,
 } from './model/contact-form';
+import { Button, Dialog, Field, Grid, SelectField, TextAreaField } from '@booking/shared/ui';
 
 const Form = styled.form`
   display: grid;
@@ -44,7 +40,7 @@ export function ContactForm() {
       control={control}
       name={name}
       render={({ field }) => (
-        <TextField
+        <Field
           label={label}
           inputMode="numeric"
           autoComplete={name === 'quoteTelephone' ? 'tel' : 'off'}
@@ -59,22 +55,29 @@ export function ContactForm() {
   return (
     <>
       <Form noValidate aria-label="Contact Us" onSubmit={handleSubmit(submit)}>
-        <Grid $min={220}>
-          <TextField label="First Name" autoComplete="given-name" {...register('firstName')} />
-          <TextField label="Last Name" autoComplete="family-name" {...register('lastName')} />
-          <TextField label="Email" type="email" autoComplete="email" error={errors.quoteEmail?.message} {...register('quoteEmail')} />
+        <Grid $min="220px">
+          <Field label="First Name" autoComplete="given-name" {...register('firstName')} />
+          <Field label="Last Name" autoComplete="family-name" {...register('lastName')} />
+          <Field label="Email" type="email" autoComplete="email" error={errors.quoteEmail?.message} {...register('quoteEmail')} />
           {digitsField('quoteTelephone', 'Telephone')}
           {digitsField('bookingNumber', 'Booking Number')}
           <SelectField label="Query Reason" options={QUERY_REASONS} {...register('queryReason')} />
         </Grid>
-        <TextArea label="Additional Comments" rows={4} {...register('quoteComments')} />
+        <TextAreaField label="Additional Comments" rows={4} {...register('quoteComments')} />
         <div>
-          <PrimaryButton type="submit" disabled={formState.isSubmitting}>
+          <Button type="submit" variant="primary" disabled={formState.isSubmitting}>
             {formState.isSubmitting ? 'Wait' : 'SUBMIT'}
-          </PrimaryButton>
+          </Button>
         </div>
       </Form>
-      {result ? <MessageDialog title={result.title} message={result.message} onClose={() => setResult(null)} /> : null}
+      <Dialog
+        open={result !== null}
+        title={result?.title ?? ''}
+        message={result?.message}
+        tone={result?.title === CONTACT_SENT_TITLE ? 'success' : 'error'}
+        closeLabel="OK"
+        onClose={() => setResult(null)}
+      />
     </>
   );
 }

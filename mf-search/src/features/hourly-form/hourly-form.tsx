@@ -5,10 +5,8 @@ import styled from 'styled-components';
 import type { HourlyRateForm } from '@booking/shared/api';
 import { DURATION_OPTIONS, durationLabel, HOUR_OPTIONS, MINUTE_OPTIONS, ukToday } from '@booking/shared/domain';
 import { AddressBox } from '../../components/address-box/address-box';
-import { Grid, PrimaryButton } from '../../components/form/form.styles';
-import { SelectField } from '../../components/form/select-field';
-import { TextField } from '../../components/form/text-field';
 import { hourlyFormSchema } from './model/hourly-form-schema';
+import { Button, Field, Grid, SelectField } from '@booking/shared/ui';
 
 const Form = styled.form`
   display: grid;
@@ -51,15 +49,15 @@ export function HourlyForm({ initialValues, onQuote, renderPreview }: HourlyForm
           />
         )}
       />
-      <Grid $min={120}>
+      <Grid $min="120px">
         <SelectField label="Duration" options={DURATIONS} {...register('pickup_duration')} />
-        <TextField label="Pick up Date" type="date" min={ukToday()} error={errors.pickup_date?.message} {...register('pickup_date')} />
+        <Field label="Pick up Date" type="date" min={ukToday()} error={errors.pickup_date?.message} {...register('pickup_date')} />
         <SelectField label="Hour" options={HOUR_OPTIONS} {...register('pickup_hour')} />
         <SelectField label="Min" options={MINUTE_OPTIONS} {...register('pickup_min')} />
       </Grid>
       {renderPreview?.(values)}
       <div>
-        <PrimaryButton type="submit">Search</PrimaryButton>
+        <Button type="submit" variant="primary">Search</Button>
       </div>
     </Form>
   );

@@ -1,24 +1,27 @@
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MessageDialog } from '../../components/feedback/message-dialog';
+import { Dialog } from '@booking/shared/ui';
 import type { PricePopup } from './model/price-popup';
 
-/** The price popups of SPEC 8; Same Address and Urgent lead to /quoteView on their timers (or on OK). */
-export function PricePopupDialog({ popup, onClose }: { popup: PricePopup; onClose: () => void }) {
+/**
+ * The price popups of SPEC 8. Same Address and Urgent close on their timers (or on OK) and then lead
+ * to /quoteView; the plain Error popup stays until closed.
+ */
+export function PricePopupDialog({ popup, onClose }: { popup: PricePopup | null; onClose: () => void }) {
   const navigate = useNavigate();
-  const redirect = popup.redirect;
-  useEffect(() => {
-    if (!redirect) return;
-    const timer = setTimeout(() => {
-      onClose();
-      navigate(redirect.to);
-    }, redirect.afterMs);
-    return () => clearTimeout(timer);
-  }, [redirect, navigate, onClose]);
-
   const close = () => {
     onClose();
-    if (redirect) navigate(redirect.to);
+    if (popup?.redirect) navigate(popup.redirect.to);
   };
-  return <MessageDialog title={popup.title} message={popup.message} onClose={close} />;
+  return (
+    <Dialog
+      open={popup !== null}
+      title={popup?.title ?? ''}
+      message={popup?.message}
+      tone={popup?.redirect ? 'info' : 'error'}
+      role={popup?.redirect ? 'dialog' : 'alertdialog'}
+      autoCloseMs={popup?.redirect?.afterMs}
+      closeLabel="OK"
+      onClose={close}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { LoadingOverlay } from '../../components/feedback/loading-overlay';
+import { Overlay } from '@booking/shared/ui';
 import { LOADING_PRICE, type PricePopup } from './model/price-popup';
 import { PricePopupDialog } from './price-popup-dialog';
 
@@ -6,8 +6,8 @@ import { PricePopupDialog } from './price-popup-dialog';
 export function PricingFeedback({ isPricing, popup, onClose }: { isPricing: boolean; popup: PricePopup | null; onClose: () => void }) {
   return (
     <>
-      {isPricing ? <LoadingOverlay text={LOADING_PRICE} /> : null}
-      {popup ? <PricePopupDialog popup={popup} onClose={onClose} /> : null}
+      {isPricing ? <Overlay text={LOADING_PRICE} /> : null}
+      <PricePopupDialog popup={popup} onClose={onClose} />
     </>
   );
 }

@@ -5,11 +5,8 @@ import styled from 'styled-components';
 import { sendInstantEmail } from '@booking/shared/api';
 import { HOUR_OPTIONS, MINUTE_OPTIONS, ukToday } from '@booking/shared/domain';
 import { AddressBox } from '../../components/address-box/address-box';
-import { Grid, PrimaryButton } from '../../components/form/form.styles';
-import { SelectField } from '../../components/form/select-field';
-import { TextField } from '../../components/form/text-field';
-import { TextArea } from '../../components/form/text-area';
 import { QUOTE_FAILED, QUOTE_SENT, quoteNowFormSchema, toInstantEmailPayload, type QuoteNowValues } from './model/quote-now-form';
+import { Button, Field, Grid, SelectField, TextAreaField } from '@booking/shared/ui';
 
 const Form = styled.form`
   display: grid;
@@ -51,7 +48,7 @@ export function QuoteNowForm({ initialValues, onSent }: { initialValues: QuoteNo
 
   return (
     <Form noValidate aria-label="Quote Now" onSubmit={handleSubmit(send)}>
-      <Grid $min={240}>
+      <Grid $min="240px">
         {(['pickup', 'dropoff'] as const).map((name) => (
           <Controller
             key={name}
@@ -72,23 +69,23 @@ export function QuoteNowForm({ initialValues, onSent }: { initialValues: QuoteNo
           />
         ))}
       </Grid>
-      <Grid $min={130}>
-        <TextField label="Date" type="date" min={ukToday()} required error={errors.pickup_date?.message} {...register('pickup_date')} />
+      <Grid $min="130px">
+        <Field label="Date" type="date" min={ukToday()} required error={errors.pickup_date?.message} {...register('pickup_date')} />
         <SelectField label="Hour" options={HOUR_OPTIONS} required {...register('pickup_hour')} />
         <SelectField label="Min" options={MINUTE_OPTIONS} required {...register('pickup_min')} />
         <SelectField label="Passenger" options={PASSENGERS} {...register('passengers')} />
         <SelectField label="Luggages" options={LUGGAGES} {...register('luggages')} />
       </Grid>
-      <Grid $min={220}>
-        <TextField label="Passenger Name" autoComplete="name" {...register('passenger_name')} />
-        <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
-        <TextField label="Telephone" type="tel" inputMode="numeric" autoComplete="tel" required error={errors.telephone?.message} {...register('telephone')} />
+      <Grid $min="220px">
+        <Field label="Passenger Name" autoComplete="name" {...register('passenger_name')} />
+        <Field label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+        <Field label="Telephone" type="tel" inputMode="numeric" autoComplete="tel" required error={errors.telephone?.message} {...register('telephone')} />
       </Grid>
-      <TextArea label="Additional Comments" rows={3} {...register('comments')} />
+      <TextAreaField label="Additional Comments" rows={3} {...register('comments')} />
       <div>
-        <PrimaryButton type="submit" disabled={formState.isSubmitting}>
+        <Button type="submit" variant="primary" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'wait' : 'SEND'}
-        </PrimaryButton>
+        </Button>
       </div>
       <div aria-live="polite">
         {outcome ? <Result $ok={outcome === 'sent'} role={outcome === 'failed' ? 'alert' : undefined}>{outcome === 'sent' ? QUOTE_SENT : QUOTE_FAILED}</Result> : null}

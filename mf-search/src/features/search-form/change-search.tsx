@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { PrimaryButton, SecondaryButton } from '../../components/form/form.styles';
+import { Button } from '@booking/shared/ui';
 
 const Box = styled.section`
   display: grid;
@@ -21,12 +21,12 @@ export function ChangeSearch({ summary, onSearchAgain, children }: { summary: Re
       <h2 id="last-search-title">Your last search</h2>
       {summary}
       <div className="actions">
-        <PrimaryButton type="button" onClick={onSearchAgain}>
+        <Button variant="primary" type="button" onClick={onSearchAgain}>
           Search
-        </PrimaryButton>
-        <SecondaryButton type="button" aria-expanded={false} onClick={() => setEditing(true)}>
+        </Button>
+        <Button variant="secondary" type="button" aria-expanded={false} onClick={() => setEditing(true)}>
           Change Search
-        </SecondaryButton>
+        </Button>
       </div>
     </Box>
   );

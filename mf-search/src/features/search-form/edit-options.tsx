@@ -3,10 +3,9 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import type { BookingForm } from '@booking/shared/api';
 import type { Settings } from '@booking/shared/domain';
-import { Counter } from '../../components/form/counter';
-import { Grid, SecondaryButton } from '../../components/form/form.styles';
 import { YesNo } from '../../components/form/yes-no';
 import { COUNTER_RANGES, visibleExtras, type ExtraName } from './model/extras';
+import { Button, Counter, Grid } from '@booking/shared/ui';
 
 const Panel = styled.div`
   display: grid;
@@ -32,7 +31,7 @@ function LegOptions({ leg, shown }: { leg: 'outbound' | 'return'; shown: Set<Ext
     (key) => key === 'luggages' || key === 'hand_luggages' || shown.has(key as ExtraName),
   );
   return (
-    <Grid $min={170}>
+    <Grid $min="170px">
       {(['meet_and_greet', 'wheel_chair'] as const).filter((key) => shown.has(key)).map((key) => (
         <Controller
           key={key}
@@ -66,9 +65,9 @@ export function EditOptions({ settings }: { settings: Settings }) {
   const shown = visibleExtras(settings);
   return (
     <div>
-      <SecondaryButton type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+      <Button variant="secondary" type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
         {open ? 'Hide Options' : 'Edit Options'}
-      </SecondaryButton>
+      </Button>
       {open ? (
         <Panel id={panelId}>
           <LegOptions leg="outbound" shown={shown} />

@@ -1,8 +1,7 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import styled from 'styled-components';
 import type { BookingForm } from '@booking/shared/api';
-import { Grid, SecondaryButton } from '../../components/form/form.styles';
-import { TextField } from '../../components/form/text-field';
+import { Button, Field, Grid } from '@booking/shared/ui';
 
 const Box = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -28,23 +27,23 @@ export function ExtraStops() {
         <ol>
           {fields.map((field, index) => (
             <li key={field.id}>
-              <Grid $min={150}>
-                <TextField label={`Stop ${index + 1} Street or Road Name`} {...register(`stops.${index}.street_name`)} />
-                <TextField label={`Stop ${index + 1} Number`} {...register(`stops.${index}.number`)} />
-                <TextField label={`Stop ${index + 1} City or Postcode`} {...register(`stops.${index}.postcode`)} />
+              <Grid $min="150px">
+                <Field label={`Stop ${index + 1} Street or Road Name`} {...register(`stops.${index}.street_name`)} />
+                <Field label={`Stop ${index + 1} Number`} {...register(`stops.${index}.number`)} />
+                <Field label={`Stop ${index + 1} City or Postcode`} {...register(`stops.${index}.postcode`)} />
               </Grid>
               <div>
-                <SecondaryButton type="button" onClick={() => remove(index)}>
+                <Button variant="secondary" type="button" onClick={() => remove(index)}>
                   Remove Stop {index + 1}
-                </SecondaryButton>
+                </Button>
               </div>
             </li>
           ))}
         </ol>
       ) : null}
-      <SecondaryButton type="button" onClick={() => append(EMPTY_STOP)} aria-label="Add a stop">
+      <Button variant="secondary" type="button" onClick={() => append(EMPTY_STOP)} aria-label="Add a stop">
         + Add Stop
-      </SecondaryButton>
+      </Button>
     </Box>
   );
 }

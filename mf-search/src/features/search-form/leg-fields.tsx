@@ -2,12 +2,10 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { BookingForm } from '@booking/shared/api';
 import { mentionsAirportOrTerminal, ukToday } from '@booking/shared/domain';
 import { AddressBox } from '../../components/address-box/address-box';
-import { Grid } from '../../components/form/form.styles';
-import { SelectField } from '../../components/form/select-field';
-import { TextField } from '../../components/form/text-field';
 import { PASSENGER_OPTIONS } from './model/extras';
 import { changePickupDate } from './model/return-leg';
 import { TimeSelects } from './time-selects';
+import { Field, Grid, SelectField } from '@booking/shared/ui';
 
 type Leg = 'outbound' | 'return';
 
@@ -36,7 +34,7 @@ export function LegFields({ leg }: { leg: Leg }) {
 
   return (
     <>
-      <Grid $min={240}>
+      <Grid $min="240px">
         {([names.pickup, names.dropoff] as const).map((name, index) => (
           <Controller
             key={name}
@@ -58,16 +56,16 @@ export function LegFields({ leg }: { leg: Leg }) {
           />
         ))}
       </Grid>
-      <Grid $min={120}>
+      <Grid $min="120px">
         <SelectField
           label={`${prefix}Passengers`}
           options={PASSENGER_OPTIONS.map(String)}
           {...register(names.passengers, { valueAsNumber: true })}
         />
-        <TextField label={leg === 'return' ? 'Return Date' : 'Pick-Up Date'} type="date" min={ukToday()} error={errors[names.date]?.message} {...dateField} />
+        <Field label={leg === 'return' ? 'Return Date' : 'Pick-Up Date'} type="date" min={ukToday()} error={errors[names.date]?.message} {...dateField} />
         <TimeSelects prefix={prefix} hour={register(names.hour)} min={register(names.min)} />
       </Grid>
-      {showFlight ? <TextField label={`${prefix}Flight Number`} autoComplete="off" {...register(names.flight)} /> : null}
+      {showFlight ? <Field label={`${prefix}Flight Number`} autoComplete="off" {...register(names.flight)} /> : null}
     </>
   );
 }

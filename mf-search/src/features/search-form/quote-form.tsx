@@ -4,12 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import type { BookingForm } from '@booking/shared/api';
 import type { Settings } from '@booking/shared/domain';
-import { PrimaryButton } from '../../components/form/form.styles';
 import { EditOptions } from './edit-options';
 import { ExtraStops } from './extra-stops';
 import { LegFields } from './leg-fields';
 import { quoteFormSchema, toStoredBookingForm } from './model/quote-form-schema';
 import { ReturnLeg } from './return-leg';
+import { Button } from '@booking/shared/ui';
 
 const Form = styled.form`
   display: grid;
@@ -52,7 +52,7 @@ export function QuoteForm({ initialValues, settings, onQuote, renderPreview, cho
         <EditOptions settings={settings} />
         {renderPreview?.(values)}
         <div>
-          <PrimaryButton type="submit">{submitLabel}</PrimaryButton>
+          <Button type="submit" variant="primary">{submitLabel}</Button>
         </div>
       </Form>
     </FormProvider>

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import type { BookingForm } from '@booking/shared/api';
-import { SecondaryButton } from '../../components/form/form.styles';
 import { addReturnLeg, removeReturnLeg } from './model/return-leg';
 import { LegFields } from './leg-fields';
+import { Button } from '@booking/shared/ui';
 
 const Box = styled.section`
   display: grid;
@@ -27,9 +27,9 @@ export function ReturnLeg() {
   if (!isReturn) {
     return (
       <div>
-        <SecondaryButton type="button" onClick={() => apply(addReturnLeg(getValues()))}>
+        <Button variant="secondary" type="button" onClick={() => apply(addReturnLeg(getValues()))}>
           Add Return
-        </SecondaryButton>
+        </Button>
       </div>
     );
   }
@@ -37,9 +37,9 @@ export function ReturnLeg() {
     <Box aria-labelledby={titleId}>
       <header>
         <h3 id={titleId}>Return Journey</h3>
-        <SecondaryButton type="button" aria-label="Remove Return" onClick={() => apply(removeReturnLeg(getValues()))}>
+        <Button variant="secondary" type="button" aria-label="Remove Return" onClick={() => apply(removeReturnLeg(getValues()))}>
           ✕
-        </SecondaryButton>
+        </Button>
       </header>
       <LegFields leg="return" />
     </Box>

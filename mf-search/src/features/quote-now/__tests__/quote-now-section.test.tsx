@@ -22,8 +22,8 @@ describe('Quote Now', () => {
     const { user, store } = renderWithProviders(<QuoteNowSection />, { storeValues: { bookingForm: journey, bookingType: 'milleage' } });
     expect(screen.getByRole('combobox', { name: 'Pickup' })).toHaveValue('Heathrow Airport');
     expect(screen.getByLabelText('Passenger')).toHaveValue('3');
-    await user.type(screen.getByLabelText('Email'), 'ann@example.com');
-    await user.type(screen.getByLabelText('Telephone'), '07700900123');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ann@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Telephone' }), '07700900123');
     await user.click(screen.getByRole('button', { name: 'SEND' }));
 
     expect(await screen.findByText('Your booking has been sent!')).toBeInTheDocument();
@@ -37,8 +37,8 @@ describe('Quote Now', () => {
   it('says There was a problem sending your booking. and keeps the stored form', async () => {
     sendCall.mockRejectedValue(new Error('down'));
     const { user, store } = renderWithProviders(<QuoteNowSection />, { storeValues: { bookingForm: journey, bookingType: 'milleage' } });
-    await user.type(screen.getByLabelText('Email'), 'ann@example.com');
-    await user.type(screen.getByLabelText('Telephone'), '07700900123');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ann@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Telephone' }), '07700900123');
     await user.click(screen.getByRole('button', { name: 'SEND' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('There was a problem sending your booking.');
     expect(store.get(bookingFormAtom)).not.toBeNull();
