@@ -3,8 +3,10 @@
 // environment, /api and /storage proxied to the API with its keys, and the security headers.
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { resolveFile, sendFile } from '../../config/static-files.mjs';
 import { browserConfig, readServerEnv } from './env.mjs';
+import { pageHints, withHints } from './page-hints.mjs';
 import { proxyToApi } from './proxy.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
@@ -12,6 +14,7 @@ const settings = readServerEnv();
 const root = path.resolve(settings.distDir);
 const headers = securityHeaders(settings);
 const configBody = JSON.stringify(browserConfig(settings));
+const hints = pageHints(settings);
 
 const isProxied = (pathname) => /^\/(api|storage)(\/|$)/.test(pathname);
 
@@ -27,10 +30,10 @@ async function handle(req, res) {
     res.writeHead(200, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
     return res.end(req.method === 'HEAD' ? undefined : configBody);
   }
-  const file = pathname === '/' ? null : await resolveFile(root, pathname);
+  const file = pathname === '/' || pathname === '/index.html' ? null : await resolveFile(root, pathname);
   if (file) return sendFile(req, res, file, headers);
   // A missing asset is a 404; any other path is a page of the single-page app (history fallback).
-  if (path.extname(pathname)) {
+  if (path.extname(pathname) && pathname !== '/index.html') {
     res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
     return res.end('Not found');
   }
@@ -39,7 +42,9 @@ async function handle(req, res) {
     res.writeHead(503, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
     return res.end('The shell is not built yet: run `npm run build -w shell`.');
   }
-  return sendFile(req, res, index, { ...headers, 'Cache-Control': 'no-cache' });
+  const html = await withHints(index, () => readFile(index.file, 'utf8'), hints);
+  res.writeHead(200, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+  return res.end(req.method === 'HEAD' ? undefined : html);
 }
 
 const server = createServer((req, res) => {
