@@ -55,7 +55,7 @@ export function ContactForm() {
   return (
     <>
       <Form noValidate aria-label="Contact Us" onSubmit={handleSubmit(submit)}>
-        <Grid $min="220px">
+        <Grid $columns={2}>
           <Field label="First Name" autoComplete="given-name" {...register('firstName')} />
           <Field label="Last Name" autoComplete="family-name" {...register('lastName')} />
           <Field label="Email" type="email" autoComplete="email" error={errors.quoteEmail?.message} {...register('quoteEmail')} />

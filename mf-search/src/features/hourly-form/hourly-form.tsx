@@ -49,7 +49,7 @@ export function HourlyForm({ initialValues, onQuote, renderPreview }: HourlyForm
           />
         )}
       />
-      <Grid $min="120px">
+      <Grid $columns={4}>
         <SelectField label="Duration" options={DURATIONS} {...register('pickup_duration')} />
         <Field label="Pick up Date" type="date" min={ukToday()} error={errors.pickup_date?.message} {...register('pickup_date')} />
         <SelectField label="Hour" options={HOUR_OPTIONS} {...register('pickup_hour')} />

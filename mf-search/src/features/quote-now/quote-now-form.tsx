@@ -48,7 +48,7 @@ export function QuoteNowForm({ initialValues, onSent }: { initialValues: QuoteNo
 
   return (
     <Form noValidate aria-label="Quote Now" onSubmit={handleSubmit(send)}>
-      <Grid $min="240px">
+      <Grid $columns={2}>
         {(['pickup', 'dropoff'] as const).map((name) => (
           <Controller
             key={name}
@@ -69,14 +69,14 @@ export function QuoteNowForm({ initialValues, onSent }: { initialValues: QuoteNo
           />
         ))}
       </Grid>
-      <Grid $min="130px">
+      <Grid $columns={5}>
         <Field label="Date" type="date" min={ukToday()} required error={errors.pickup_date?.message} {...register('pickup_date')} />
         <SelectField label="Hour" options={HOUR_OPTIONS} required {...register('pickup_hour')} />
         <SelectField label="Min" options={MINUTE_OPTIONS} required {...register('pickup_min')} />
         <SelectField label="Passenger" options={PASSENGERS} {...register('passengers')} />
         <SelectField label="Luggages" options={LUGGAGES} {...register('luggages')} />
       </Grid>
-      <Grid $min="220px">
+      <Grid $columns={3}>
         <Field label="Passenger Name" autoComplete="name" {...register('passenger_name')} />
         <Field label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
         <Field label="Telephone" type="tel" inputMode="numeric" autoComplete="tel" required error={errors.telephone?.message} {...register('telephone')} />

@@ -27,7 +27,7 @@ export function ExtraStops() {
         <ol>
           {fields.map((field, index) => (
             <li key={field.id}>
-              <Grid $min="150px">
+              <Grid $columns={3}>
                 <Field label={`Stop ${index + 1} Street or Road Name`} {...register(`stops.${index}.street_name`)} />
                 <Field label={`Stop ${index + 1} Number`} {...register(`stops.${index}.number`)} />
                 <Field label={`Stop ${index + 1} City or Postcode`} {...register(`stops.${index}.postcode`)} />

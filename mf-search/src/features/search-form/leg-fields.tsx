@@ -34,7 +34,7 @@ export function LegFields({ leg }: { leg: Leg }) {
 
   return (
     <>
-      <Grid $min="240px">
+      <Grid $columns={2}>
         {([names.pickup, names.dropoff] as const).map((name, index) => (
           <Controller
             key={name}
@@ -56,7 +56,7 @@ export function LegFields({ leg }: { leg: Leg }) {
           />
         ))}
       </Grid>
-      <Grid $min="120px">
+      <Grid $columns={4}>
         <SelectField
           label={`${prefix}Passengers`}
           options={PASSENGER_OPTIONS.map(String)}
