@@ -2,15 +2,16 @@ import './zod-jitless';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { loadAppConfig } from './config/app-config';
-import { registerAppRemotes } from './federation/remotes';
+import type { AppConfig } from './config/app-config';
+import { registerAppRemotes, warmRoute } from './federation/remotes';
 
-// The page renders at once (navbar, footer, settings overlay); remote areas wait for /config.json.
-const root = document.getElementById('root');
-if (root) {
-  const config = loadAppConfig().then((loaded) => {
+/** Renders at once (navbar, footer, settings overlay); remote areas wait for the config. */
+export function start(config: Promise<AppConfig>): void {
+  const root = document.getElementById('root');
+  if (!root) return;
+  config.then((loaded) => {
     registerAppRemotes(loaded);
-    return loaded;
+    warmRoute(window.location.pathname);
   });
   // A transition renders in slices that yield to the browser, instead of one long blocking task.
   startTransition(() => {

@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { AppConfig } from '../config/app-config';
+import { findRoute } from '../routes/route-table';
 import { fallbackPlugin } from './fallback-plugin';
 import { retryPlugin } from './retry-plugin';
 
@@ -21,13 +22,25 @@ export function registerAppRemotes(config: AppConfig): void {
 
 export type RemoteComponent = ComponentType<Record<string, unknown>>;
 
+const moduleId = (remote: string, module: string) => `${remote}/${module.replace(/^\.\//, '')}`;
+
+/**
+ * Starts loading the modules the current path mounts as soon as the remotes are known, instead of
+ * when React first renders them; the runtime keeps the result for the render.
+ */
+export function warmRoute(pathname: string): void {
+  for (const { remote, module } of findRoute(pathname)?.mounts ?? []) {
+    loadRemote(moduleId(remote, module)).catch(() => undefined);
+  }
+}
+
 /**
  * Loads `remote/module` once the remotes are registered. A remote absent from the config, or one the
  * fallback plugin could not replace, rejects, and the error boundary around the mount takes over.
  */
 export async function loadRemoteComponent(remote: string, module: string): Promise<{ default: RemoteComponent }> {
   await readyPromise();
-  const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  const id = moduleId(remote, module);
   const loaded = await loadRemote<{ default?: RemoteComponent }>(id);
   if (!loaded?.default) throw new Error(`Remote module ${id} has no default export.`);
   return { default: loaded.default };

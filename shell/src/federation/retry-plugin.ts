@@ -28,7 +28,7 @@ export function retryPlugin(): ModuleFederationRuntimePlugin {
     name: 'booking-retry-plugin',
     fetch(url, init) {
       // Manifests are fetched; scripts are not, and the error layer below handles those.
-      return fetchWithRetry(url, { ...init, cache: 'no-cache' });
+      return fetchWithRetry(url, init);
     },
   };
 }
