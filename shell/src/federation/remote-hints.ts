@@ -19,7 +19,7 @@ export function hintRemotes(config: AppConfig, pathname: string, doc: Document =
 function addPreload(doc: Document, href: string, as: 'fetch' | 'script', anonymous: boolean) {
   const link = doc.createElement('link');
   link.rel = 'preload';
-  link.as = as;
+  link.setAttribute('as', as);
   link.href = href;
   // fetch() asks in CORS mode, the runtime's <script> without it: each preload must match its request.
   if (anonymous) link.crossOrigin = 'anonymous';
