@@ -156,6 +156,9 @@ try {
   for (const s of [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
     console.log(`  ${kb(s.gzipBytes).padStart(7)} KB gzip ${s.isReact ? '[react]' : '       '} ${s.url}`);
   }
+  const byOrigin = new Map();
+  for (const s of scripts) byOrigin.set(new URL(s.url).origin, (byOrigin.get(new URL(s.url).origin) ?? 0) + s.gzipBytes);
+  console.log(`\n  by origin: ${[...byOrigin].map(([origin, bytes]) => `${origin} ${kb(bytes)} KB`).join(', ')}`);
   console.log(`\n  1. JS before first interaction : ${kb(totalGzip)} KB gzip in ${scripts.length} files (target <= ${TARGET_KB} KB) ${totalGzip <= TARGET_KB * 1024 ? 'OK' : 'OVER'}`);
   console.log(`  2. react + react-dom alone     : ${kb(reactGzip)} KB gzip in ${react.length} files`);
   console.log(`  3. ratio react / all           : ${(ratio * 100).toFixed(1)} %`);
@@ -172,7 +175,7 @@ try {
   mkdirSync(path.join(root, '.bench'), { recursive: true });
   const figures = {
     measuredAt: new Date().toISOString(), url,
-    javascript: { gzipBytes: totalGzip, files: scripts.length, targetBytes: TARGET_KB * 1024 },
+    javascript: { gzipBytes: totalGzip, files: scripts.length, targetBytes: TARGET_KB * 1024, byOrigin: Object.fromEntries(byOrigin) },
     react: { gzipBytes: reactGzip, files: react.map((s) => s.url) },
     reactRatio: Number(ratio.toFixed(4)),
     lighthouse: lighthouseResult && { ...lighthouseResult, targetPerformance: TARGET_PERFORMANCE },
