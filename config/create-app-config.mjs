@@ -71,6 +71,9 @@ export function createAppConfig({ name, port, dir, exposes = {}, isHost = false,
           // Scripts only by src, never inline: the shell's CSP has no 'unsafe-inline' for scripts.
           scriptLoading: 'defer',
           chunks: ['main'],
+          // The host's page answers every client route (history fallback): a relative script URL
+          // would load /a/main.js on /a/b and leave a blank page, so its scripts start at '/'.
+          ...(isHost ? { publicPath: '/' } : {}),
         }),
         new ModuleFederationPlugin({
           name,
