@@ -12,7 +12,9 @@ COPY mf-corporate/package.json mf-corporate/
 COPY shell/package.json shell/
 COPY e2e/package.json e2e/
 # better-sqlite3 compiles here (this stage has python3, make and g++); no other install script is needed.
-RUN npm ci --no-audit --no-fund --ignore-scripts && npm rebuild better-sqlite3
+# npm install --no-save is the fall-back when npm ci refuses the lockfile (see .ci/run).
+RUN (npm ci --no-audit --no-fund --ignore-scripts || npm install --no-audit --no-fund --ignore-scripts --no-save) \
+  && npm rebuild better-sqlite3
 # Sources over the installed tree (node_modules folders are not in the build context).
 COPY shared shared
 COPY sandbox-api sandbox-api

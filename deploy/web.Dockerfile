@@ -15,7 +15,9 @@ COPY mf-corporate/package.json mf-corporate/
 COPY shell/package.json shell/
 COPY e2e/package.json e2e/
 # Front-end builds need no native install script (rspack ships prebuilt bindings).
-RUN npm ci --ignore-scripts --no-audit --no-fund
+# npm ci refuses a lockfile lacking other platforms' optional binaries (see .ci/run); npm install
+# with --no-save then keeps every locked version.
+RUN npm ci --ignore-scripts --no-audit --no-fund || npm install --ignore-scripts --no-audit --no-fund --no-save
 COPY . .
 ARG APP
 ARG BUILD_LABEL=
