@@ -1,3 +1,4 @@
+import './zod-jitless';
 import { loadAppConfig } from './config/app-config';
 import { hintRemotes } from './federation/remote-hints';
 
@@ -5,6 +6,15 @@ import { hintRemotes } from './federation/remote-hints';
 // browser at this path's remote straight away.
 const config = loadAppConfig();
 config.then((loaded) => hintRemotes(loaded, window.location.pathname));
+
+// The heaviest shared modules are asked for one by one, so each is evaluated as soon as its chunk
+// arrives, in a task of its own, while the rest still downloads; bootstrap then finds them ready
+// instead of evaluating everything in one long task at the end.
+void import('react-dom/client');
+void import('@booking/shared/api');
+void import('@booking/shared/store');
+void import('@booking/shared/ui');
+void import('react-router-dom');
 
 // Async boundary: the federation runtime settles the shared singletons before any React code runs.
 import('./bootstrap').then(({ start }) => start(config));
