@@ -87,7 +87,8 @@ export function createAppConfig({ name, port, dir, exposes = {}, isHost = false,
           manifest: true,
           experiments: {
             optimization: { target: 'web' },
-            ...(isDev ? {} : isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            // The host always offers its runtime, so a production remote also runs inside a dev shell.
+            ...(isHost ? { provideExternalRuntime: true } : isDev ? {} : { externalRuntime: true }),
           },
           dts: false,
           dev: isDev ? { disableLiveReload: false, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true } : false,
