@@ -9,7 +9,6 @@ const project = (name, testEnvironment) => ({
   // cookie 2 (used by fastify.inject through light-my-request) ships only as ESM.
   transformIgnorePatterns: ['/node_modules/(?!(@date-fns|date-fns|cookie)/)'],
   moduleNameMapper: { '^@booking/shared/(.*)$': '<rootDir>/../shared/src/$1/index.ts', '\\.(svg|png|css)$': '<rootDir>/../config/jest-file-stub.cjs' },
-  setupFilesAfterEach: undefined,
   setupFilesAfterEnv: testEnvironment === 'jsdom' ? ['<rootDir>/../config/jest-setup-dom.ts'] : [],
 });
 export default {
@@ -22,5 +21,5 @@ export default {
     project('mf-checkout', 'jsdom'),
     project('mf-corporate', 'jsdom'),
     project('shell', 'jsdom'),
-  ].map(({ setupFilesAfterEach, ...p }) => p),
+  ],
 };
