@@ -1,8 +1,9 @@
 import { request } from './client';
 import { popularAddressSchema, type PopularAddress } from './entities';
 import { listOf } from './list';
+import { lazySchema } from './lazy-schema';
 
-export const popularAddressesResponseSchema = listOf(popularAddressSchema);
+export const popularAddressesResponseSchema = lazySchema(() => listOf(popularAddressSchema));
 
 /** GET /v1/ai-addresses: the popular locations (DECISIONS "Pricing details"). */
 export const fetchPopularAddresses = (): Promise<PopularAddress[]> =>

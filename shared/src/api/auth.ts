@@ -1,22 +1,23 @@
 import { z } from 'zod';
 import { request } from './client';
 import { outcomeSchema, type Outcome } from './list';
+import { lazySchema } from './lazy-schema';
 
 // Website-user password reset and the existing-client check. Failures (unknown e-mail, wrong or
 // expired code) arrive as ApiError with the server's message, e.g. 'Email not found'.
 
-export const emailSchema = z.string().trim().pipe(z.email());
-export const resetCodeSchema = z.string().trim().regex(/^\d{6}$/);
+export const emailSchema = lazySchema(() => z.string().trim().pipe(z.email()));
+export const resetCodeSchema = lazySchema(() => z.string().trim().regex(/^\d{6}$/));
 
-export const forgotPasswordRequestSchema = z.object({ email: emailSchema, type: z.literal('website').default('website') });
-export const verifyCodeRequestSchema = z.object({ email: emailSchema, code: resetCodeSchema });
-export const resetPasswordRequestSchema = z.object({
+export const forgotPasswordRequestSchema = lazySchema(() => z.object({ email: emailSchema, type: z.literal('website').default('website') }));
+export const verifyCodeRequestSchema = lazySchema(() => z.object({ email: emailSchema, code: resetCodeSchema }));
+export const resetPasswordRequestSchema = lazySchema(() => z.object({
   email: emailSchema,
   code: resetCodeSchema,
   new_password: z.string().min(8, 'Please choose a password of at least 8 characters.').max(200),
   type: z.literal('website').default('website'),
-});
-export const checkPassengerEmailRequestSchema = z.object({ email: emailSchema, password: z.string().min(1).max(200) });
+}));
+export const checkPassengerEmailRequestSchema = lazySchema(() => z.object({ email: emailSchema, password: z.string().min(1).max(200) }));
 
 /** POST /v1/auth/forgot-password: sends a 6-digit code by e-mail. */
 export const forgotPassword = (email: string): Promise<Outcome> =>

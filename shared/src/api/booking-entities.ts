@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 // What a booking looks like once made: the booking call's answer and the corporate bookings list
 // (SPEC section 3). Optional where a dispatch system may leave a field out.
 
-const maybeText = z.union([z.string(), z.number().transform(String), z.null()]).optional();
-const maybeNumber = z.union([z.coerce.number(), z.null()]).optional();
+const maybeText = lazySchema(() => z.union([z.string(), z.number().transform(String), z.null()]).optional());
+const maybeNumber = lazySchema(() => z.union([z.coerce.number(), z.null()]).optional());
 
-export const bookingSchema = z.looseObject({
+export const bookingSchema = lazySchema(() => z.looseObject({
   booking_number: z.union([z.string(), z.number().transform(String)]),
   ride_type: z.string().default('Q'),
   pick_up_address: maybeText,
@@ -21,27 +22,27 @@ export const bookingSchema = z.looseObject({
   payment_method: maybeText,
   total_booking_amount: maybeNumber,
   journey_type: maybeText,
-});
+}));
 export type Booking = z.infer<typeof bookingSchema>;
 
-export const bookingStopSchema = z.looseObject({
+export const bookingStopSchema = lazySchema(() => z.looseObject({
   id: maybeNumber,
   stop_address: z.string(),
   stop_post_code: maybeText,
-});
+}));
 export type BookingStop = z.infer<typeof bookingStopSchema>;
 
-export const passengerDetailsSchema = z.looseObject({
+export const passengerDetailsSchema = lazySchema(() => z.looseObject({
   passenger_id: maybeNumber,
   passenger_name: maybeText,
   passenger_email: maybeText,
   passenger_contact_no: maybeText,
   additional_info: maybeText,
   total_passengers: maybeNumber,
-});
+}));
 export type PassengerDetails = z.infer<typeof passengerDetailsSchema>;
 
-export const bookingResultSchema = z.looseObject({
+export const bookingResultSchema = lazySchema(() => z.looseObject({
   success: z.boolean().optional(),
   message: z.string().optional(),
   data: z.looseObject({
@@ -49,10 +50,10 @@ export const bookingResultSchema = z.looseObject({
     bookingStops: z.array(bookingStopSchema).default([]),
     passengerDetails: passengerDetailsSchema.nullable().optional(),
   }),
-});
+}));
 export type BookingResult = z.infer<typeof bookingResultSchema>;
 
-export const corporateBookingSchema = z.looseObject({
+export const corporateBookingSchema = lazySchema(() => z.looseObject({
   booking_number: z.union([z.string(), z.number().transform(String)]),
   pick_up_address: maybeText,
   drop_off_address: maybeText,
@@ -94,5 +95,5 @@ export const corporateBookingSchema = z.looseObject({
   booking_stops: z
     .array(z.looseObject({ stop_address: z.string(), stop_post_code: maybeText, stop_street_number: maybeText }))
     .default([]),
-});
+}));
 export type CorporateBooking = z.infer<typeof corporateBookingSchema>;

@@ -10,12 +10,13 @@ import {
   selectedVehicleDataSchema,
   type BookingResult,
 } from './entities';
+import { lazySchema } from './lazy-schema';
 
-export const paymentMethodSchema = z.enum(['car', 'card']);
+export const paymentMethodSchema = lazySchema(() => z.enum(['car', 'card']));
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 /** POST /v1/booking body (SPEC section 7). */
-export const bookingPayloadSchema = z.object({
+export const bookingPayloadSchema = lazySchema(() => z.object({
   selectedVehicleData: selectedVehicleDataSchema,
   /** 1 when the Lowest Price card was chosen, else the quantity. */
   selectedVehicle: z.coerce.number().int().min(1).max(6).default(1),
@@ -27,7 +28,7 @@ export const bookingPayloadSchema = z.object({
   selected_passenger: clientModeSchema,
   stripe_session_id: z.string().max(200).nullable().optional(),
   paymentId: z.string().max(200).nullable().optional(),
-});
+}));
 export type BookingPayload = z.input<typeof bookingPayloadSchema>;
 
 export type CreateBookingOptions = {

@@ -2,38 +2,39 @@ import { z } from 'zod';
 import { bearer, request } from './client';
 import { corporateBookingSchema, corporatePassengerSchema, type CorporateBooking, type CorporatePassenger } from './entities';
 import { listOf } from './list';
+import { lazySchema } from './lazy-schema';
 
-export const corporateLoginRequestSchema = z.object({
+export const corporateLoginRequestSchema = lazySchema(() => z.object({
   email: z.string().trim().pipe(z.email()),
   password: z.string().min(1).max(200),
-});
+}));
 
 /** success false (wrong e-mail or password) comes back as a normal answer, not an error. */
-export const loginResultSchema = z.looseObject({
+export const loginResultSchema = lazySchema(() => z.looseObject({
   success: z.boolean(),
   message: z.string().optional(),
   access_token: z.string().optional(),
   passenger: corporatePassengerSchema.optional(),
-});
+}));
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
-export const validateTokenResponseSchema = z.looseObject({ valid: z.boolean() });
-export const logoutResponseSchema = z.looseObject({ success: z.boolean() });
-export const corporateBookingsResponseSchema = listOf(corporateBookingSchema);
+export const validateTokenResponseSchema = lazySchema(() => z.looseObject({ valid: z.boolean() }));
+export const logoutResponseSchema = lazySchema(() => z.looseObject({ success: z.boolean() }));
+export const corporateBookingsResponseSchema = lazySchema(() => listOf(corporateBookingSchema));
 
-export const updatePassengerRequestSchema = z.object({
+export const updatePassengerRequestSchema = lazySchema(() => z.object({
   passenger_id: z.coerce.number().int().positive(),
   name: z.string().trim().min(1).max(100),
   email: z.string().trim().pipe(z.email()),
   phone: z.union([z.string(), z.number().transform(String)]).pipe(z.string().trim().max(30)).optional().default(''),
-});
+}));
 export type UpdatePassengerRequest = z.input<typeof updatePassengerRequestSchema>;
 
-export const updatePassengerResponseSchema = z.looseObject({
+export const updatePassengerResponseSchema = lazySchema(() => z.looseObject({
   success: z.boolean(),
   message: z.string().optional(),
   passenger: corporatePassengerSchema.optional(),
-});
+}));
 export type UpdatePassengerResult = z.infer<typeof updatePassengerResponseSchema>;
 
 /** POST /v1/check-passenger-login. */

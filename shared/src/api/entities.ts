@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 // The contract between the site and the dispatch API (SPEC section 3). Field names are the spec's,
 // misspellings included ('milleage', 'fight_number'). Numbers may arrive as strings from a real
@@ -7,30 +8,30 @@ import { z } from 'zod';
 const count = (fallback = 0) => z.coerce.number().catch(fallback).default(fallback);
 const text = (fallback = '') =>
   z.union([z.string(), z.number().transform(String), z.null().transform(() => fallback)]).default(fallback);
-const yesNo = z.enum(['yes', 'no']).catch('no').default('no');
+const yesNo = lazySchema(() => z.enum(['yes', 'no']).catch('no').default('no'));
 /** '00'..'55' minutes or 12-hour texts may be typed as numbers upstream: keep them as two-digit text. */
 const minuteText = (fallback = '00') =>
   z.union([z.string(), z.number()]).transform((v) => String(v).padStart(2, '0')).default(fallback);
-const id = z.union([z.number(), z.string().min(1)]).pipe(z.coerce.number());
+const id = lazySchema(() => z.union([z.number(), z.string().min(1)]).pipe(z.coerce.number()));
 
-export const bookingTypeSchema = z.enum(['milleage', 'hourly']);
+export const bookingTypeSchema = lazySchema(() => z.enum(['milleage', 'hourly']));
 export type BookingType = z.infer<typeof bookingTypeSchema>;
 
-export const clientModeSchema = z.enum(['guest_login', 'new_client', 'existing_client']);
+export const clientModeSchema = lazySchema(() => z.enum(['guest_login', 'new_client', 'existing_client']));
 export type ClientMode = z.infer<typeof clientModeSchema>;
 
 /** A stop on a distance journey. The spec also sees stop_street_no / stop_number / stop_postcode. */
-export const stopSchema = z.object({
+export const stopSchema = lazySchema(() => z.object({
   street_name: text(),
   number: text(),
   postcode: text(),
   stop_street_no: z.string().optional(),
   stop_number: z.string().optional(),
   stop_postcode: z.string().optional(),
-});
+}));
 export type Stop = z.infer<typeof stopSchema>;
 
-export const bookingFormSchema = z.object({
+export const bookingFormSchema = lazySchema(() => z.object({
   stops: z.array(stopSchema).default([]),
   select_option: z.enum(['one_way', 'return']).catch('one_way').default('one_way'),
   pickup: text(),
@@ -64,13 +65,13 @@ export const bookingFormSchema = z.object({
   return_booster_seats: count(),
   wheel_chair: yesNo,
   return_wheel_chair: yesNo,
-});
+}));
 export type BookingForm = z.infer<typeof bookingFormSchema>;
 
-export const userLocationSchema = z.object({ lat: z.coerce.number(), lon: z.coerce.number() });
+export const userLocationSchema = lazySchema(() => z.object({ lat: z.coerce.number(), lon: z.coerce.number() }));
 export type UserLocation = z.infer<typeof userLocationSchema>;
 
-export const hourlyRateFormSchema = z.object({
+export const hourlyRateFormSchema = lazySchema(() => z.object({
   pickup_date: text(),
   pickup_duration: z.string().regex(/^\d{1,2}hour$/).catch('4hour').default('4hour'),
   pickup_hour: text('12am'),
@@ -80,10 +81,10 @@ export const hourlyRateFormSchema = z.object({
   dropoff: z.string().optional(),
   return_pickup: z.string().optional(),
   return_dropoff: z.string().optional(),
-});
+}));
 export type HourlyRateForm = z.infer<typeof hourlyRateFormSchema>;
 
-export const extraLineSchema = z.object({
+export const extraLineSchema = lazySchema(() => z.object({
   /** Stable code of the extra: meet_and_greet, baby_seats, booster_seats, wheel_chair, special_luggage, waiting_min. */
   code: z.string().optional(),
   name: z.string(),
@@ -91,21 +92,21 @@ export const extraLineSchema = z.object({
   quantity: z.coerce.number(),
   unit_price: z.coerce.number(),
   amount: z.coerce.number(),
-});
+}));
 export type ExtraLine = z.infer<typeof extraLineSchema>;
 
 /** Base fare, each priced extra per leg, the return fare and the total (DECISIONS "Pricing details"). */
-export const breakdownSchema = z.looseObject({
+export const breakdownSchema = lazySchema(() => z.looseObject({
   base_fare: count(),
   return_fare: count(),
   extras: z.array(extraLineSchema).default([]),
   quantity: count(1),
   final_price: z.coerce.number(),
-});
+}));
 export type Breakdown = z.infer<typeof breakdownSchema>;
 
 /** One entry per vehicle and operator. time_duration is in seconds. */
-export const priceDetailSchema = z.looseObject({
+export const priceDetailSchema = lazySchema(() => z.looseObject({
   vehicle_id: id,
   company_id: id,
   company_name: text(),
@@ -120,42 +121,42 @@ export const priceDetailSchema = z.looseObject({
   breakdown: breakdownSchema,
   via_miles: count(),
   time_duration: count(),
-});
+}));
 export type PriceDetail = z.infer<typeof priceDetailSchema>;
 
 /** The chosen card: the price detail, how it was chosen ('lowest' card or a 'selection') and the quantity. */
-export const selectedVehicleDataSchema = priceDetailSchema.extend({
+export const selectedVehicleDataSchema = lazySchema(() => priceDetailSchema.extend({
   selection_type: z.enum(['lowest', 'selection']).catch('selection').default('selection'),
   quantity: z.coerce.number().int().min(1).max(6).catch(1).default(1),
-});
+}));
 export type SelectedVehicleData = z.infer<typeof selectedVehicleDataSchema>;
 
-export const vehicleSchema = z.looseObject({
+export const vehicleSchema = lazySchema(() => z.looseObject({
   tbms_vid: id,
   vehicle_img: text(),
   category_name: text(),
   seats: count(),
   hand_luggage: count(),
   luggage: count(),
-});
+}));
 export type Vehicle = z.infer<typeof vehicleSchema>;
 
-export const settingSchema = z.object({
+export const settingSchema = lazySchema(() => z.object({
   setting_name: z.string(),
   setting_value: z.union([z.string(), z.number(), z.null()]).transform((v) => (v === null ? '' : String(v))),
-});
+}));
 export type Setting = z.infer<typeof settingSchema>;
 
-export const companySchema = z.looseObject({
+export const companySchema = lazySchema(() => z.looseObject({
   id,
   company: z.looseObject({ company_name: z.string(), rating: z.coerce.number().optional() }),
-});
+}));
 export type Company = z.infer<typeof companySchema>;
 
-export const popularAddressSchema = z.object({ id, address: z.string() });
+export const popularAddressSchema = lazySchema(() => z.object({ id, address: z.string() }));
 export type PopularAddress = z.infer<typeof popularAddressSchema>;
 
-export const registrationDataSchema = z.object({
+export const registrationDataSchema = lazySchema(() => z.object({
   firstName: text(),
   surname: text(),
   number: text(),
@@ -170,15 +171,15 @@ export const registrationDataSchema = z.object({
   additionalInfo: text(),
   return_additionalInfo: text(),
   password: text(),
-});
+}));
 export type RegistrationData = z.infer<typeof registrationDataSchema>;
 
-export const corporatePassengerSchema = z.looseObject({
+export const corporatePassengerSchema = lazySchema(() => z.looseObject({
   passenger_id: id,
   passenger_name: text(),
   passenger_email: text(),
   passenger_contact_no: text(),
-});
+}));
 export type CorporatePassenger = z.infer<typeof corporatePassengerSchema>;
 
 export * from './booking-entities';

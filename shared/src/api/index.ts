@@ -12,3 +12,4 @@ export * from './bookings';
 export * from './payments';
 export * from './messages';
 export * from './corporate';
+export * from './lazy-schema';

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { request } from './client';
 import { outcomeSchema, type Outcome } from './list';
+import { lazySchema } from './lazy-schema';
 
 const line = (max = 300) => z.union([z.string(), z.number().transform(String)]).pipe(z.string().trim().max(max));
 const optionalLine = (max = 300) => line(max).optional().default('');
 
 /** POST /v1/send-instant-email: the Quote Now request (pickup_time is 24-hour HH:MM). */
-export const instantEmailPayloadSchema = z.object({
+export const instantEmailPayloadSchema = lazySchema(() => z.object({
   pickup_address: line().pipe(z.string().min(1)),
   dropoff_address: optionalLine(),
   pickup_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
@@ -17,13 +18,13 @@ export const instantEmailPayloadSchema = z.object({
   additional_info: optionalLine(2000),
   passengers: z.coerce.number().int().min(1).max(50).default(1),
   luggages: z.coerce.number().int().min(0).max(20).default(0),
-});
+}));
 export type InstantEmailPayload = z.input<typeof instantEmailPayloadSchema>;
 
-export const queryReasonSchema = z.enum(['Booking', 'Invoice', 'Complaint', 'Lost Item', 'Other']);
+export const queryReasonSchema = lazySchema(() => z.enum(['Booking', 'Invoice', 'Complaint', 'Lost Item', 'Other']));
 
 /** POST /v1/contact-us (errors come back as { error }). */
-export const contactUsPayloadSchema = z.object({
+export const contactUsPayloadSchema = lazySchema(() => z.object({
   firstName: optionalLine(100),
   lastName: optionalLine(100),
   email: z.union([z.literal(''), z.string().trim().pipe(z.email())]).optional().default(''),
@@ -32,7 +33,7 @@ export const contactUsPayloadSchema = z.object({
   queryReason: queryReasonSchema.default('Booking'),
   bookingNumber: z.union([z.string(), z.number().transform(String)]).pipe(z.string().trim().regex(/^\d{0,20}$/)).optional().default(''),
   comments: optionalLine(5000),
-});
+}));
 export type ContactUsPayload = z.input<typeof contactUsPayloadSchema>;
 
 export const sendInstantEmail = (payload: InstantEmailPayload): Promise<Outcome> =>

@@ -1,27 +1,28 @@
 import { z } from 'zod';
 import { request } from './client';
+import { lazySchema } from './lazy-schema';
 
 /** The provider's publishable key: a bare string or wrapped as { key } / { publishable_key }. */
-export const publicKeyResponseSchema = z.union([
+export const publicKeyResponseSchema = lazySchema(() => z.union([
   z.string().min(1),
   z.looseObject({ key: z.string().min(1) }).transform((body) => body.key),
   z.looseObject({ publishable_key: z.string().min(1) }).transform((body) => body.publishable_key),
-]);
+]));
 
-export const checkoutSessionRequestSchema = z.object({
+export const checkoutSessionRequestSchema = lazySchema(() => z.object({
   /** Minor units: final price times 100. */
   amount: z.coerce.number().int().positive().max(100_000_000),
   frontend_url: z.string().trim().pipe(z.url({ protocol: /^https?$/ })),
-});
+}));
 export type CheckoutSessionRequest = z.input<typeof checkoutSessionRequestSchema>;
 
-export const checkoutSessionResponseSchema = z.looseObject({
+export const checkoutSessionResponseSchema = lazySchema(() => z.looseObject({
   sessionId: z.string().min(1),
   url: z.string().optional(),
-});
+}));
 export type CheckoutSession = z.infer<typeof checkoutSessionResponseSchema>;
 
-export const paymentIdResponseSchema = z.looseObject({ paymentId: z.string().min(1) });
+export const paymentIdResponseSchema = lazySchema(() => z.looseObject({ paymentId: z.string().min(1) }));
 
 /** GET /v1/secret_key: the card provider's PUBLIC key, used by Stripe.js on the fall-back path. */
 export const fetchPaymentPublicKey = (): Promise<string> =>

@@ -12,14 +12,15 @@ import {
   type HourlyRateForm,
   type PriceDetail,
 } from './entities';
+import { lazySchema } from './lazy-schema';
 
-export const priceDetailsResponseSchema = z.looseObject({ price_details: z.array(priceDetailSchema) });
+export const priceDetailsResponseSchema = lazySchema(() => z.looseObject({ price_details: z.array(priceDetailSchema) }));
 
-const extraCount = z.coerce.number().int().min(0).max(100).catch(0).default(0);
-const yesNo = z.enum(['yes', 'no']).catch('no').default('no');
+const extraCount = lazySchema(() => z.coerce.number().int().min(0).max(100).catch(0).default(0));
+const yesNo = lazySchema(() => z.enum(['yes', 'no']).catch('no').default('no'));
 
 /** The edit payload (SPEC section 3) with the return-leg counterparts and the journey (DECISIONS). */
-export const selectedVehiclePricePayloadSchema = z.object({
+export const selectedVehiclePricePayloadSchema = lazySchema(() => z.object({
   selectedVehicleData: selectedVehicleDataSchema,
   bookingType: bookingTypeSchema.catch('milleage').default('milleage'),
   bookingForm: bookingFormSchema.optional(),
@@ -37,21 +38,21 @@ export const selectedVehiclePricePayloadSchema = z.object({
   return_special_luggage: extraCount,
   return_wheel_chair: yesNo,
   return_waiting_min: extraCount,
-});
+}));
 export type SelectedVehiclePricePayload = z.input<typeof selectedVehiclePricePayloadSchema>;
 
-export const selectedVehiclePriceResponseSchema = z.looseObject({
+export const selectedVehiclePriceResponseSchema = lazySchema(() => z.looseObject({
   success: z.boolean().optional(),
   final_price: z.coerce.number(),
   breakdown: breakdownSchema,
-});
+}));
 export type SelectedVehiclePrice = { final_price: number; breakdown: Breakdown };
 
-export const distanceRequestSchema = z.object({ pickup: z.string(), dropoff: z.string() });
-export const distanceResponseSchema = z.looseObject({
+export const distanceRequestSchema = lazySchema(() => z.object({ pickup: z.string(), dropoff: z.string() }));
+export const distanceResponseSchema = lazySchema(() => z.looseObject({
   via_miles: z.coerce.number(),
   time_duration: z.coerce.number().optional(),
-});
+}));
 export type CalculatedDistance = z.infer<typeof distanceResponseSchema>;
 
 /** POST /v1/calculate-distance-price with the whole stored booking form. */

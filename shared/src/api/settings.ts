@@ -1,8 +1,9 @@
 import { request } from './client';
 import { settingSchema, type Setting } from './entities';
 import { listOf } from './list';
+import { lazySchema } from './lazy-schema';
 
-export const settingsResponseSchema = listOf(settingSchema);
+export const settingsResponseSchema = lazySchema(() => listOf(settingSchema));
 
 /** GET /v1/settings-flat: every setting as { setting_name, setting_value }. */
 export const fetchSettings = (): Promise<Setting[]> =>

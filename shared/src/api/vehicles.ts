@@ -1,8 +1,9 @@
 import { request } from './client';
 import { vehicleSchema, type Vehicle } from './entities';
 import { listOf } from './list';
+import { lazySchema } from './lazy-schema';
 
-export const vehiclesResponseSchema = listOf(vehicleSchema);
+export const vehiclesResponseSchema = lazySchema(() => listOf(vehicleSchema));
 
 /** GET /v1/fetch_vehicles: the fleet. Images load from /storage/{vehicle_img}. */
 export const fetchVehicles = (): Promise<Vehicle[]> =>

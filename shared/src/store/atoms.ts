@@ -23,9 +23,11 @@ import { distanceResponseSchema, type CalculatedDistance } from '../api/pricing'
 import { encodedCodec, encodedValuesCodec, jsonCodec, jsonOrTextCodec } from './codecs';
 import { STORAGE_KEYS } from './keys';
 import { persistedAtom } from './persisted-atom';
+import { lazySchema } from '../api/lazy-schema';
 
-// null means "not stored": a step guard or a form default decides what that implies.
-const nullable = <T>(schema: z.ZodType<T>) => schema.nullable() as unknown as z.ZodType<T | null>;
+// null means "not stored": a step guard or a form default decides what that implies. Built on first
+// read, like the API schemas: a visit that finds nothing stored never builds them.
+const nullable = <T>(schema: z.ZodType<T>) => lazySchema(() => schema.nullable() as unknown as z.ZodType<T | null>);
 
 export const bookingFormAtom = persistedAtom<BookingForm | null>(
   STORAGE_KEYS.bookingForm, null, nullable(bookingFormSchema), jsonCodec,
@@ -73,7 +75,7 @@ export const passengerCorporateDetailsAtom = persistedAtom<CorporatePassenger | 
 );
 
 /** `${vehicle_id}-${company_id}` -> quantity 1 to 6 (SPEC 3 "Vehicle selections"). */
-export const vehicleSelectionsSchema = z.record(z.string().regex(/^[^-]+-[^-]+$/), z.coerce.number().int().min(1).max(6));
+export const vehicleSelectionsSchema = lazySchema(() => z.record(z.string().regex(/^[^-]+-[^-]+$/), z.coerce.number().int().min(1).max(6)));
 export const vehicleSelectionsAtom = persistedAtom<Record<string, number>>(
   STORAGE_KEYS.vehicleSelections, {}, vehicleSelectionsSchema, jsonCodec,
 );
