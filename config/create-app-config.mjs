@@ -7,6 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons } from './shared-singletons.mjs';
 
 const routerFacade = path.join(import.meta.dirname, 'react-router-facade.mjs');
+const axiosWithoutFetch = path.join(import.meta.dirname, 'axios-without-fetch-adapter.mjs');
 
 const swcOptions = (isDev) => ({
   jsc: {
@@ -65,6 +66,8 @@ export function createAppConfig({ name, port, dir, exposes = {}, isHost = false,
       },
       plugins: [
         new rspack.DefinePlugin({ __APP_BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? '') }),
+        // axios stays on XHR in the browser; its fetch adapter only costs start-up time (see the stand-in).
+        new rspack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, axiosWithoutFetch),
         !borrowsRuntime && new rspack.HtmlRspackPlugin({
           title: title ?? name,
           ...(existsSync(template) ? { template } : {}),

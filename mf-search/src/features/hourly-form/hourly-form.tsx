@@ -1,12 +1,12 @@
 import { type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import type { HourlyRateForm } from '@booking/shared/api';
 import { DURATION_OPTIONS, durationLabel, HOUR_OPTIONS, MINUTE_OPTIONS, ukToday } from '@booking/shared/domain';
 import { AddressBox } from '../../components/address-box/address-box';
 import { hourlyFormSchema } from './model/hourly-form-schema';
 import { Button, Field, Grid, SelectField } from '@booking/shared/ui';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 
 const Form = styled.form`
   display: grid;
@@ -21,16 +21,18 @@ export interface HourlyFormProps {
   renderPreview?: (values: HourlyRateForm) => ReactNode;
 }
 
+const resolver = lazyZodResolver<HourlyRateForm>(hourlyFormSchema);
+
 /** The 'Hourly Rate' form (SPEC 2): Pickup, Duration, Pick up Date, Hour, Min and Search. */
 export function HourlyForm({ initialValues, onQuote, renderPreview }: HourlyFormProps) {
   const { control, register, handleSubmit, setValue, formState } = useForm<HourlyRateForm>({
-    resolver: zodResolver(hourlyFormSchema) as unknown as Resolver<HourlyRateForm>,
+    resolver,
     defaultValues: initialValues,
   });
   const values = useWatch({ control }) as HourlyRateForm;
   const errors = formState.errors;
   return (
-    <Form noValidate aria-label="Hourly rate" onSubmit={handleSubmit(onQuote)}>
+    <Form noValidate aria-label="Hourly rate" onFocus={resolver.preload} onSubmit={handleSubmit(onQuote)}>
       <Controller
         control={control}
         name="pickup"

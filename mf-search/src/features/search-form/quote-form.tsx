@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import type { BookingForm } from '@booking/shared/api';
 import type { Settings } from '@booking/shared/domain';
@@ -10,6 +9,7 @@ import { LegFields } from './leg-fields';
 import { quoteFormSchema, toStoredBookingForm } from './model/quote-form-schema';
 import { ReturnLeg } from './return-leg';
 import { Button } from '@booking/shared/ui';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 
 const Form = styled.form`
   display: grid;
@@ -27,10 +27,12 @@ export interface QuoteFormProps {
   submitLabel?: string;
 }
 
+const resolver = lazyZodResolver<BookingForm>(quoteFormSchema);
+
 /** The 'GET A QUOTE' form (SPEC 2): journey, return leg, extra stops, options, 'Quote and Book'. */
 export function QuoteForm({ initialValues, settings, onQuote, renderPreview, chosenPickup, submitLabel = 'Quote and Book' }: QuoteFormProps) {
   const methods = useForm<BookingForm>({
-    resolver: zodResolver(quoteFormSchema) as unknown as Resolver<BookingForm>,
+    resolver,
     defaultValues: initialValues,
     mode: 'onSubmit',
   });
@@ -45,7 +47,7 @@ export function QuoteForm({ initialValues, settings, onQuote, renderPreview, cho
 
   return (
     <FormProvider {...methods}>
-      <Form noValidate aria-label="Get a quote" onSubmit={handleSubmit((form) => onQuote(toStoredBookingForm(form)))}>
+      <Form noValidate aria-label="Get a quote" onFocus={resolver.preload} onSubmit={handleSubmit((form) => onQuote(toStoredBookingForm(form)))}>
         <LegFields leg="outbound" />
         <ReturnLeg />
         <ExtraStops />

@@ -1,4 +1,4 @@
-import { hourlyRateFormSchema, type HourlyRateForm } from '@booking/shared/api';
+import { hourlyRateFormSchema, lazySchema, type HourlyRateForm } from '@booking/shared/api';
 import { defaultHourlyRateForm, isBeforeUkToday } from '@booking/shared/domain';
 
 export const HOURLY_FORM_MESSAGES = {
@@ -15,9 +15,11 @@ export function hourlyFormIssues(form: HourlyRateForm, now: Date | number = Date
   return issues;
 }
 
-export const hourlyFormSchema = hourlyRateFormSchema.superRefine((form, ctx) => {
-  for (const issue of hourlyFormIssues(form)) ctx.addIssue({ code: 'custom', ...issue });
-});
+export const hourlyFormSchema = lazySchema(() =>
+  hourlyRateFormSchema.superRefine((form, ctx) => {
+    for (const issue of hourlyFormIssues(form)) ctx.addIssue({ code: 'custom', ...issue });
+  }),
+);
 
 /** The saved hourly journey while its date is today or later (UK), else today's defaults. */
 export function initialHourlyForm(saved: HourlyRateForm | null | undefined, now: Date | number = Date.now()): HourlyRateForm {

@@ -1,4 +1,4 @@
-import { bookingFormSchema, type BookingForm } from '@booking/shared/api';
+import { bookingFormSchema, lazySchema, type BookingForm } from '@booking/shared/api';
 import { isBeforeUkToday } from '@booking/shared/domain';
 
 export const QUOTE_FORM_MESSAGES = {
@@ -33,9 +33,11 @@ export function quoteFormIssues(form: BookingForm, now: Date | number = Date.now
 }
 
 /** The resolver's schema: the API's BookingForm shape plus the form rules above. */
-export const quoteFormSchema = bookingFormSchema.superRefine((form, ctx) => {
-  for (const issue of quoteFormIssues(form)) ctx.addIssue({ code: 'custom', ...issue });
-});
+export const quoteFormSchema = lazySchema(() =>
+  bookingFormSchema.superRefine((form, ctx) => {
+    for (const issue of quoteFormIssues(form)) ctx.addIssue({ code: 'custom', ...issue });
+  }),
+);
 
 /** What is stored and posted: empty stops dropped, the return leg blanked on a one-way trip. */
 export function toStoredBookingForm(form: BookingForm): BookingForm {
