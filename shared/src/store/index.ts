@@ -26,3 +26,4 @@ export {
 export { STORAGE_KEYS, type StorageName } from './keys';
 export { persistedAtom, type PersistedAtom, type SetStateActionWithReset } from './persisted-atom';
 export { decodeValue, encodeValue, fromBase64Utf8, toBase64Utf8 } from './codecs';
+export { useStoredItemsSummary, type StoredItemSummary } from './stored-items-summary';

@@ -1,4 +1,4 @@
-import { useAtomValue } from '@booking/shared/store';
+import { useAtomValue } from 'jotai';
 import {
   appSettingsAtom,
   bookingFormAtom,
@@ -11,10 +11,13 @@ import {
   priceDetailsAtom,
   registrationDataAtom,
   selectedVehicleDataAtom,
-} from '@booking/shared/store';
+} from './atoms';
 
-// Scaffolding until this remote's screens land: shows which stored items the ONE shared store holds,
-// so the e2e can prove that state written in one bundle is read in another.
+export interface StoredItemSummary {
+  name: string;
+  description: string;
+}
+
 const describe = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return 'none';
   if (Array.isArray(value)) return value.length ? `${value.length} ${value.length === 1 ? 'entry' : 'entries'}` : 'none';
@@ -22,7 +25,11 @@ const describe = (value: unknown): string => {
   return 'stored';
 };
 
-export function StoredItems() {
+/**
+ * Which stored items the one store holds, by the spec's names: the remotes' scaffold pages show it
+ * until their screens land, so the e2e can prove state written in one bundle is read in another.
+ */
+export function useStoredItemsSummary(): StoredItemSummary[] {
   const items: Array<[string, unknown]> = [
     ['BookingForm', useAtomValue(bookingFormAtom)],
     ['HourlyRateForm', useAtomValue(hourlyRateFormAtom)],
@@ -36,11 +43,5 @@ export function StoredItems() {
     ['passenger_token', useAtomValue(passengerTokenAtom)],
     ['passenger_corporate_details', useAtomValue(passengerCorporateDetailsAtom)],
   ];
-  return (
-    <ul aria-label="Stored items">
-      {items.map(([name, value]) => (
-        <li key={name}>{`${name}: ${describe(value)}`}</li>
-      ))}
-    </ul>
-  );
+  return items.map(([name, value]) => ({ name, description: describe(value) }));
 }
