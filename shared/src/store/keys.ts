@@ -1,4 +1,4 @@
-/** localStorage keys: SPEC 3's exact names; the last two are ours (docs/decisions/store.md). */
+/** localStorage keys: SPEC 3's exact names; the last two are ours (docs/decisions.md). */
 export const STORAGE_KEYS = {
   bookingForm: 'BookingForm',
   hourlyRateForm: 'HourlyRateForm',
