@@ -85,6 +85,7 @@ export default function HomePage() {
     <HourlyForm
       initialValues={initialHourly}
       onQuote={quoteHourly}
+      chosenPickup={tabs.includes('quote') ? null : chosenPickup}
       renderPreview={(values) => <MapPreview journey={hourlyPreview(values)} />}
     />
   );

@@ -119,6 +119,12 @@ describe('home / search screen', () => {
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['GET A QUOTE']);
   });
 
+  it('fills the hourly Pickup from a Popular Location when Hourly Rate is the only tab', async () => {
+    const { user } = renderHome({ HOURLY_RATE_STATUS: 'enable', QUOTATION: 'enable', SHOW_POPULAR_LOCATION: 'enable' });
+    await user.click(await screen.findByRole('button', { name: /Gatwick Airport North Terminal/ }));
+    expect(screen.getByRole('combobox', { name: 'Pickup' })).toHaveValue('Gatwick Airport North Terminal, Crawley RH6 0PJ');
+  });
+
   it('shows an extra only when its price is above 0; luggage always', async () => {
     const { user } = renderHome({ MEET_AND_GREET: '12', WHEEL_CHAIR: '0' });
     await user.click(screen.getByRole('button', { name: 'Edit Options' }));

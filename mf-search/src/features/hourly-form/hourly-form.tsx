@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import type { HourlyRateForm } from '@booking/shared/api';
@@ -7,6 +7,7 @@ import { AddressBox } from '../../components/address-box/address-box';
 import { hourlyFormSchema } from './model/hourly-form-schema';
 import { Button, Field, Grid, SelectField } from '@booking/shared/ui';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+import { LONDON } from '../../lib/google/places';
 
 const Form = styled.form`
   display: grid;
@@ -19,16 +20,23 @@ export interface HourlyFormProps {
   initialValues: HourlyRateForm;
   onQuote: (form: HourlyRateForm) => void;
   renderPreview?: (values: HourlyRateForm) => ReactNode;
+  /** A Popular Location chosen on the home screen while this is the only tab. */
+  chosenPickup?: { address: string; at: number } | null;
 }
 
 const resolver = lazyZodResolver<HourlyRateForm>(hourlyFormSchema);
 
 /** The 'Hourly Rate' form (SPEC 2): Pickup, Duration, Pick up Date, Hour, Min and Search. */
-export function HourlyForm({ initialValues, onQuote, renderPreview }: HourlyFormProps) {
-  const { control, register, handleSubmit, setValue, formState } = useForm<HourlyRateForm>({
+export function HourlyForm({ initialValues, onQuote, renderPreview, chosenPickup }: HourlyFormProps) {
+  const { control, register, handleSubmit, setValue, setFocus, formState } = useForm<HourlyRateForm>({
     resolver,
     defaultValues: initialValues,
   });
+  useEffect(() => {
+    if (!chosenPickup) return;
+    setValue('pickup', chosenPickup.address, { shouldDirty: true });
+    setFocus('pickup');
+  }, [chosenPickup, setValue, setFocus]);
   const values = useWatch({ control }) as HourlyRateForm;
   const errors = formState.errors;
   return (
@@ -46,7 +54,8 @@ export function HourlyForm({ initialValues, onQuote, renderPreview }: HourlyForm
             ref={field.ref}
             error={fieldState.error?.message}
             locatable
-            onLocate={(position) => setValue('userLocation', position)}
+            // SPEC 8: on the home flow a failed locate falls back to central London.
+            onLocate={(position) => setValue('userLocation', position ?? LONDON)}
             near={values.userLocation ?? null}
           />
         )}

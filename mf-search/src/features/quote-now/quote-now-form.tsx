@@ -37,7 +37,9 @@ export function QuoteNowForm({ initialValues, onSent }: { initialValues: QuoteNo
   const send = async (values: QuoteNowValues) => {
     setOutcome(null);
     try {
-      await sendInstantEmail(toInstantEmailPayload(values));
+      const answer = await sendInstantEmail(toInstantEmailPayload(values));
+      // A 200 that says success: false is a failure too: keep the journey and say so.
+      if (answer.success === false) throw new Error(answer.message ?? 'The request was not accepted');
       setOutcome('sent');
       onSent();
     } catch (error) {

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import type { BookingForm } from '@booking/shared/api';
@@ -8,6 +8,7 @@ import { ExtraStops } from './extra-stops';
 import { LegFields } from './leg-fields';
 import { quoteFormSchema, toStoredBookingForm } from './model/quote-form-schema';
 import { ReturnLeg } from './return-leg';
+import { returnFieldsToCopy } from './model/return-leg';
 import { Button } from '@booking/shared/ui';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 
@@ -36,7 +37,14 @@ export function QuoteForm({ initialValues, settings, onQuote, renderPreview, cho
     defaultValues: initialValues,
     mode: 'onSubmit',
   });
-  const { handleSubmit, setValue, setFocus, control } = methods;
+  const { handleSubmit, setValue, setFocus, control, getValues } = methods;
+  const submit = handleSubmit((form) => onQuote(toStoredBookingForm(form)));
+  const fillReturnThenSubmit = (event: FormEvent<HTMLFormElement>) => {
+    for (const [name, value] of Object.entries(returnFieldsToCopy(getValues()))) {
+      setValue(name as keyof BookingForm, value as never);
+    }
+    return submit(event);
+  };
   const values = useWatch({ control }) as BookingForm;
 
   useEffect(() => {
@@ -47,7 +55,7 @@ export function QuoteForm({ initialValues, settings, onQuote, renderPreview, cho
 
   return (
     <FormProvider {...methods}>
-      <Form noValidate aria-label="Get a quote" onFocus={resolver.preload} onSubmit={handleSubmit((form) => onQuote(toStoredBookingForm(form)))}>
+      <Form noValidate aria-label="Get a quote" onFocus={resolver.preload} onSubmit={fillReturnThenSubmit}>
         <LegFields leg="outbound" />
         <ReturnLeg />
         <ExtraStops />

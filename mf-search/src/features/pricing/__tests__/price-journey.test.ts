@@ -1,6 +1,6 @@
 import { ApiError, calculateDistancePrice, calculateHourlyPrice, type PriceDetail } from '@booking/shared/api';
 import { defaultBookingForm, defaultHourlyRateForm } from '@booking/shared/domain';
-import { priceDistanceJourney, priceHourlyJourney } from '../model/price-journey';
+import { NO_VEHICLE_MESSAGE, priceDistanceJourney, priceHourlyJourney } from '../model/price-journey';
 
 jest.mock('@booking/shared/api', () => ({
   ...jest.requireActual('@booking/shared/api'),
@@ -55,6 +55,15 @@ describe('priceDistanceJourney', () => {
         "Sorry we don't have any vehicle with requested options, the following limits are exceeded: " +
         'Passengers exceeded by 4, Luggage exceeded by 2',
     });
+  });
+
+  it('says no vehicle fits when none fits all three limits at once, though no one limit is exceeded', async () => {
+    distanceCall.mockResolvedValue([
+      entry({ vehicle_id: 1, max_seat: 8, luggage: 2 }),
+      entry({ vehicle_id: 2, max_seat: 4, luggage: 6 }),
+    ]);
+    const outcome = await priceDistanceJourney(form({ passengers: 6, luggages: 5 }), noSettings, NOW);
+    expect(outcome).toEqual({ kind: 'error', message: NO_VEHICLE_MESSAGE });
   });
 
   it('keeps only the cheapest company when MULTIPLE_PRICES and CHEAPEST_COMPANY_PRICE are enable', async () => {
@@ -120,6 +129,11 @@ describe('priceHourlyJourney', () => {
     const outcome = await priceHourlyJourney(hourly, noSettings, NOW);
     expect(hourlyCall).toHaveBeenCalledWith(hourly);
     expect(outcome).toMatchObject({ kind: 'priced', bookingType: 'hourly', priceDetails: fleet });
+  });
+
+  it('says no vehicle fits when the API prices none', async () => {
+    hourlyCall.mockResolvedValue([]);
+    expect(await priceHourlyJourney(hourly, noSettings, NOW)).toEqual({ kind: 'error', message: NO_VEHICLE_MESSAGE });
   });
 
   it('says the stored hourly form is missing', async () => {

@@ -41,12 +41,16 @@ function failure(error: unknown, settings: Settings): PricingOutcome {
   return { kind, message };
 }
 
-const priced = (priceDetails: PriceDetail[], bookingType: BookingType): PricingOutcome => ({
+/** No vehicle fits every limit at once (or the API priced none): an empty list would only bounce off the step guard. */
+export const NO_VEHICLE_MESSAGE = "Sorry we don't have any vehicle with requested options.";
+
+const priced = (priceDetails: PriceDetail[], bookingType: BookingType): PricingOutcome =>
+  priceDetails.length === 0 ? { kind: 'error', message: NO_VEHICLE_MESSAGE } : {
   kind: 'priced',
   priceDetails,
   bookingType,
   calculatedDistance: { via_miles: priceDetails[0]?.via_miles ?? 0, time_duration: priceDetails[0]?.time_duration ?? 0 },
-});
+};
 
 /** SPEC 4 "Distance": post the stored form, check capacity, keep the fitting vehicles (and the cheapest company). */
 export async function priceDistanceJourney(

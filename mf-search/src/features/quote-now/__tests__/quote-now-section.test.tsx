@@ -34,8 +34,11 @@ describe('Quote Now', () => {
     expect(store.get(bookingFormAtom)).toBeNull();
   });
 
-  it('says There was a problem sending your booking. and keeps the stored form', async () => {
-    sendCall.mockRejectedValue(new Error('down'));
+  it.each([
+    ['the call fails', () => sendCall.mockRejectedValue(new Error('down'))],
+    ['the API answers success: false', () => sendCall.mockResolvedValue({ success: false, message: 'Mailbox full' })],
+  ])('says There was a problem sending your booking. and keeps the stored form when %s', async (_case, arrange) => {
+    arrange();
     const { user, store } = renderWithProviders(<QuoteNowSection />, { storeValues: { bookingForm: journey, bookingType: 'milleage' } });
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ann@example.com');
     await user.type(screen.getByRole('textbox', { name: 'Telephone' }), '07700900123');

@@ -1,5 +1,5 @@
 import { defaultBookingForm, HOUR_OPTIONS, MINUTE_OPTIONS } from '@booking/shared/domain';
-import { addReturnLeg, changePickupDate, removeReturnLeg } from '../model/return-leg';
+import { addReturnLeg, changePickupDate, removeReturnLeg, returnFieldsToCopy } from '../model/return-leg';
 import { initialQuoteForm } from '../model/initial-values';
 import { quoteFormIssues, toStoredBookingForm } from '../model/quote-form-schema';
 import { COUNTER_RANGES, PASSENGER_OPTIONS, visibleExtras } from '../model/extras';
@@ -68,6 +68,15 @@ describe('return leg', () => {
 
   it('treats the untouched default of 1 return passenger as empty', () => {
     expect(addReturnLeg({ ...base, return_passengers: 1 }).return_passengers).toBe(3);
+  });
+
+  it.each([
+    ['a one-way trip', { ...base, select_option: 'one_way' as const }, {}],
+    ['addresses typed after Add Return', { ...base, select_option: 'return' as const, dropoff: 'Gatwick Airport North Terminal' },
+      { return_pickup: 'Gatwick Airport North Terminal', return_dropoff: 'Heathrow Airport T5', return_passengers: 3 }],
+    ['return fields already filled', { ...base, select_option: 'return' as const, return_pickup: 'A', return_dropoff: 'B', return_passengers: 2 }, {}],
+  ])('fills on submit only the empty return fields (%s)', (_case, form, expected) => {
+    expect(returnFieldsToCopy(form)).toEqual(expected);
   });
 
   it('goes back to one way on the cross', () => {

@@ -10,6 +10,18 @@ export function addReturnLeg(form: BookingForm): BookingForm {
   return applyReturnCopyRules({ ...form, select_option: 'return' as const, return_passengers: returnPassengers });
 }
 
+const COPIED_FIELDS = ['return_pickup', 'return_dropoff', 'return_passengers'] as const;
+
+/**
+ * The copy rules hold for the whole form, not only at the 'Add Return' click: a return trip whose
+ * outbound addresses were typed afterwards gets its empty return fields filled on submit.
+ */
+export function returnFieldsToCopy(form: BookingForm): Partial<BookingForm> {
+  if (form.select_option !== 'return') return {};
+  const copied = applyReturnCopyRules(form);
+  return Object.fromEntries(COPIED_FIELDS.filter((name) => copied[name] !== form[name]).map((name) => [name, copied[name]]));
+}
+
 /** The cross: back to one_way; the return fields keep their text in case the visitor adds it again. */
 export function removeReturnLeg(form: BookingForm): BookingForm {
   return { ...form, select_option: 'one_way' };
