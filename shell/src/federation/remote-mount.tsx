@@ -1,4 +1,5 @@
 import { lazy, Suspense, type LazyExoticComponent } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { RemoteModuleRef } from '../routes/route-table';
 import { RemoteBoundary } from './remote-boundary';
 import { loadRemoteComponent, type RemoteComponent } from './remotes';
@@ -20,8 +21,9 @@ function lazyRemote({ remote, module }: RemoteModuleRef) {
 /** Mounts one exposed remote module with its loading state and its own failure area. */
 export function RemoteMount({ target }: { target: RemoteModuleRef }) {
   const Remote = lazyRemote(target);
+  const { pathname } = useLocation();
   return (
-    <RemoteBoundary remote={target.remote}>
+    <RemoteBoundary remote={target.remote} resetKey={pathname}>
       <Suspense fallback={<RemoteLoading />}>
         <Remote />
       </Suspense>
