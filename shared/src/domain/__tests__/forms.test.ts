@@ -5,6 +5,7 @@ import {
   mentionsAirportOrTerminal,
   movePickupDate,
 } from '../forms';
+import { bookingFormSchema, hourlyRateFormSchema } from '../../api/entities';
 
 describe('defaultBookingForm: pick-up tomorrow, return the day after, now rounded (UK)', () => {
   test.each([
@@ -56,6 +57,26 @@ describe('defaultHourlyRateForm: today, 4hour, 12am, 00', () => {
       pickup_min: '00',
       pickup: '',
     });
+  });
+});
+
+describe('the written-out defaults are what the schemas make of them', () => {
+  test.each(['2025-01-15T09:12:00Z', '2025-06-30T23:30:00Z', '2025-10-26T01:31:00Z'])('at %p', (now) => {
+    const booking = defaultBookingForm(new Date(now));
+    const parsedBooking = bookingFormSchema.parse(booking);
+    expect(booking).toStrictEqual(parsedBooking);
+    expect(Object.keys(booking)).toEqual(Object.keys(parsedBooking));
+    // The schema's own defaults, from only the dates and the pick-up time.
+    const { pickup_date, return_date, pickup_hour, pickup_min } = booking;
+    expect(booking).toStrictEqual(bookingFormSchema.parse({ pickup_date, return_date, pickup_hour, pickup_min }));
+
+    const hourly = defaultHourlyRateForm(new Date(now));
+    const parsedHourly = hourlyRateFormSchema.parse(hourly);
+    expect(hourly).toStrictEqual(parsedHourly);
+    expect(Object.keys(hourly)).toEqual(Object.keys(parsedHourly));
+    expect(hourly).toStrictEqual(
+      hourlyRateFormSchema.parse({ pickup_date: hourly.pickup_date, pickup_duration: '4hour', pickup_hour: '12am', pickup_min: '00' }),
+    );
   });
 });
 
