@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { bookingFormAtom, bookingTypeAtom, hourlyRateFormAtom, useAtom, useAtomValue } from '@booking/shared/store';
 import type { BookingForm, HourlyRateForm } from '@booking/shared/api';
 import { defaultSearchTab, SEARCH_TAB_LABELS, visibleSearchTabs, type SearchTab } from '@booking/shared/domain';
-import { Tabs } from '@booking/shared/ui';
+import { Page, Tabs } from '@booking/shared/ui';
 import { useSettings } from '../hooks/use-settings';
 import { HourlyForm } from '../features/hourly-form/hourly-form';
 import { initialHourlyForm } from '../features/hourly-form/model/hourly-form-schema';
@@ -19,10 +19,7 @@ import { QuoteForm } from '../features/search-form/quote-form';
 // Below the fold: its own chunk, so the search form paints first.
 const HomeSections = lazy(() => import('../features/home-sections/home-sections'));
 
-const Main = styled.div`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: 24px 16px;
+const Main = styled(Page)`
   h1 { margin: 0 0 16px; font-size: 1.75rem; }
 `;
 

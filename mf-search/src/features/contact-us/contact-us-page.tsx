@@ -1,19 +1,12 @@
-import styled from 'styled-components';
+import { Page, PageTitle } from '@booking/shared/ui';
 import { ContactForm } from './contact-form';
-
-const Main = styled.section`
-  max-width: 900px;
-  margin: 0 auto;
-  padding: 24px 16px;
-  h1 { margin-top: 0; }
-`;
 
 /** /contactus. */
 export default function ContactUsPage() {
   return (
-    <Main aria-labelledby="contact-us-title">
-      <h1 id="contact-us-title">Contact Us</h1>
+    <Page as="section" aria-labelledby="contact-us-title">
+      <PageTitle id="contact-us-title">Contact Us</PageTitle>
       <ContactForm />
-    </Main>
+    </Page>
   );
 }

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
+import { Page } from '@booking/shared/ui';
 
-export const Section = styled.section`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: 32px 16px;
+export const Section = styled(Page).attrs({ as: 'section' })`
+  padding-block: ${({ theme }) => theme.space.xl};
   h2 { margin: 0 0 16px; font-size: 1.5rem; }
 `;
 

@@ -3,11 +3,9 @@ import styled from 'styled-components';
 import { bookingFormAtom, bookingTypeAtom, hourlyRateFormAtom, useAtom, useAtomValue } from '@booking/shared/store';
 import { quoteNowDefaults } from './model/quote-now-form';
 import { QuoteNowForm } from './quote-now-form';
+import { Page } from '@booking/shared/ui';
 
-const Section = styled.section`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: 24px 16px;
+const Section = styled(Page).attrs({ as: 'section' })`
   h2 { margin: 0 0 8px; }
   p.lead { margin: 0 0 16px; color: ${({ theme }) => theme.colors.muted}; }
 `;
