@@ -3,8 +3,34 @@ import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { REMOTES } from './config/stack.mjs';
 
-const remotes = ['mf-search', 'mf-quote', 'mf-checkout', 'mf-corporate'];
+const remotes = REMOTES.map((remote) => remote.dir);
+const subfolders = (dir) => {
+  try {
+    return readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+  } catch {
+    return [];
+  }
+};
+
+// Inside every remote: one feature never imports another (compose them in src/app/), and the
+// remote's own lib/ never reaches up. Read from the folders at each run, so a new feature is covered.
+const remoteInsideZones = remotes.flatMap((remote) => [
+  ...subfolders(`./${remote}/src/features/`).map((feature) => ({
+    target: `./${remote}/src/features/${feature}`, from: `./${remote}/src/features`, except: [`./${feature}`],
+    message: 'A feature never imports another feature. Compose them in src/app/, or move what both need to shared.',
+  })),
+  {
+    target: `./${remote}/src/lib`, from: [`./${remote}/src/app`, `./${remote}/src/features`, `./${remote}/src/hooks`, `./${remote}/src/components`],
+    message: 'lib/ is the bottom of a remote: it must not import app, features, hooks or components. Pass what it needs as an argument.',
+  },
+  {
+    target: [`./${remote}/src/components`, `./${remote}/src/hooks`], from: [`./${remote}/src/app`, `./${remote}/src/features`],
+    message: 'Shared components and hooks of a remote never import a feature or the app. Pass what they need as props.',
+  },
+]);
 
 // Dependencies point one way: shared <- mf-* <- shell. Each zone names who may not import whom.
 const zones = [
@@ -23,6 +49,7 @@ const zones = [
     target: './shell', from: `./${from}`,
     message: 'The shell reaches a remote only through its federated id (loadRemote), never by path.',
   })),
+  ...remoteInsideZones,
 ];
 
 export default tseslint.config(
@@ -33,8 +60,15 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mjs,js,cjs}'],
     plugins: { import: importPlugin, 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
+    // Without a TypeScript-aware resolver an import written without its .ts/.tsx is not resolved,
+    // and import/no-restricted-paths silently skips it (eslint/lint-fixtures.test.ts proves it fires).
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json', alwaysTryTypes: true }, node: true },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       'import/no-restricted-paths': ['error', { zones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

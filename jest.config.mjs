@@ -21,5 +21,7 @@ export default {
     project('mf-checkout', 'jsdom'),
     project('mf-corporate', 'jsdom'),
     project('shell', 'jsdom'),
+    // The repository's own tooling: lint zones and the router facade, checked with the real tools.
+    { displayName: 'config', rootDir: '<rootDir>/config', testEnvironment: 'node', testMatch: ['<rootDir>/__tests__/*.test.ts'], transform: { '^.+\\.(t|j)sx?$': swc } },
   ],
 };

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { StoreProvider } from '@booking/shared/store';
 import { ThemeProvider } from '@booking/shared/ui';
-import { GoogleMapsGate } from '../lib/google/google-maps-gate';
+import { MapsGate } from './maps-gate';
 import { buildLabel } from './build-label';
 import HomePage from './home-page';
 
@@ -25,7 +25,7 @@ export default function App() {
   return (
     <StoreProvider>
       <ThemeProvider withGlobalStyle={false}>
-        <GoogleMapsGate />
+        <MapsGate />
         <Suspense fallback={null}>
           <Routes>
             <Route path="/" element={home} />

@@ -1,6 +1,6 @@
 import { StoreProvider } from '@booking/shared/store';
 import { ThemeProvider } from '@booking/shared/ui';
-import { GoogleMapsGate } from '../lib/google/google-maps-gate';
+import { MapsGate } from './maps-gate';
 import { QuoteNowSection } from '../features/quote-now/quote-now-section';
 
 /** mf_search/QuoteNow: the shell mounts it on /quoteView below mf_quote's results. */
@@ -8,7 +8,7 @@ export default function QuoteNow() {
   return (
     <StoreProvider>
       <ThemeProvider withGlobalStyle={false}>
-        <GoogleMapsGate />
+        <MapsGate />
         <QuoteNowSection />
       </ThemeProvider>
     </StoreProvider>

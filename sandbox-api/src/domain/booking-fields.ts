@@ -1,5 +1,5 @@
 import type { ExtraLine } from '@booking/shared/api';
-import type { BookingPayload } from './booking-service';
+import type { BookingPayload } from './booking-payload';
 import type { NewBooking, NewStop } from './booking-store';
 import { stopText } from './journey';
 import { hhmm, parseHour, parseMinute } from './uk-time';

@@ -1,8 +1,8 @@
-import { bookingPayloadSchema, type BookingResult } from '@booking/shared/api';
-import type { z } from 'zod';
+import type { BookingResult } from '@booking/shared/api';
 import type { Ctx } from '../context';
 import { tokenPassenger, bearerToken } from './accounts';
 import { bookingFields } from './booking-fields';
+import type { BookingPayload } from './booking-payload';
 import { earlierResponse, insertBooking, saveResponse } from './booking-store';
 import { bookingPassenger } from './booking-passenger';
 import { paidSessionOrFail } from './checkout';
@@ -13,7 +13,6 @@ import { buildBreakdown } from './pricing';
 import { selectedFares, tariffOrFail } from './quote';
 import { readSettings } from './settings';
 
-export type BookingPayload = z.infer<typeof bookingPayloadSchema>;
 export type BookingOutcome = { status: 200 | 201; body: BookingResult };
 
 const pence = (value: number) => Math.round(value * 100) / 100;
