@@ -39,5 +39,11 @@ export type ContactUsPayload = z.input<typeof contactUsPayloadSchema>;
 export const sendInstantEmail = (payload: InstantEmailPayload): Promise<Outcome> =>
   request({ method: 'POST', url: '/v1/send-instant-email', data: payload }, outcomeSchema);
 
+// SPEC 7: for contact-us "status 200 is success", whatever the body holds (a real API may send none).
+const contactUsAnswerSchema = lazySchema(() => z.unknown().transform((body): Outcome => {
+  const message = (body as { message?: unknown } | null)?.message;
+  return { success: true, message: typeof message === 'string' ? message : undefined };
+}));
+
 export const contactUs = (payload: ContactUsPayload): Promise<Outcome> =>
-  request({ method: 'POST', url: '/v1/contact-us', data: payload }, outcomeSchema);
+  request({ method: 'POST', url: '/v1/contact-us', data: payload }, contactUsAnswerSchema);

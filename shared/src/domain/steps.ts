@@ -72,14 +72,11 @@ export function nextStepPath(path: string): string | null {
   return current && current < 4 ? STEPS[current].path : null;
 }
 
-/**
- * Where Previous goes: the configured path when one is given (SPEC 2), else the step before the
- * current one, else '/'.
- */
-export function previousStepPath(path: string, configurable?: string | null): string {
-  if (configurable) return configurable;
-  const current = stepForPath(path);
-  return current && current > 1 ? STEPS[current - 2].path : '/';
+/** SPEC 2: Previous goes to a configurable path, default '/' (never simply the step before). */
+export const DEFAULT_PREVIOUS_PATH = '/';
+
+export function previousStepPath(configured?: string | null): string {
+  return configured?.trim() || DEFAULT_PREVIOUS_PATH;
 }
 
 const NEXT_HIDDEN = ['/', '/checkout', '/personaldetailview'];

@@ -53,8 +53,9 @@ const Arrow = styled.button`
 /**
  * The four booking steps, lit from the path. Every click is guarded like a direct entry: a step
  * whose earlier data is missing sends the visitor to the earliest unfinished step (SPEC 2).
+ * Previous goes to `previousPath` (SPEC 2: "a configurable path, default /").
  */
-export function StepBar() {
+export function StepBar({ previousPath }: { previousPath?: string }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const flow = useFlowData();
@@ -66,7 +67,7 @@ export function StepBar() {
 
   return (
     <Bar aria-label="Booking steps">
-      <Arrow type="button" onClick={() => go(previousStepPath(pathname))}>
+      <Arrow type="button" onClick={() => go(previousStepPath(previousPath))}>
         Previous
       </Arrow>
       <Steps>

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { priceDetailsAtom, registrationDataAtom, selectedVehicleDataAtom, store, StoreProvider } from '@booking/shared/store';
+import { sampleRegistrationData } from '@booking/shared/testing';
 import { ThemeProvider } from '@booking/shared/ui';
 import { StepBar } from '../step-bar';
 
@@ -9,12 +10,12 @@ function CurrentPath() {
   return <output aria-label="path">{useLocation().pathname}</output>;
 }
 
-const renderAt = (path: string) =>
+const renderAt = (path: string, previousPath?: string) =>
   render(
     <StoreProvider>
       <ThemeProvider>
         <MemoryRouter initialEntries={[path]}>
-          <StepBar />
+          <StepBar previousPath={previousPath} />
           <CurrentPath />
         </MemoryRouter>
       </ThemeProvider>
@@ -64,5 +65,25 @@ describe('StepBar', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '3. Personal Detail' }));
     expect(screen.getByLabelText('path')).toHaveTextContent('/personalDetailView');
+  });
+
+  describe('Previous (SPEC 2: a configurable path, default /)', () => {
+    beforeEach(() => {
+      store.set(priceDetailsAtom, [entry]);
+      store.set(selectedVehicleDataAtom, { ...entry, selection_type: 'selection', quantity: 1 });
+      store.set(registrationDataAtom, sampleRegistrationData);
+    });
+
+    it('goes to / by default, not to the step before', async () => {
+      renderAt('/paymentview');
+      await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+      expect(screen.getByLabelText('path')).toHaveTextContent(/^\/$/);
+    });
+
+    it('goes to the configured path', async () => {
+      renderAt('/paymentview', '/ourfleet');
+      await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+      expect(screen.getByLabelText('path')).toHaveTextContent('/ourfleet');
+    });
   });
 });
