@@ -65,6 +65,8 @@ export const bookingFormSchema = lazySchema(() => z.object({
   return_booster_seats: count(),
   wheel_chair: yesNo,
   return_wheel_chair: yesNo,
+  /** The locate icon's position (SPEC 7): biases suggestions and travels with the journey. */
+  userLocation: userLocationSchema.nullable().optional(),
 }));
 export type BookingForm = z.infer<typeof bookingFormSchema>;
 

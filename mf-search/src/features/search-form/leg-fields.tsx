@@ -2,6 +2,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { BookingForm } from '@booking/shared/api';
 import { mentionsAirportOrTerminal, ukToday } from '@booking/shared/domain';
 import { AddressBox } from '../../components/address-box/address-box';
+import { LONDON } from '../../lib/google/places';
 import { PASSENGER_OPTIONS } from './model/extras';
 import { changePickupDate } from './model/return-leg';
 import { TimeSelects } from './time-selects';
@@ -19,7 +20,7 @@ export function LegFields({ leg }: { leg: Leg }) {
   const { control, register, getValues, setValue, formState } = useFormContext<BookingForm>();
   const names = NAMES[leg];
   const prefix = leg === 'return' ? 'Return ' : '';
-  const [pickup, dropoff] = useWatch({ control, name: [names.pickup, names.dropoff] });
+  const [pickup, dropoff, userLocation] = useWatch({ control, name: [names.pickup, names.dropoff, 'userLocation'] });
   const showFlight = mentionsAirportOrTerminal(pickup) || mentionsAirportOrTerminal(dropoff);
   const errors = formState.errors;
   // SPEC 5: the return search needs at least 2 characters.
@@ -51,6 +52,10 @@ export function LegFields({ leg }: { leg: Leg }) {
                 error={fieldState.error?.message}
                 minChars={minChars}
                 locatable={index === 0}
+                // SPEC 7-8: the located position biases every suggestion and is sent with the
+                // journey; on the home flow a failed locate falls back to central London.
+                onLocate={(position) => setValue('userLocation', position ?? LONDON)}
+                near={userLocation ?? null}
               />
             )}
           />

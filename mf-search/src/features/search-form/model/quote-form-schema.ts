@@ -39,8 +39,13 @@ export const quoteFormSchema = lazySchema(() =>
   }),
 );
 
+/** On a one-way trip every return_* field goes back to its schema default (blank, 12am, 0, 'no'). */
+const withoutReturnLeg = (form: BookingForm) =>
+  Object.fromEntries(Object.entries(form).filter(([name]) => !name.startsWith('return_')));
+
 /** What is stored and posted: empty stops dropped, the return leg blanked on a one-way trip. */
 export function toStoredBookingForm(form: BookingForm): BookingForm {
   const stops = form.stops.filter((s) => [s.street_name, s.number, s.postcode].some((v) => v.trim() !== ''));
-  return bookingFormSchema.parse({ ...form, stops });
+  const legs = form.select_option === 'return' ? form : withoutReturnLeg(form);
+  return bookingFormSchema.parse({ ...legs, stops });
 }
