@@ -49,7 +49,7 @@ export function Layout({ config }: { config: Promise<AppConfig> }) {
   const company = companyDetails(settings);
   const firstLoad = status === 'loading' && Object.keys(settings).length === 0;
   const navbar = isNavbarShown(settings, findRoute(pathname)?.hideNavbar) ? (
-    <Navbar companyName={company.name} links={navLinks(settings)} />
+    <Navbar companyName={company.name} links={navLinks(settings)} contact={company} />
   ) : firstLoad && !findRoute(pathname)?.hideNavbar ? (
     <NavbarFrame aria-hidden="true" />
   ) : null;

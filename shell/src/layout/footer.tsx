@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { COPYRIGHT_YEAR, type CompanyDetails } from './company';
+import { COPYRIGHT_YEAR, mailtoHref, telHref, type CompanyDetails } from './company';
 
 const Bar = styled.footer`
   display: grid;
@@ -43,12 +43,12 @@ export function Footer({ company, partners }: { company: CompanyDetails; partner
         <address>
           {company.phone ? (
             <p>
-              Call us: <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a>
+              Call us: <a href={telHref(company.phone)}>{company.phone}</a>
             </p>
           ) : null}
           {company.email ? (
             <p>
-              E-mail: <a href={`mailto:${company.email}`}>{company.email}</a>
+              E-mail: <a href={mailtoHref(company.email)}>{company.email}</a>
             </p>
           ) : null}
           <p>{company.address}</p>

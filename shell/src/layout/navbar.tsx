@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { ContactLinks, type ContactDetails } from './contact-links';
 import type { NavLinkItem } from './nav-links';
 import { SideMenu } from './side-menu';
 
@@ -8,8 +9,9 @@ export const NavbarFrame = styled.header`
   display: flex;
   min-height: 3.5rem;
   align-items: center;
+  flex-wrap: wrap;
   justify-content: space-between;
-  gap: 1rem;
+  gap: 0.5rem 1rem;
   padding: 0.75rem 1.25rem;
   background: ${({ theme }) => theme.colors.brand};
   color: ${({ theme }) => theme.colors.onBrand};
@@ -47,14 +49,22 @@ export const MenuLink = styled(NavLink)`
   }
 `;
 
+// Where there is room: on small screens the side menu carries them instead.
+const HeaderContact = styled(ContactLinks)`
+  font-size: 0.9rem;
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+`;
+
 const MobileOnly = styled.div`
   ${({ theme }) => theme.media.desktop} {
     display: none;
   }
 `;
 
-/** The site's top bar: brand, the flagged entries, and the side menu on small screens. */
-export function Navbar({ companyName, links }: { companyName: string; links: NavLinkItem[] }) {
+/** The site's top bar: brand, the flagged entries, the contact links, and the side menu on small screens. */
+export function Navbar({ companyName, links, contact = { phone: '', email: '' } }: { companyName: string; links: NavLinkItem[]; contact?: ContactDetails }) {
   return (
     <NavbarFrame>
       <Brand to="/" end>
@@ -71,8 +81,9 @@ export function Navbar({ companyName, links }: { companyName: string; links: Nav
           ))}
         </Links>
       </nav>
+      <HeaderContact {...contact} />
       <MobileOnly>
-        <SideMenu links={links} />
+        <SideMenu links={links} contact={contact} />
       </MobileOnly>
     </NavbarFrame>
   );

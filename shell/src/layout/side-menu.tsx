@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { ContactLinks, type ContactDetails } from './contact-links';
 import type { NavLinkItem } from './nav-links';
 
 const Toggle = styled.button`
@@ -46,12 +47,17 @@ const Backdrop = styled.div`
   background: rgba(0, 0, 0, 0.35);
 `;
 
+const MenuContact = styled(ContactLinks)`
+  flex-direction: column;
+  margin-top: 1rem;
+`;
+
 const Close = styled(Toggle)`
   color: ${({ theme }) => theme.colors.text};
 `;
 
 /** The collapsible side menu at 768 px and below: Escape or Close shuts it and focus goes back. */
-export function SideMenu({ links }: { links: NavLinkItem[] }) {
+export function SideMenu({ links, contact = { phone: '', email: '' } }: { links: NavLinkItem[]; contact?: ContactDetails }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -91,6 +97,7 @@ export function SideMenu({ links }: { links: NavLinkItem[] }) {
                 </li>
               ))}
             </ul>
+            <MenuContact {...contact} />
           </Panel>
         </>
       ) : null}
