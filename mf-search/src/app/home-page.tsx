@@ -15,6 +15,7 @@ import { usePricing } from '../features/pricing/use-pricing';
 import { ChangeSearch } from '../features/search-form/change-search';
 import { initialQuoteForm } from '../features/search-form/model/initial-values';
 import { QuoteForm } from '../features/search-form/quote-form';
+import { ContentOverlay } from './content-overlay';
 
 // Below the fold: its own chunk, so the search form paints first.
 const HomeSections = lazy(() => import('../features/home-sections/home-sections'));
@@ -102,6 +103,7 @@ export default function HomePage() {
         <HomeSections settings={settings} onChoosePickup={choosePickup} />
       </Suspense>
       <PricingFeedback isPricing={pricing.isPricing} popup={pricing.popup} onClose={pricing.closePopup} />
+      <ContentOverlay />
     </>
   );
 }
