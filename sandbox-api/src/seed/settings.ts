@@ -20,6 +20,7 @@ export const SEED_SETTINGS: Record<string, string> = {
   SHOW_FLEET_SECTION: 'enable',
   SHOW_CONTACT_SECTION: 'enable',
   SHOW_POPULAR_LOCATION: 'enable',
+  SHOW_SERVICES_SECTION: 'enable',
   WHEEL_CHAIR: '10',
   SPECIAL_LUGGAGE_PER_PRICE: '5',
   PRICE_PER_FIVE_WAITING_MIN: '2.5',

@@ -1,4 +1,4 @@
-// Setting names as the dispatch system sends them. The last six are named by DECISIONS.md; an
+// Setting names as the dispatch system sends them. The six before SHOW_SERVICES_SECTION are named by DECISIONS.md (that one by docs/decisions.md); an
 // operator whose system spells them differently changes this one module.
 const SETTING_NAMES = [
   'Company_Name',
@@ -30,6 +30,7 @@ const SETTING_NAMES = [
   'SHOW_FLEET_SECTION',
   'SHOW_CONTACT_SECTION',
   'SHOW_POPULAR_LOCATION',
+  'SHOW_SERVICES_SECTION',
 ] as const;
 
 export type SettingKey = (typeof SETTING_NAMES)[number];

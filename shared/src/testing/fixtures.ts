@@ -66,6 +66,7 @@ export const sampleSettings: Record<string, string> = {
   SHOW_FLEET_SECTION: 'enable',
   SHOW_CONTACT_SECTION: 'enable',
   SHOW_POPULAR_LOCATION: 'enable',
+  SHOW_SERVICES_SECTION: 'enable',
 };
 
 export const sampleBookingForm: BookingForm = bookingFormSchema.parse({

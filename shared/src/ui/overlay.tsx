@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Spinner } from './spinner';
 
@@ -32,14 +33,17 @@ export interface OverlayProps {
   /** Spinner shown with the text (default true); off for a "Please complete editing" veil. */
   spinner?: boolean;
   className?: string;
+  /** More to read under the text (the price-loading screen's promises). */
+  children?: ReactNode;
 }
 
 /** A veil with a message, announced politely to screen readers when it appears. */
-export function Overlay({ text, fullScreen = true, spinner = true, className }: OverlayProps) {
+export function Overlay({ text, fullScreen = true, spinner = true, className, children }: OverlayProps) {
   return (
     <Cover role="status" aria-live="polite" aria-busy={spinner || undefined} $fullScreen={fullScreen} className={className}>
       {spinner && <Spinner size={40} decorative />}
       <Text>{text}</Text>
+      {children}
     </Cover>
   );
 }

@@ -22,7 +22,3 @@ export function companyDetails(settings: Settings): CompanyDetails {
     address: settings.Company_Address?.trim() || COMPANY_STREET_ADDRESS,
   };
 }
-
-/** A dialable tel: address: digits and a leading + only ("020 7946 0000" -> "tel:02079460000"). */
-export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
-export const mailtoHref = (email: string): string => `mailto:${email}`;

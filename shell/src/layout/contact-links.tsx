@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { mailtoHref, telHref, type CompanyDetails } from './company';
+import { mailtoHref, telHref } from '@booking/shared/domain';
+import type { CompanyDetails } from './company';
 
 export type ContactDetails = Pick<CompanyDetails, 'phone' | 'email'>;
 

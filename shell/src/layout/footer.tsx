@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { COPYRIGHT_YEAR, mailtoHref, telHref, type CompanyDetails } from './company';
+import { mailtoHref, telHref } from '@booking/shared/domain';
+import { COPYRIGHT_YEAR, type CompanyDetails } from './company';
 
 const Bar = styled.footer`
   display: grid;

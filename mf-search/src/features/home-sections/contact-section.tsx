@@ -1,5 +1,5 @@
-import type { Settings } from '@booking/shared/domain';
-import { contactDetails, telHref } from './model/visible-sections';
+import { mailtoHref, telHref, type Settings } from '@booking/shared/domain';
+import { contactDetails } from './model/visible-sections';
 import { CardList, Section } from './section.styles';
 
 export const CONTACT_SECTION_TITLE = 'We support your bookings 24/7, contactable by';
@@ -20,7 +20,7 @@ export function ContactSection({ settings }: { settings: Settings }) {
         {email ? (
           <li>
             <h3>E-mail</h3>
-            <a href={`mailto:${email}`}>{email}</a>
+            <a href={mailtoHref(email)}>{email}</a>
           </li>
         ) : null}
         {address ? (

@@ -1,12 +1,29 @@
+import styled from 'styled-components';
 import { Overlay } from '@booking/shared/ui';
-import { LOADING_PRICE, type PricePopup } from './model/price-popup';
+import { LOADING_PRICE, LOADING_PRICE_POINTS, type PricePopup } from './model/price-popup';
 import { PricePopupDialog } from './price-popup-dialog';
+
+const Points = styled.ul`
+  margin: 0;
+  padding: 0;
+  max-width: 32rem;
+  list-style: none;
+  display: grid;
+  gap: 0.5rem;
+  color: ${({ theme }) => theme.colors.text};
+`;
 
 /** What the visitor sees while and after pricing: the overlay, then a popup if it failed. */
 export function PricingFeedback({ isPricing, popup, onClose }: { isPricing: boolean; popup: PricePopup | null; onClose: () => void }) {
   return (
     <>
-      {isPricing ? <Overlay text={LOADING_PRICE} /> : null}
+      {isPricing ? (
+        <Overlay text={LOADING_PRICE}>
+          <Points>
+            {LOADING_PRICE_POINTS.map((point) => <li key={point}>{point}</li>)}
+          </Points>
+        </Overlay>
+      ) : null}
       <PricePopupDialog popup={popup} onClose={onClose} />
     </>
   );

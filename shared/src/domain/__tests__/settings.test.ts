@@ -14,7 +14,8 @@ describe('setting readers', () => {
     expect(SETTING_KEYS.HOURLY_RATE_STATUS).toBe('HOURLY_RATE_STATUS');
     expect(SETTING_KEYS.SHOW_POPULAR_LOCATION).toBe('SHOW_POPULAR_LOCATION');
     expect(SETTING_KEYS.Company_Name).toBe('Company_Name');
-    expect(Object.keys(SETTING_KEYS)).toHaveLength(29);
+    expect(SETTING_KEYS.SHOW_SERVICES_SECTION).toBe('SHOW_SERVICES_SECTION');
+    expect(Object.keys(SETTING_KEYS)).toHaveLength(30);
   });
 
   test.each([

@@ -1,12 +1,13 @@
 import { isEnabled, SETTING_KEYS, type Settings } from '@booking/shared/domain';
 
-export interface HomeSectionFlags { fleet: boolean; contact: boolean; popular: boolean }
+export interface HomeSectionFlags { fleet: boolean; contact: boolean; popular: boolean; services: boolean }
 
 /** Each home section is switched by its own setting (SPEC 1, DECISIONS keys). */
 export const visibleHomeSections = (settings: Settings): HomeSectionFlags => ({
   fleet: isEnabled(settings, SETTING_KEYS.SHOW_FLEET_SECTION),
   contact: isEnabled(settings, SETTING_KEYS.SHOW_CONTACT_SECTION),
   popular: isEnabled(settings, SETTING_KEYS.SHOW_POPULAR_LOCATION),
+  services: isEnabled(settings, SETTING_KEYS.SHOW_SERVICES_SECTION),
 });
 
 /** Phone, e-mail and address of the contact block; an empty setting leaves its card out. */
@@ -15,6 +16,3 @@ export const contactDetails = (settings: Settings) => ({
   email: settings[SETTING_KEYS.FROM_EMAIL]?.trim() ?? '',
   address: settings.Company_Address?.trim() ?? '',
 });
-
-/** tel: links want the digits (and a leading +) only. */
-export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
