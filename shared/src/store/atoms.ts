@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { RESET } from 'jotai/utils';
+import { RESET } from './reset';
 import { z } from 'zod';
 import {
   bookingFormSchema,

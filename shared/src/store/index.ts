@@ -1,7 +1,7 @@
 // @booking/shared/store: the only importer of jotai (ESLint enforces it).
 export { atom, useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 export type { Atom, ExtractAtomValue, PrimitiveAtom, WritableAtom, SetStateAction } from 'jotai';
-export { RESET } from 'jotai/utils';
+export { RESET } from './reset';
 export { store, StoreProvider, createTestStore, type Store } from './store';
 export {
   appSettingsAtom,

@@ -1,5 +1,5 @@
 import { atom, type WritableAtom } from 'jotai';
-import { RESET } from 'jotai/utils';
+import { RESET } from './reset';
 import type { ZodType } from 'zod';
 import type { Codec } from './codecs';
 import { createValidatedStorage } from './storage';
