@@ -22,6 +22,6 @@ export default {
     project('mf-corporate', 'jsdom'),
     project('shell', 'jsdom'),
     // The repository's own tooling: lint zones and the router facade, checked with the real tools.
-    { displayName: 'config', rootDir: '<rootDir>/config', testEnvironment: 'node', testMatch: ['<rootDir>/__tests__/*.test.ts'], transform: { '^.+\\.(t|j)sx?$': swc } },
+    { displayName: 'config', rootDir: '<rootDir>/config', testEnvironment: 'node', testMatch: ['<rootDir>/__tests__/*.test.ts'], moduleFileExtensions: ['ts', 'js', 'mjs', 'json'], transform: { '^.+\\.(t|j)sx?$|\\.mjs$': swc } },
   ],
 };

@@ -1,10 +1,12 @@
 // The one rspack + Module Federation config every app builds with: each rspack.config.mjs passes
-// its name, port, folder and exposed modules, and gets the same loaders, sharing and output rules.
+// its name, folder and exposed modules (the port comes from config/stack.mjs by name), and gets the
+// same loaders, sharing and output rules.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons } from './shared-singletons.mjs';
+import { appPort } from './stack.mjs';
 
 const routerFacade = path.join(import.meta.dirname, 'react-router-facade.mjs');
 const axiosWithoutFetch = path.join(import.meta.dirname, 'axios-without-fetch-adapter.mjs');
@@ -18,11 +20,12 @@ const swcOptions = (isDev) => ({
 });
 
 /**
- * @param {{ name: string, port: number, dir: string, exposes?: Record<string, string>,
+ * @param {{ name: string, dir: string, exposes?: Record<string, string>,
  *   isHost?: boolean, title?: string, devServer?: object }} options
  */
-export function createAppConfig({ name, port, dir, exposes = {}, isHost = false, title, devServer = {} }) {
+export function createAppConfig({ name, dir, exposes = {}, isHost = false, title, devServer = {} }) {
   return (_env, argv = {}) => {
+    const port = appPort(name);
     const isDev = argv.mode === 'development' || process.env.NODE_ENV === 'development';
     const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
     const template = path.join(dir, 'public', 'index.html');

@@ -1,17 +1,18 @@
 #!/usr/bin/env node
-// Serves one remote's build: `node config/serve-remote.mjs --dir <dist> --port <port>`.
+// Serves one remote's build: `node config/serve-remote.mjs --dir <app>/dist [--port <port>]`; without
+// --port (or PORT) the remote's port comes from config/stack.mjs by its folder.
 // Any origin may load a remote (CORS); hashed assets are cached for a year, the manifest and
 // remoteEntry.js never, so a redeployed remote is picked up on the next page load.
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { REMOTES, stackPorts } from './stack.mjs';
 import { resolveFile, sendFile } from './static-files.mjs';
 
-const { values } = parseArgs({
-  options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string', default: process.env.PORT ?? '3001' } },
-});
+const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string' } } });
 const root = path.resolve(values.dir);
-const port = Number(values.port);
+const remote = REMOTES.find((r) => r.dir === path.basename(path.dirname(root)));
+const port = Number(values.port ?? process.env.PORT ?? stackPorts()[remote?.portKey ?? 'search']);
 
 const cors = {
   'Access-Control-Allow-Origin': '*',

@@ -1,16 +1,20 @@
-// The parts of the stack and their ports, read once from the environment (brief "Start script").
-const port = (name, fallback) => Number(process.env[name] ?? fallback);
+// The parts of the stack, their federated names and ports: the one place they are written.
+// Everything that can import this file reads it (rspack configs, the shell's server, scripts,
+// e2e, ESLint); docker-compose.yml cannot, and config/__tests__/stack.test.ts keeps it in step.
 
-export function stackPorts() {
-  return {
-    shell: port('SHELL_PORT', 3000),
-    search: port('SEARCH_PORT', 3001),
-    quote: port('QUOTE_PORT', 3002),
-    checkout: port('CHECKOUT_PORT', 3003),
-    corporate: port('CORPORATE_PORT', 3004),
-    api: port('API_PORT', 4000),
-  };
-}
+/** Ports are a base plus a fixed offset per part, so one number moves a whole stack (e2e runs side by side). */
+export const PORT_OFFSETS = { shell: 0, search: 1, quote: 2, checkout: 3, corporate: 4, api: 1000 };
+export const DEFAULT_PORT_BASE = 3000;
+
+/** The environment variable that moves each part's port. */
+export const PORT_ENV = {
+  shell: 'SHELL_PORT',
+  search: 'SEARCH_PORT',
+  quote: 'QUOTE_PORT',
+  checkout: 'CHECKOUT_PORT',
+  corporate: 'CORPORATE_PORT',
+  api: 'API_PORT',
+};
 
 /** The four remotes: workspace folder, federated name, port key and the shell's env variable. */
 export const REMOTES = [
@@ -20,14 +24,46 @@ export const REMOTES = [
   { dir: 'mf-corporate', name: 'mf_corporate', portKey: 'corporate', envName: 'REMOTE_CORPORATE_URL' },
 ];
 
+/** Every part's port for a base: shell = base, remotes base+1..base+4, API base+1000. */
+export function portsFromBase(base) {
+  return Object.fromEntries(Object.entries(PORT_OFFSETS).map(([key, offset]) => [key, base + offset]));
+}
+
+export const DEFAULT_PORTS = portsFromBase(DEFAULT_PORT_BASE);
+
+/** The ports, read from the environment (SHELL_PORT ... API_PORT), else the defaults. */
+export function stackPorts(env = process.env) {
+  return Object.fromEntries(Object.entries(PORT_ENV).map(([key, name]) => [key, Number(env[name] ?? DEFAULT_PORTS[key])]));
+}
+
+/** The ports as the environment variables every process of a stack reads. */
+export function portEnv(ports) {
+  return Object.fromEntries(Object.entries(PORT_ENV).map(([key, name]) => [name, String(ports[key])]));
+}
+
+/** The port of an app by its federated name ('shell', 'mf_search' ...). */
+export function appPort(name, env = process.env) {
+  const ports = stackPorts(env);
+  if (name === 'shell') return ports.shell;
+  const remote = REMOTES.find((r) => r.name === name);
+  if (!remote) throw new Error(`config/stack.mjs: no app named ${name}`);
+  return ports[remote.portKey];
+}
+
+export const manifestUrl = (port) => `http://localhost:${port}/mf-manifest.json`;
+
+/** Each remote's manifest URL: its REMOTE_*_URL when set, else localhost on its port. */
+export function remoteManifests(env = process.env, ports = stackPorts(env)) {
+  return Object.fromEntries(REMOTES.map((r) => [r.name, env[r.envName] || manifestUrl(ports[r.portKey])]));
+}
+
 /** The shell server's environment: remote manifests on their ports unless set, the API on its port. */
 export function shellEnv(ports) {
   const env = {
     PORT: String(ports.shell),
     API_BASE_URL: process.env.API_BASE_URL || `http://localhost:${ports.api}`,
   };
-  for (const remote of REMOTES) {
-    env[remote.envName] = process.env[remote.envName] || `http://localhost:${ports[remote.portKey]}/mf-manifest.json`;
-  }
+  const manifests = remoteManifests(process.env, ports);
+  for (const remote of REMOTES) env[remote.envName] = manifests[remote.name];
   return env;
 }

@@ -3,7 +3,6 @@ import { createAppConfig } from '../config/create-app-config.mjs';
 // mf_corporate: the corporate passenger area. './CorporateArea' lets another host embed the area alone.
 export default createAppConfig({
   name: 'mf_corporate',
-  port: Number(process.env.CORPORATE_PORT ?? 3004),
   dir: import.meta.dirname,
   title: 'Corporate Account',
   exposes: {

@@ -3,7 +3,6 @@ import { createAppConfig } from '../config/create-app-config.mjs';
 // mf_search: the home / search screen, Contact Us, Our Fleet, and the Quote Now form for /quoteView.
 export default createAppConfig({
   name: 'mf_search',
-  port: Number(process.env.SEARCH_PORT ?? 3001),
   dir: import.meta.dirname,
   title: 'Book a Trip',
   exposes: {

@@ -2,19 +2,11 @@
 // `npm run dev`: watch mode. The sandbox API restarts on change; each app runs `rspack serve` on its
 // port and rebuilds on save (reload the page to see it). Ctrl-C stops everything.
 import { bin, rootDir, startChild, stopOnSignals, waitForUrl } from '../config/processes.mjs';
-import { REMOTES, shellEnv, stackPorts } from '../config/stack.mjs';
+import { portEnv, REMOTES, shellEnv, stackPorts } from '../config/stack.mjs';
 
 const ports = stackPorts();
+const appEnv = portEnv(ports);
 stopOnSignals();
-
-const portEnv = {
-  SHELL_PORT: String(ports.shell),
-  SEARCH_PORT: String(ports.search),
-  QUOTE_PORT: String(ports.quote),
-  CHECKOUT_PORT: String(ports.checkout),
-  CORPORATE_PORT: String(ports.corporate),
-  API_PORT: String(ports.api),
-};
 
 startChild('sandbox-api', bin('tsx'), ['watch', 'src/main.ts'], {
   cwd: `${rootDir}/sandbox-api`,
@@ -23,12 +15,12 @@ startChild('sandbox-api', bin('tsx'), ['watch', 'src/main.ts'], {
 for (const remote of REMOTES) {
   startChild(remote.name, bin('rspack'), ['serve', '--config', 'rspack.config.mjs', '--mode', 'development'], {
     cwd: `${rootDir}/${remote.dir}`,
-    env: { ...portEnv, NODE_ENV: 'development' },
+    env: { ...appEnv, NODE_ENV: 'development' },
   });
 }
 startChild('shell', bin('rspack'), ['serve', '--config', 'rspack.config.mjs', '--mode', 'development'], {
   cwd: `${rootDir}/shell`,
-  env: { ...portEnv, ...shellEnv(ports), NODE_ENV: 'development' },
+  env: { ...appEnv, ...shellEnv(ports), NODE_ENV: 'development' },
 });
 
 try {

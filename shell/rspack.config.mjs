@@ -1,12 +1,12 @@
 import { createAppConfig } from '../config/create-app-config.mjs';
+import { appPort } from '../config/stack.mjs';
 import { browserConfig, readServerEnv } from './server/env.mjs';
 
 // The host. Its remotes are not built in: /config.json names them at run time.
-const settings = readServerEnv({ ...process.env, PORT: process.env.SHELL_PORT ?? '3000' });
+const settings = readServerEnv({ ...process.env, PORT: String(appPort('shell')) });
 
 export default createAppConfig({
   name: 'shell',
-  port: settings.port,
   dir: import.meta.dirname,
   isHost: true,
   title: 'Book a Taxi',

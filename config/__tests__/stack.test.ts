@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_PORTS, PORT_ENV, REMOTES, appPort, portEnv, portsFromBase, remoteManifests, stackPorts } from '../stack.mjs';
+import { repoRoot } from './run-node';
+
+// config/stack.mjs is the one source of the parts' ports and names; what cannot import it is checked here.
+
+describe('config/stack.mjs', () => {
+  it('moves every part with one base', () => {
+    expect(portsFromBase(5100)).toEqual({ shell: 5100, search: 5101, quote: 5102, checkout: 5103, corporate: 5104, api: 6100 });
+    expect(DEFAULT_PORTS).toEqual(portsFromBase(3000));
+  });
+
+  it('reads the ports from the environment and writes them back as the same variables', () => {
+    const env = portEnv(portsFromBase(5100));
+    expect(stackPorts(env)).toEqual(portsFromBase(5100));
+    expect(appPort('mf_checkout', env)).toBe(5103);
+    expect(appPort('shell', {})).toBe(3000);
+  });
+
+  it('points each remote at its own port unless its REMOTE_*_URL is set', () => {
+    const manifests = remoteManifests({ REMOTE_QUOTE_URL: 'https://quote.example/mf-manifest.json' }, DEFAULT_PORTS);
+    expect(manifests).toEqual({
+      mf_search: 'http://localhost:3001/mf-manifest.json',
+      mf_quote: 'https://quote.example/mf-manifest.json',
+      mf_checkout: 'http://localhost:3003/mf-manifest.json',
+      mf_corporate: 'http://localhost:3004/mf-manifest.json',
+    });
+  });
+
+  it('names every remote workspace, each with an rspack config that takes its port from here', () => {
+    const workspaces: string[] = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).workspaces;
+    expect(REMOTES.map((r) => r.dir)).toEqual(workspaces.filter((w) => w.startsWith('mf-')));
+    for (const dir of [...REMOTES.map((r) => r.dir), 'shell']) {
+      const config = readFileSync(path.join(repoRoot, dir, 'rspack.config.mjs'), 'utf8');
+      expect(config).not.toMatch(/\bport\s*:|_PORT\b|\b30\d\d\b/);
+      expect(JSON.parse(readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8')).config?.port).toBeUndefined();
+    }
+  });
+
+  it('agrees with the defaults docker-compose.yml writes (it cannot import this file)', () => {
+    const compose = readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8');
+    const defaults = [...compose.matchAll(/\$\{([A-Z_]+_PORT):-(\d+)\}/g)];
+    expect(defaults.length).toBeGreaterThanOrEqual(6);
+    const expected = Object.fromEntries(Object.entries(PORT_ENV).map(([key, name]) => [name, DEFAULT_PORTS[key as keyof typeof DEFAULT_PORTS]]));
+    for (const [, name, port] of defaults) expect([name, Number(port)]).toEqual([name, expected[name]]);
+    for (const remote of REMOTES) expect(compose).toContain(`${remote.envName}: \${${remote.envName}:-http://localhost:\${${PORT_ENV[remote.portKey]}:-`);
+  });
+});

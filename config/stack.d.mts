@@ -1,0 +1,18 @@
+// Types of config/stack.mjs for the TypeScript that imports it (e2e fixtures, tests).
+export type PortKey = 'shell' | 'search' | 'quote' | 'checkout' | 'corporate' | 'api';
+export type Ports = Record<PortKey, number>;
+export type RemoteName = 'mf_search' | 'mf_quote' | 'mf_checkout' | 'mf_corporate';
+export interface RemoteEntry { dir: string; name: RemoteName; portKey: Exclude<PortKey, 'shell' | 'api'>; envName: string }
+
+export const PORT_OFFSETS: Ports;
+export const DEFAULT_PORT_BASE: number;
+export const PORT_ENV: Record<PortKey, string>;
+export const REMOTES: RemoteEntry[];
+export const DEFAULT_PORTS: Ports;
+export function portsFromBase(base: number): Ports;
+export function stackPorts(env?: Record<string, string | undefined>): Ports;
+export function portEnv(ports: Ports): Record<string, string>;
+export function appPort(name: string, env?: Record<string, string | undefined>): number;
+export function manifestUrl(port: number): string;
+export function remoteManifests(env?: Record<string, string | undefined>, ports?: Ports): Record<RemoteName, string>;
+export function shellEnv(ports: Ports): Record<string, string>;
