@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { extrasShape } from './extra-fields';
 import { lazySchema } from './lazy-schema';
 
 // The contract between the site and the dispatch API (SPEC section 3). Field names are the spec's,
@@ -44,27 +45,16 @@ export const bookingFormSchema = lazySchema(() => z.object({
   return_date: text(),
   return_hour: text('12am'),
   return_min: minuteText(),
-  waiting_min: count(),
-  return_waiting_min: count(),
   pickup_fight_number: text(),
   return_fight_number: text(),
   modal: z.boolean().optional(),
   passengers: count(1),
   luggages: count(),
   hand_luggages: count(),
-  special_luggage: count(),
   return_passengers: count(1),
   return_luggages: count(),
   return_hand_luggages: count(),
-  return_special_luggage: count(),
-  meet_and_greet: yesNo,
-  return_meet_and_greet: yesNo,
-  baby_seats: count(),
-  return_baby_seats: count(),
-  booster_seats: count(),
-  return_booster_seats: count(),
-  wheel_chair: yesNo,
-  return_wheel_chair: yesNo,
+  ...extrasShape(yesNo, count()),
   /** The locate icon's position (SPEC 7): biases suggestions and travels with the journey. */
   userLocation: userLocationSchema.nullable().optional(),
 }));

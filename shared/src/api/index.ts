@@ -13,3 +13,4 @@ export * from './payments';
 export * from './messages';
 export * from './corporate';
 export * from './lazy-schema';
+export * from './extra-fields';

@@ -12,6 +12,7 @@ import {
   type HourlyRateForm,
   type PriceDetail,
 } from './entities';
+import { extrasShape } from './extra-fields';
 import { lazySchema } from './lazy-schema';
 
 export const priceDetailsResponseSchema = lazySchema(() => z.looseObject({ price_details: z.array(priceDetailSchema) }));
@@ -26,18 +27,7 @@ export const selectedVehiclePricePayloadSchema = lazySchema(() => z.object({
   bookingForm: bookingFormSchema.optional(),
   hourlyRateForm: hourlyRateFormSchema.optional(),
   quantity: z.coerce.number().int().min(1).max(6).default(1),
-  meet_and_greet: yesNo,
-  baby_seats: extraCount,
-  booster_seats: extraCount,
-  special_luggage: extraCount,
-  wheel_chair: yesNo,
-  waiting_min: extraCount,
-  return_meet_and_greet: yesNo,
-  return_baby_seats: extraCount,
-  return_booster_seats: extraCount,
-  return_special_luggage: extraCount,
-  return_wheel_chair: yesNo,
-  return_waiting_min: extraCount,
+  ...extrasShape(yesNo, extraCount),
 }));
 export type SelectedVehiclePricePayload = z.input<typeof selectedVehiclePricePayloadSchema>;
 

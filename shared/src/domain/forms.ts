@@ -1,4 +1,5 @@
 import type { BookingForm, HourlyRateForm } from '../api/entities';
+import { noExtras } from '../api/extra-fields';
 import { addDaysIso, roundToFiveMinutes, to12Hour, ukToday, MINUTE_OPTIONS } from './time';
 
 /** The pick-up time to offer: now in the UK rounded to 5 minutes, as the hour and minute select values. */
@@ -27,26 +28,15 @@ export function defaultBookingForm(now: Date | number = Date.now()): BookingForm
     return_date: addDaysIso(tomorrow, 1),
     return_hour: '12am',
     return_min: '00',
-    waiting_min: 0,
-    return_waiting_min: 0,
     pickup_fight_number: '',
     return_fight_number: '',
     passengers: 1,
     luggages: 0,
     hand_luggages: 0,
-    special_luggage: 0,
     return_passengers: 1,
     return_luggages: 0,
     return_hand_luggages: 0,
-    return_special_luggage: 0,
-    meet_and_greet: 'no',
-    return_meet_and_greet: 'no',
-    baby_seats: 0,
-    return_baby_seats: 0,
-    booster_seats: 0,
-    return_booster_seats: 0,
-    wheel_chair: 'no',
-    return_wheel_chair: 'no',
+    ...noExtras(),
   };
 }
 

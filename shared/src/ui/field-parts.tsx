@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { VisuallyHidden } from './visually-hidden';
 
 export const FieldWrapper = styled.div`
   display: flex;
@@ -85,3 +86,32 @@ export function FieldTexts({ hint, error, hintId, errorId, hasError }: {
 export const RequiredMark = () => (
   <span aria-hidden="true" style={{ color: 'inherit', marginLeft: 2 }}>*</span>
 );
+
+/** What a labelled control receives from LabelledField: its id and the aria that ties it to its texts. */
+export type ControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
+
+export type LabelledFieldProps = FieldTextProps & {
+  id?: string;
+  className?: string;
+  required?: boolean;
+  describedBy?: string;
+  children: (control: ControlProps) => ReactNode;
+};
+
+/** The label, hint and error around one control, written once for Field, SelectField and TextAreaField. */
+export function LabelledField({ label, hint, error, hideLabel, id, className, required, describedBy, children }: LabelledFieldProps) {
+  const { controlId, hintId, errorId, hasError, aria } = useFieldIds(id, hint, error, describedBy);
+  const text = (
+    <>
+      {label}
+      {required && <RequiredMark />}
+    </>
+  );
+  return (
+    <FieldWrapper className={className}>
+      <Label htmlFor={controlId}>{hideLabel ? <VisuallyHidden>{text}</VisuallyHidden> : text}</Label>
+      {children({ id: controlId, ...aria })}
+      <FieldTexts hint={hint} error={error} hintId={hintId} errorId={errorId} hasError={hasError} />
+    </FieldWrapper>
+  );
+}

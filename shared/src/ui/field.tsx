@@ -1,15 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import {
-  controlStyles,
-  FieldTexts,
-  FieldWrapper,
-  Label,
-  RequiredMark,
-  useFieldIds,
-  type FieldTextProps,
-} from './field-parts';
-import { VisuallyHidden } from './visually-hidden';
+import { controlStyles, LabelledField, type FieldTextProps } from './field-parts';
 
 const Input = styled.input`${controlStyles}`;
 const TextArea = styled.textarea`${controlStyles} min-height: 96px; resize: vertical;`;
@@ -21,19 +12,10 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
   { label, hint, error, hideLabel, id, className, 'aria-describedby': describedBy, ...inputProps },
   ref,
 ) {
-  const { controlId, hintId, errorId, hasError, aria } = useFieldIds(id, hint, error, describedBy);
-  const text = (
-    <>
-      {label}
-      {inputProps.required && <RequiredMark />}
-    </>
-  );
   return (
-    <FieldWrapper className={className}>
-      <Label htmlFor={controlId}>{hideLabel ? <VisuallyHidden>{text}</VisuallyHidden> : text}</Label>
-      <Input ref={ref} id={controlId} {...aria} {...inputProps} />
-      <FieldTexts hint={hint} error={error} hintId={hintId} errorId={errorId} hasError={hasError} />
-    </FieldWrapper>
+    <LabelledField {...{ label, hint, error, hideLabel, id, className, describedBy }} required={inputProps.required}>
+      {(control) => <Input ref={ref} {...control} {...inputProps} />}
+    </LabelledField>
   );
 });
 
@@ -44,18 +26,9 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
   { label, hint, error, hideLabel, id, className, 'aria-describedby': describedBy, ...textareaProps },
   ref,
 ) {
-  const { controlId, hintId, errorId, hasError, aria } = useFieldIds(id, hint, error, describedBy);
-  const text = (
-    <>
-      {label}
-      {textareaProps.required && <RequiredMark />}
-    </>
-  );
   return (
-    <FieldWrapper className={className}>
-      <Label htmlFor={controlId}>{hideLabel ? <VisuallyHidden>{text}</VisuallyHidden> : text}</Label>
-      <TextArea ref={ref} id={controlId} {...aria} {...textareaProps} />
-      <FieldTexts hint={hint} error={error} hintId={hintId} errorId={errorId} hasError={hasError} />
-    </FieldWrapper>
+    <LabelledField {...{ label, hint, error, hideLabel, id, className, describedBy }} required={textareaProps.required}>
+      {(control) => <TextArea ref={ref} {...control} {...textareaProps} />}
+    </LabelledField>
   );
 });

@@ -1,15 +1,6 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import {
-  controlStyles,
-  FieldTexts,
-  FieldWrapper,
-  Label,
-  RequiredMark,
-  useFieldIds,
-  type FieldTextProps,
-} from './field-parts';
-import { VisuallyHidden } from './visually-hidden';
+import { controlStyles, LabelledField, type FieldTextProps } from './field-parts';
 
 export type SelectOption = string | number | { value: string | number; label: string; disabled?: boolean };
 
@@ -40,25 +31,18 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   { label, hint, error, hideLabel, id, className, options, placeholder, 'aria-describedby': describedBy, ...selectProps },
   ref,
 ) {
-  const { controlId, hintId, errorId, hasError, aria } = useFieldIds(id, hint, error, describedBy);
-  const text = (
-    <>
-      {label}
-      {selectProps.required && <RequiredMark />}
-    </>
-  );
   return (
-    <FieldWrapper className={className}>
-      <Label htmlFor={controlId}>{hideLabel ? <VisuallyHidden>{text}</VisuallyHidden> : text}</Label>
-      <Select ref={ref} id={controlId} {...aria} {...selectProps}>
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map(normalise).map((option) => (
-          <option key={String(option.value)} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
-      <FieldTexts hint={hint} error={error} hintId={hintId} errorId={errorId} hasError={hasError} />
-    </FieldWrapper>
+    <LabelledField {...{ label, hint, error, hideLabel, id, className, describedBy }} required={selectProps.required}>
+      {(control) => (
+        <Select ref={ref} {...control} {...selectProps}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map(normalise).map((option) => (
+            <option key={String(option.value)} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </LabelledField>
   );
 });
