@@ -6,6 +6,8 @@ import { toBookingRow } from './model/booking-labels';
 
 // On a phone the table scrolls inside its own box (a focusable region), never the page.
 const Scroller = styled.div`
+  /* Positioned, so the visually hidden texts inside are clipped with the table, not the page. */
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
