@@ -29,14 +29,20 @@ test('at 768 px the sidebar is collapsed; Menu opens it, Close and Escape shut i
   await expect(sidebar(page)).toBeHidden();
 });
 
-test('on a phone the table scrolls inside its own box, never the page', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
+test('at 768 px the bookings are readable cards and the page never scrolls sideways', async ({ page }) => {
   await signIn(page);
-  await expect(bookingsTable(page)).toBeVisible();
-  const [pageWidth, viewport] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(pageWidth).toBeLessThanOrEqual(viewport);
-  const box = page.getByRole('region', { name: 'Bookings table' });
-  expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  const cards = page.getByRole('list', { name: 'Your bookings' }).getByRole('listitem');
+  await expect(cards).toHaveCount(10);
+  await expect(cards.first()).toContainText('Booking Number');
+  await expect(cards.first()).toContainText('Payment Method');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  for (const width of [768, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    const [pageWidth, viewport] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(pageWidth).toBeLessThanOrEqual(viewport);
+  }
+  await cards.first().getByRole('button', { name: /^Details of booking/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Booking Details' })).toBeVisible();
 });
 
 test('wider than 768 px the sidebar is always shown and there is no Menu toggle', async ({ page }) => {
@@ -44,4 +50,8 @@ test('wider than 768 px the sidebar is always shown and there is no Menu toggle'
   await signIn(page);
   await expect(sidebar(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
+  // The table scrolls inside its own box when it is wider than the space; the page never does.
+  await expect(bookingsTable(page)).toBeVisible();
+  const [pageWidth, viewport] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(pageWidth).toBeLessThanOrEqual(viewport);
 });

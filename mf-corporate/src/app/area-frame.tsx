@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import styled from 'styled-components';
 import { Button } from '@booking/shared/ui';
 import { Sidebar } from './sidebar';
-import { useSmallScreen } from './use-small-screen';
+import { useSmallScreen } from '../lib/use-small-screen';
 
 const Frame = styled.div`
   display: flex;

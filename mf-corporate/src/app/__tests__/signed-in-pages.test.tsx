@@ -53,6 +53,22 @@ describe('bookings', () => {
     expect(details).toHaveFocus();
   });
 
+  it('shows cards instead of the table at 768 px or less', async () => {
+    fetchBookings.mockResolvedValue([aBooking(), returnWithStops]);
+    const matchMedia = jest.fn((query: string) => ({ matches: query === '(max-width: 768px)', addEventListener: jest.fn(), removeEventListener: jest.fn() }));
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+    try {
+      renderArea('/bookings', SIGNED_IN);
+      const cards = within(await screen.findByRole('list', { name: 'Your bookings' })).getAllByRole('listitem');
+      expect(cards).toHaveLength(2);
+      expect(cards[0]).toHaveTextContent('Booking Number 10000001');
+      expect(cards[0]).toHaveTextContent('Payment MethodPay to driver');
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+
   it('says so when there are no bookings', async () => {
     fetchBookings.mockResolvedValue([]);
     renderArea('/bookings', SIGNED_IN);

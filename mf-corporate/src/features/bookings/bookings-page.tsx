@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { CorporateBooking } from '@booking/shared/api';
 import { appSettingsAtom, useAtomValue } from '@booking/shared/store';
 import { Alert, Button, PageTitle, Spinner } from '@booking/shared/ui';
+import { useSmallScreen } from '../../lib/use-small-screen';
+import { BookingCards } from './booking-cards';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { BookingsTable } from './bookings-table';
 import { BookingsToolbar } from './bookings-toolbar';
@@ -16,6 +18,8 @@ export function BookingsPage() {
   const [query, setQuery] = useState<TableQuery>(DEFAULT_QUERY);
   const [selected, setSelected] = useState<CorporateBooking | null>(null);
   const [isOpen, setOpen] = useState(false);
+  const isSmall = useSmallScreen();
+  const Rows = isSmall ? BookingCards : BookingsTable;
 
   const openDetails = (booking: CorporateBooking) => {
     setSelected(booking);
@@ -45,7 +49,7 @@ export function BookingsPage() {
           <>
             <BookingsToolbar query={query} onChange={(change) => setQuery((q) => ({ ...q, ...change }))} />
             {view.total > 0
-              ? <BookingsTable bookings={view.rows} settings={settings} onDetails={openDetails} />
+              ? <Rows bookings={view.rows} settings={settings} onDetails={openDetails} />
               : <Alert>No bookings match your search.</Alert>}
             <Pagination view={view} onPage={(page) => setQuery((q) => ({ ...q, page }))} />
           </>

@@ -4,7 +4,7 @@ import type { Settings } from '@booking/shared/domain';
 import { Button, VisuallyHidden } from '@booking/shared/ui';
 import { toBookingRow } from './model/booking-labels';
 
-// On a phone the table scrolls inside its own box (a focusable region), never the page.
+// Narrower than the table, it scrolls inside its own box (a focusable region), never the page.
 const Scroller = styled.div`
   /* Positioned, so the visually hidden texts inside are clipped with the table, not the page. */
   position: relative;
@@ -16,10 +16,10 @@ const Scroller = styled.div`
 
 const Table = styled.table`
   width: 100%;
-  min-width: 1000px;
+  min-width: 920px;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  th, td { padding: 10px 12px; text-align: left; vertical-align: top; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  th, td { padding: 8px 10px; text-align: left; vertical-align: top; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
   th { background: ${({ theme }) => theme.colors.background}; white-space: nowrap; }
   tbody tr:last-child td { border-bottom: 0; }
 `;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { corporateLogin } from '@booking/shared/api';
 import { afterSignInPath } from '@booking/shared/domain';
@@ -78,6 +78,7 @@ export function SignInPage() {
           </Button>
           {coolDown.secondsLeft > 0 && <Hint id="sign-in-wait">{`You can try again in ${coolDown.secondsLeft} seconds.`}</Hint>}
         </Form>
+        <p style={{ marginBottom: 0 }}><Link to="/">Back to the home page</Link></p>
       </Card>
       <Dialog
         open={outcome !== null}
