@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { Spinner } from '@booking/shared/ui';
 import { BookingsPage } from '../features/bookings/bookings-page';
-import { ProfilePage } from '../features/profile/profile-page';
 import { RequireSession } from '../features/session/require-session';
 import { SignInPage } from '../features/sign-in/sign-in-page';
 import { pageAt, useArea } from '../lib/area';
 import { AreaFrame } from './area-frame';
+
+// The profile brings the phone-number library (~30 KB gzip): loaded when it is opened, not on sign-in.
+const ProfilePage = lazy(() => import('../features/profile/profile-page').then((module) => ({ default: module.ProfilePage })));
 
 /**
  * The area's pages under its base path. Matched here rather than with <Routes>, so that the area
@@ -21,7 +25,15 @@ export function AreaRoutes() {
     case 'bookings':
       return <RequireSession><AreaFrame><BookingsPage /></AreaFrame></RequireSession>;
     case 'my-account':
-      return <RequireSession><AreaFrame><ProfilePage /></AreaFrame></RequireSession>;
+      return (
+        <RequireSession>
+          <AreaFrame>
+            <Suspense fallback={<Spinner label="Loading your profile" />}>
+              <ProfilePage />
+            </Suspense>
+          </AreaFrame>
+        </RequireSession>
+      );
     case 'book-now':
       return <Navigate to={bookNowPath} replace />;
     case '':

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { toApiError, updatePassenger } from '@booking/shared/api';
 import { passengerCorporateDetailsAtom, passengerTokenAtom, useAtom, useAtomValue } from '@booking/shared/store';
 import { Button, Card, CardTitle, Dialog, Field, PageTitle } from '@booking/shared/ui';
-import { outcomeOfUpdate, outcomeOfUpdateError, profileSchema, profileValues, type ProfileOutcome, type ProfileValues } from './model/profile-form';
+import { outcomeOfUpdate, outcomeOfUpdateError, profileRules, profileValues, trimmedProfile, type ProfileOutcome, type ProfileValues } from './model/profile-form';
 
 const Form = styled.form`
   display: grid;
@@ -16,14 +15,12 @@ const Form = styled.form`
 export function ProfilePage() {
   const token = useAtomValue(passengerTokenAtom);
   const [passenger, setPassenger] = useAtom(passengerCorporateDetailsAtom);
-  const { register, handleSubmit, formState, reset } = useForm<ProfileValues>({
-    resolver: zodResolver(profileSchema) as unknown as Resolver<ProfileValues>,
-    defaultValues: profileValues(passenger),
-  });
+  const { register, handleSubmit, formState, reset } = useForm<ProfileValues>({ defaultValues: profileValues(passenger) });
   const [outcome, setOutcome] = useState<ProfileOutcome | null>(null);
   const { errors, isSubmitting } = formState;
 
-  const submit = async (values: ProfileValues) => {
+  const submit = async (typed: ProfileValues) => {
+    const values = trimmedProfile(typed);
     if (!token || !passenger) return;
     try {
       const answer = await updatePassenger({ passenger_id: passenger.passenger_id, ...values }, token);
@@ -44,9 +41,9 @@ export function ProfilePage() {
       <Card as="section" aria-labelledby="edit-profile-title" style={{ maxWidth: 560 }}>
         <CardTitle id="edit-profile-title">Edit Profile</CardTitle>
         <Form noValidate onSubmit={handleSubmit(submit)} aria-labelledby="edit-profile-title">
-          <Field label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
-          <Field label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
-          <Field label="Phone" type="tel" autoComplete="tel" hint="Optional" error={errors.phone?.message} {...register('phone')} />
+          <Field label="Name" autoComplete="name" required error={errors.name?.message} {...register('name', profileRules.name)} />
+          <Field label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email', profileRules.email)} />
+          <Field label="Phone" type="tel" autoComplete="tel" hint="Optional" error={errors.phone?.message} {...register('phone', profileRules.phone)} />
           <div>
             <Button type="submit" variant="primary" busy={isSubmitting}>Save</Button>
           </div>

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { corporateLogin } from '@booking/shared/api';
@@ -8,7 +7,7 @@ import { afterSignInPath } from '@booking/shared/domain';
 import { passengerCorporateDetailsAtom, passengerTokenAtom, useSetAtom } from '@booking/shared/store';
 import { Button, Card, Dialog, Field, Hint, PageTitle } from '@booking/shared/ui';
 import { useArea } from '../../lib/area';
-import { outcomeOfAnswer, outcomeOfError, SIGN_IN_DEFAULTS, signInSchema, type SignInOutcome, type SignInValues } from './model/sign-in';
+import { outcomeOfAnswer, outcomeOfError, SIGN_IN_DEFAULTS, signInRules, type SignInOutcome, type SignInValues } from './model/sign-in';
 import { useCoolDown } from './use-cool-down';
 
 const Wrap = styled.div`
@@ -28,10 +27,7 @@ const REDIRECT_DELAY_MS = 1000;
 
 /** /login: 'Sign In', 'To Corporate Account' (SPEC 2), then the redirect path or /bookings. */
 export function SignInPage() {
-  const { register, handleSubmit, formState } = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema) as unknown as Resolver<SignInValues>,
-    defaultValues: SIGN_IN_DEFAULTS,
-  });
+  const { register, handleSubmit, formState } = useForm<SignInValues>({ defaultValues: SIGN_IN_DEFAULTS });
   const setToken = useSetAtom(passengerTokenAtom);
   const setPassenger = useSetAtom(passengerCorporateDetailsAtom);
   const [outcome, setOutcome] = useState<SignInOutcome | null>(null);
@@ -49,9 +45,10 @@ export function SignInPage() {
   }, [outcome, navigate, target]);
 
   const submit = async ({ username, password }: SignInValues) => {
+    // trimmed: a pasted address often carries a space
     let next: SignInOutcome;
     try {
-      next = outcomeOfAnswer(await corporateLogin({ email: username, password }));
+      next = outcomeOfAnswer(await corporateLogin({ email: username.trim(), password }));
     } catch (error) {
       next = outcomeOfError(error);
     }
@@ -71,8 +68,8 @@ export function SignInPage() {
         <PageTitle id="sign-in-title" style={{ marginBottom: 4 }}>Sign In</PageTitle>
         <p style={{ marginTop: 0 }}>To Corporate Account</p>
         <Form noValidate onSubmit={handleSubmit(submit)} aria-labelledby="sign-in-title">
-          <Field label="Username" type="email" autoComplete="username" required error={errors.username?.message} {...register('username')} />
-          <Field label="Password" type="password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
+          <Field label="Username" type="email" autoComplete="username" required error={errors.username?.message} {...register('username', signInRules.username)} />
+          <Field label="Password" type="password" autoComplete="current-password" required error={errors.password?.message} {...register('password', signInRules.password)} />
           <Button type="submit" variant="primary" fullWidth busy={isSubmitting} disabled={isLocked}>
             Sign In
           </Button>
