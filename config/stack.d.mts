@@ -12,6 +12,8 @@ export const DEFAULT_PORTS: Ports;
 export function portsFromBase(base: number): Ports;
 export function stackPorts(env?: Record<string, string | undefined>): Ports;
 export function portEnv(ports: Ports): Record<string, string>;
+export const PORTAL: { name: 'operator_portal'; offset: number; envName: 'PORTAL_PORT' };
+export function portalPort(env?: Record<string, string | undefined>): number;
 export function appPort(name: string, env?: Record<string, string | undefined>): number;
 export function manifestUrl(port: number): string;
 export function remoteManifests(env?: Record<string, string | undefined>, ports?: Ports): Record<RemoteName, string>;

@@ -41,10 +41,15 @@ export function portEnv(ports) {
   return Object.fromEntries(Object.entries(PORT_ENV).map(([key, name]) => [name, String(ports[key])]));
 }
 
+/** The example operator portal (examples/operator-portal), a second host for the corporate area: base+30. */
+export const PORTAL = { name: 'operator_portal', offset: 30, envName: 'PORTAL_PORT' };
+export const portalPort = (env = process.env) => Number(env[PORTAL.envName] ?? DEFAULT_PORT_BASE + PORTAL.offset);
+
 /** The port of an app by its federated name ('shell', 'mf_search' ...). */
 export function appPort(name, env = process.env) {
   const ports = stackPorts(env);
   if (name === 'shell') return ports.shell;
+  if (name === PORTAL.name) return portalPort(env);
   const remote = REMOTES.find((r) => r.name === name);
   if (!remote) throw new Error(`config/stack.mjs: no app named ${name}`);
   return ports[remote.portKey];

@@ -1,11 +1,11 @@
 import { existsSync, rmSync } from 'node:fs';
-import { apiUrl, manifestUrl, ports, remotes, rootDir, shellUrl, stackEnv } from './fixtures/env';
+import { apiUrl, manifestUrl, portalEnv, portalUrl, ports, remotes, rootDir, shellUrl, stackEnv } from './fixtures/env';
 import { isAnswering, startProcess, stopProcess, waitForUrl } from './fixtures/processes';
 
 // The specs run against the production builds, started the way `npm start --skip-build` starts them.
 // E2E_REUSE_STACK=1 reuses a stack already running on the same ports (started with stackEnv()).
 export default async function globalSetup() {
-  const missing = ['shell/dist/index.html', ...Object.values(remotes).map((r) => `${r.dir}/dist/mf-manifest.json`)]
+  const missing = ['shell/dist/index.html', 'examples/operator-portal/dist/index.html', ...Object.values(remotes).map((r) => `${r.dir}/dist/mf-manifest.json`)]
     .filter((file) => !existsSync(`${rootDir}${file}`));
   if (missing.length > 0) {
     throw new Error(`The e2e run needs the production builds; missing ${missing.join(', ')}. Run \`npm run build\` first.`);
@@ -15,6 +15,7 @@ export default async function globalSetup() {
     `${apiUrl}/sandbox/health`,
     ...Object.values(remotes).map((r) => manifestUrl(r.port)),
     `${shellUrl}/config.json`,
+    `${portalUrl}/portal-config.json`,
   ];
 
   if (process.env.E2E_REUSE_STACK === '1') {
@@ -32,15 +33,19 @@ export default async function globalSetup() {
   const env = stackEnv();
   rmSync(env.DB_FILE, { force: true });
   const stack = startProcess(`stack-${ports.shell}`, process.execPath, ['scripts/start.mjs', '--skip-build'], env);
-  console.log(`[e2e] starting the stack at ${shellUrl} (log: ${stack.logFile})`);
+  // The second host: an operator's portal that mounts the corporate area (journey in tests/corporate).
+  const portal = startProcess(`portal-${ports.portal}`, process.execPath, ['examples/operator-portal/server.mjs'], portalEnv());
+  console.log(`[e2e] starting the stack at ${shellUrl} (log: ${stack.logFile}) and the portal at ${portalUrl}`);
   try {
-    for (const url of readyUrls) await waitForUrl(url, { timeoutMs: 90_000, proc: stack });
+    for (const url of readyUrls) await waitForUrl(url, { timeoutMs: 90_000, proc: url.startsWith(portalUrl) ? portal : stack });
   } catch (error) {
+    await stopProcess(portal);
     await stopProcess(stack);
     throw error;
   }
 
   return async () => {
+    await stopProcess(portal);
     await stopProcess(stack);
   };
 }

@@ -5,7 +5,7 @@ type SeedBooking = Partial<NewBooking> & { days: number; time: string; return_da
 const HEATHROW_T5 = 'Heathrow Airport Terminal 5, Hounslow TW6 2GA';
 const SAVOY = 'The Savoy, Strand, London WC2R 0EZ';
 
-/** The demo corporate passenger's history: past and future, one way and return, hourly, stops, both payments. */
+/** The demo corporate passenger's history: past and future, one way and return (one with a stop), hourly, stops, both payments. */
 export const DEMO_BOOKINGS: SeedBooking[] = [
   { days: -40, time: '07:30', pick_up_address: HEATHROW_T5, drop_off_address: SAVOY, vehicle_id: 1, company_id: 1, payment_method: 'car', total_booking_amount: 68.4, flight_no: 'BA117', meet_and_greet: 'yes' },
   { days: -32, time: '09:15', pick_up_address: 'Paddington Station, Praed Street, London W2 1HQ', drop_off_address: 'Heathrow Airport Terminal 2, Hounslow TW6 1EW', journey_type: 'return', return_days: 6, return_time: '18:40', vehicle_id: 2, company_id: 2, payment_method: 'card', total_booking_amount: 142.1, luggages: 3 },
@@ -18,6 +18,6 @@ export const DEMO_BOOKINGS: SeedBooking[] = [
   { days: 9, time: '14:00', ride_type: 'H', journey_type: 'hourly', hourly_duration: '4hour', pick_up_address: 'London City Airport, Hartmann Road, London E16 2PX', drop_off_address: null, vehicle_id: 1, company_id: 3, payment_method: 'card', total_booking_amount: 120.32 },
   { days: 12, time: '08:45', pick_up_address: 'Waterloo Station, Waterloo Road, London SE1 8SW', drop_off_address: 'Stansted Airport, Bassingbourn Road, Stansted CM24 1QW', vehicle_id: 6, company_id: 1, payment_method: 'car', total_booking_amount: 298.4, total_passengers: 14, luggages: 12, special_luggages: 2, stops: [{ stop_address: 'Liverpool Street Station', stop_post_code: 'EC2M 7PY', stop_street_number: '' }, { stop_address: 'Stratford Station', stop_post_code: 'E15 1AZ', stop_street_number: '' }] },
   { days: 15, time: '19:10', pick_up_address: 'Birmingham New Street Station, Birmingham B2 4QA', drop_off_address: 'Birmingham Airport, Birmingham B26 3QJ', vehicle_id: 1, company_id: 1, payment_method: 'card', total_booking_amount: 34.6 },
-  { days: 21, time: '12:00', pick_up_address: 'Liverpool Street Station, Bishopsgate, London EC2M 7PY', drop_off_address: 'Luton Airport, Airport Way, Luton LU2 9LY', journey_type: 'return', return_days: 7, return_time: '21:15', vehicle_id: 4, company_id: 3, payment_method: 'car', total_booking_amount: 226.3, wheel_chair: 'yes', waiting_minutes: 15, return_flight_no: 'EZY2044' },
+  { days: 21, time: '12:00', pick_up_address: 'Liverpool Street Station, Bishopsgate, London EC2M 7PY', drop_off_address: 'Luton Airport, Airport Way, Luton LU2 9LY', journey_type: 'return', return_days: 7, return_time: '21:15', vehicle_id: 4, company_id: 3, payment_method: 'car', total_booking_amount: 226.3, wheel_chair: 'yes', waiting_minutes: 15, return_flight_no: 'EZY2044', stops: [{ stop_address: 'Canary Wharf Station', stop_post_code: 'E14 4HJ', stop_street_number: '' }] },
   { days: 28, time: '09:30', ride_type: 'H', journey_type: 'hourly', hourly_duration: '8hour', pick_up_address: 'The Langham, 1c Portland Place, London W1B 1JA', drop_off_address: null, vehicle_id: 3, company_id: 1, payment_method: 'car', total_booking_amount: 396.8, additional_info: 'Client meetings across the City; please wait at each stop.' },
 ];

@@ -6,3 +6,4 @@ export * from './pricing';
 export * from './steps';
 export * from './client-mode';
 export * from './contact-links';
+export * from './corporate';

@@ -1,0 +1,54 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { apiKeys, apiUrl } from '../../fixtures/env';
+
+// The seeded corporate passenger (sandbox-api/src/seed/accounts.ts) and the area's landmarks.
+export const DEMO = { email: 'demo.corporate@example.com', password: 'Corporate#123', name: 'Dana Demo', bookings: 13 };
+
+export const signInHeading = (page: Page) => page.getByRole('heading', { name: 'Sign In', level: 1 });
+export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Corporate Account' });
+export const bookingsTable = (page: Page) => page.getByRole('table');
+export const bodyRows = (page: Page) => bookingsTable(page).locator('tbody tr');
+export const bookingsCount = (page: Page) => page.getByRole('navigation', { name: 'Bookings pages' }).getByRole('status');
+
+/** Fills the sign-in form and presses Sign In (on the page already showing it). */
+export async function submitSignIn(page: Page, email = DEMO.email, password = DEMO.password) {
+  await expect(signInHeading(page)).toBeVisible();
+  await page.getByLabel('Username').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs in from `${base}/login` and waits for the bookings list. */
+export async function signIn(page: Page, base = '') {
+  await page.goto(`${base}/login`);
+  await submitSignIn(page);
+  await expect(page.getByRole('alertdialog', { name: 'Success' })).toContainText('Login Successfully');
+  await expect(page).toHaveURL(new RegExp(`${base}/bookings$`));
+  await expect(bookingsCount(page)).toContainText('Showing 1–10'); // table or, on a phone, cards
+}
+
+/** The stored bearer token (decoded from the encoded passenger_token item). */
+export async function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('passenger_token');
+    return raw ? (JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(raw), (c) => c.charCodeAt(0)))) as string) : null;
+  });
+}
+
+/** Calls the sandbox directly, as another client of the API would (keys added here, never in a page). */
+export async function callApi(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
+  const response = await fetch(`${apiUrl}/api/v1${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      'X-Public-Key': apiKeys.publicKey,
+      'X-Secret-Key': apiKeys.secretKey,
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+/** The value shown beside a label in the Booking Details modal. */
+export const detail = (dialog: Locator, label: string) => dialog.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');

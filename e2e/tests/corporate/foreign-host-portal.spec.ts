@@ -1,0 +1,40 @@
+import { portalUrl } from '../../fixtures/env';
+import { expect, test } from '../../fixtures/test';
+import { bodyRows, bookingsCount, DEMO, detail, sidebar, signInHeading, submitSignIn } from './corporate-helpers';
+
+// The corporate area inside another operator's portal (examples/operator-portal): a host that is not
+// our shell, mounting mf_corporate/CorporateArea at /portal/corporate/ from the remote's manifest URL.
+
+const base = `${portalUrl}/portal/corporate`;
+
+test('in an operator portal: sign in, list the bookings, open one, Book Now and sign out', async ({ page }) => {
+  await page.goto(`${base}/bookings`);
+  await expect(page).toHaveURL(`${base}/login?redirect=${encodeURIComponent('/portal/corporate/bookings')}`);
+  await expect(page.getByRole('navigation', { name: 'Portal' })).toBeVisible(); // the portal's own frame
+  await submitSignIn(page);
+  await expect(page.getByRole('alertdialog', { name: 'Success' })).toContainText('Login Successfully');
+  await expect(page).toHaveURL(`${base}/bookings`);
+  await expect(bookingsCount(page)).toHaveText(`Showing 1–10 of ${DEMO.bookings} bookings`);
+
+  await page.getByLabel('Search bookings').fill('Luton');
+  await bodyRows(page).first().getByRole('button', { name: /^Details/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Booking Details' });
+  await expect(detail(dialog, 'Return Time')).toHaveText('21:15');
+  await page.keyboard.press('Escape');
+
+  await sidebar(page).getByRole('link', { name: 'My Account' }).click();
+  await expect(page).toHaveURL(`${base}/my-account`);
+  await expect(page.getByRole('region', { name: 'Edit Profile' }).getByLabel('Name')).toHaveValue(DEMO.name);
+
+  await sidebar(page).getByRole('link', { name: 'Book Now' }).click();
+  await expect(page).toHaveURL(`${portalUrl}/portal/book`);
+  await expect(page.getByRole('heading', { name: 'Book with Acme', level: 1 })).toBeVisible();
+
+  await page.goto(`${base}/bookings`);
+  await sidebar(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(`${portalUrl}/portal?signed-out=1`);
+  await expect(page.getByRole('heading', { name: 'Welcome to Acme Executive Travel' })).toBeVisible();
+  await page.goto(`${base}/my-account`);
+  await expect(signInHeading(page)).toBeVisible();
+  await expect(page).toHaveURL(`${base}/login?redirect=${encodeURIComponent('/portal/corporate/my-account')}`);
+});

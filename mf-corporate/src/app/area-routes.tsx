@@ -1,0 +1,45 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { Spinner } from '@booking/shared/ui';
+import { BookingsPage } from '../features/bookings/bookings-page';
+import { RequireSession } from '../features/session/require-session';
+import { SignInPage } from '../features/sign-in/sign-in-page';
+import { pageAt, useArea } from '../lib/area';
+import { AreaFrame } from './area-frame';
+
+// The profile brings the phone-number library (~30 KB gzip): loaded when it is opened, not on sign-in.
+const ProfilePage = lazy(() => import('../features/profile/profile-page').then((module) => ({ default: module.ProfilePage })));
+
+/**
+ * The area's pages under its base path. Matched here rather than with <Routes>, so that the area
+ * works whether the host's router mounts it at the top level (our shell) or under a splat route.
+ */
+export function AreaRoutes() {
+  const { pathname } = useLocation();
+  const { basePath, bookNowPath, path } = useArea();
+  const page = pageAt(pathname, basePath);
+
+  switch (page) {
+    case 'login':
+      return <SignInPage />;
+    case 'bookings':
+      return <RequireSession><AreaFrame><BookingsPage /></AreaFrame></RequireSession>;
+    case 'my-account':
+      return (
+        <RequireSession>
+          <AreaFrame>
+            <Suspense fallback={<Spinner label="Loading your profile" />}>
+              <ProfilePage />
+            </Suspense>
+          </AreaFrame>
+        </RequireSession>
+      );
+    case 'book-now':
+      return <Navigate to={bookNowPath} replace />;
+    case '':
+      // A portal's link to the area itself ('/portal/corporate/') opens the bookings.
+      return basePath ? <Navigate to={path('bookings')} replace /> : null;
+    default:
+      return null;
+  }
+}

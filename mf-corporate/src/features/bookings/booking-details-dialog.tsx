@@ -1,0 +1,53 @@
+import styled from 'styled-components';
+import type { CorporateBooking } from '@booking/shared/api';
+import type { Settings } from '@booking/shared/domain';
+import { Dialog } from '@booking/shared/ui';
+import { bookingDetails, type DetailItem } from './model/booking-details';
+
+const Block = styled.section`
+  margin-bottom: ${({ theme }) => theme.space.md};
+  h3 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  dl { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); gap: 4px 12px; margin: 0; }
+  dt { color: ${({ theme }) => theme.colors.muted}; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+`;
+
+function Items({ title, items }: { title: string; items: DetailItem[] }) {
+  return (
+    <Block aria-label={title}>
+      <h3>{title}</h3>
+      <dl>
+        {items.map((item) => (
+          <div key={item.label} style={{ display: 'contents' }}>
+            <dt>{item.label}</dt>
+            <dd>{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Block>
+  );
+}
+
+interface Props {
+  open: boolean;
+  booking: CorporateBooking | null;
+  settings: Settings;
+  onClose: () => void;
+}
+
+/** 'Booking Details' (SPEC 2): Close, Escape and the backdrop close it; focus goes back to the row. */
+export function BookingDetailsDialog({ open, booking, settings, onClose }: Props) {
+  const details = bookingDetails(booking, settings);
+  return (
+    <Dialog open={open} title="Booking Details" onClose={onClose} closeLabel="Close">
+      {details ? (
+        <>
+          {details.sections.map((section) => <Items key={section.title} title={section.title} items={section.items} />)}
+          {details.stops.length > 0 && <Items title="Stops" items={details.stops} />}
+        </>
+      ) : (
+        <p>No booking details available</p>
+      )}
+    </Dialog>
+  );
+}

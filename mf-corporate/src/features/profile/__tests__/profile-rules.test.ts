@@ -1,0 +1,43 @@
+import { checkEmail, checkName, checkPhone, outcomeOfUpdate, outcomeOfUpdateError, trimmedProfile } from '../model/profile-form';
+
+describe('profile field rules (SPEC 5)', () => {
+  it.each([
+    ['', 'Please enter your name.'],
+    ['  ', 'Please enter your name.'],
+    ['x'.repeat(101), 'Please keep the name under 100 characters.'],
+    ['Dana Demo', true],
+  ])('name %p -> %p', (value, expected) => expect(checkName(value)).toBe(expected));
+
+  it.each([
+    ['', 'Please enter your e-mail address.'],
+    ['dana', 'Please enter a valid e-mail address.'],
+    ['dana@example.com', true],
+  ])('email %p -> %p', (value, expected) => expect(checkEmail(value)).toBe(expected));
+
+  it.each([
+    ['', true],
+    ['07700 900123', true], // the reserved drama range the seed uses: possible, not "valid"
+    ['020 7946 0000', true],
+    ['+44 20 7946 0000', true],
+    ['+31 20 123 4567', true],
+    ['12345', expect.stringContaining('Please enter a valid phone number')],
+    ['phone me', expect.stringContaining('Please enter a valid phone number')],
+    ['0770090012345678', expect.stringContaining('Please enter a valid phone number')],
+  ])('phone %p -> %p', (value, expected) => expect(checkPhone(value)).toEqual(expected));
+
+  it('trims what it sends', () => {
+    expect(trimmedProfile({ name: ' Dana ', email: ' d@example.com', phone: ' 020 7946 0000 ' })).toEqual({ name: 'Dana', email: 'd@example.com', phone: '020 7946 0000' });
+  });
+});
+
+describe('profile outcomes (SPEC 8)', () => {
+  it.each([
+    [{ success: true, message: 'Passenger Details Updated' }, { title: 'Success', message: 'Passenger Details Updated' }],
+    [{ success: false, message: 'This e-mail is already used by another account.' }, { title: 'Error', message: 'This e-mail is already used by another account.' }],
+    [{ success: false }, { title: 'Error', message: 'The details were not saved.' }],
+  ])('answer %p', (answer, expected) => expect(outcomeOfUpdate(answer)).toMatchObject(expected));
+
+  it('puts the error text after the spec sentence', () => {
+    expect(outcomeOfUpdateError('Network down.').message).toBe('An error occurred. Please try again later. Network down.');
+  });
+});

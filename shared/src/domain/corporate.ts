@@ -1,0 +1,26 @@
+// The corporate area's pure rules that more than one screen needs (DECISIONS "Routes").
+
+/** Where sign-in goes when no usable redirect is given. */
+export const DEFAULT_AFTER_SIGN_IN = '/bookings';
+
+/**
+ * The `redirect` query value when it is a same-site relative path ('/bookings?x=1'), else null.
+ * Refused: absolute URLs, protocol-relative '//host', back-slash tricks and control characters.
+ */
+export function safeRedirectPath(redirect: string | null | undefined): string | null {
+  if (typeof redirect !== 'string') return null;
+  const value = redirect.trim();
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  try {
+    const url = new URL(value, 'http://same.site');
+    return url.origin === 'http://same.site' ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Where to go after a successful sign-in. */
+export const afterSignInPath = (redirect: string | null | undefined, fallback = DEFAULT_AFTER_SIGN_IN): string =>
+  safeRedirectPath(redirect) ?? fallback;
