@@ -77,7 +77,7 @@ export function Results({ editing, onEditQuote }: ResultsProps) {
     const quantity = kind === 'lowest' ? 1 : quantityFor(selections, entry);
     const failed = error?.key === `${kind}-${key}` ? error.message : null;
     return (
-      <div key={`${kind}-${key}`}>
+      <div key={`${kind}-${key}`} role={kind === 'selection' ? 'listitem' : undefined}>
         <VehicleCard
           entry={entry}
           kind={kind}
@@ -115,7 +115,7 @@ export function Results({ editing, onEditQuote }: ResultsProps) {
       ) : (
         <>
           {view.lowest ? card(view.lowest, 'lowest') : null}
-          <List data-layout={layout} aria-label="Vehicles">
+          <List role="list" data-layout={layout} aria-label="Vehicles">
             {view.entries.map((entry) => card(entry, 'selection'))}
           </List>
         </>

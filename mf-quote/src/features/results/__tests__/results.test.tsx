@@ -41,7 +41,7 @@ describe('Results', () => {
     expect(within(lowest).getByRole('heading', { name: 'Saloon' })).toBeInTheDocument();
     expect(within(lowest).getByText('£42.50')).toBeInTheDocument();
     expect(within(lowest).queryByLabelText('Vehicles')).not.toBeInTheDocument();
-    expect(screen.getByRole('generic', { name: 'Vehicles' }).children).toHaveLength(5);
+    expect(screen.getByRole('list', { name: 'Vehicles' }).children).toHaveLength(5);
     const saloon = card('Saloon Capital Cars');
     expect(within(saloon).getByText('Up to 4 Passenger')).toBeInTheDocument();
     expect(within(saloon).getByText('One Way')).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('Results', () => {
 
   it('toggles list and grid with pressed buttons, remembered for the visit', async () => {
     const { user, unmount } = renderResults();
-    const list = screen.getByRole('generic', { name: 'Vehicles' });
+    const list = screen.getByRole('list', { name: 'Vehicles' });
     expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Grid' }));
     expect(screen.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
