@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { results } from '../../fixtures/pages';
 
 export { results, summary, vehicleCard } from '../../fixtures/pages';
+export { stored } from '../search/search-helpers';
 
 // What a visitor does and reads on the vehicle results page (mf_quote).
 
@@ -32,20 +33,3 @@ export const lowestPriceCard = (page: Page) => results(page).getByRole('article'
 
 /** The first money figure of a text: '£1,234.50 total for 3 vehicles' -> 1234.5 */
 export const amount = (text: string) => Number((/\d[\d,]*(\.\d+)?/.exec(text)?.[0] ?? 'NaN').replace(/,/g, ''));
-
-/** A stored item as the store writes it (plain JSON; base64 JSON for the encoded ones). */
-export async function stored<T = unknown>(page: Page, key: string, encoded = false): Promise<T | null> {
-  return page.evaluate(
-    ({ key, encoded }) => {
-      const raw = window.localStorage.getItem(key);
-      if (raw === null) return null;
-      const text = encoded ? new TextDecoder().decode(Uint8Array.from(atob(raw), (c) => c.charCodeAt(0))) : raw;
-      try {
-        return JSON.parse(text);
-      } catch {
-        return text;
-      }
-    },
-    { key, encoded },
-  );
-}
