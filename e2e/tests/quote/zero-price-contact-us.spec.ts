@@ -14,6 +14,9 @@ test('a zero-price card offers an orange Contact Us that lands on /quoteView wit
   await expect(page).toHaveURL(/\/quoteView$/);
   await expect(page.getByRole('heading', { name: 'Urgent Booking', level: 1 })).toBeVisible();
   const form = page.getByRole('form', { name: 'Quote Now' });
+  // The visitor came for the form: it is brought into view, its first field focused.
+  await expect(form).toBeInViewport();
+  await expect(form.getByRole('combobox', { name: 'Pickup', exact: true })).toBeFocused();
   await expect(form.getByRole('combobox', { name: 'Pickup', exact: true })).toHaveValue(PICKUP);
   await expect(form.getByRole('combobox', { name: 'Drop Off', exact: true })).toHaveValue(DROPOFF);
   await expect(form.getByLabel('Passenger', { exact: true })).toHaveValue('2');

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PriceDetail } from '@booking/shared/api';
 import { cardTotal, formatPrice, isBookable, vehicleSelectionKey, type SelectionType } from '@booking/shared/domain';
@@ -48,6 +48,23 @@ const Veil = styled.div`
   min-height: 12rem;
 `;
 
+/**
+ * Brings mf_search's Quote Now form (mounted below by the shell, so it may still be loading) into
+ * view and focuses its first field. Gives up after about 3 s.
+ */
+function scrollToQuoteNow(): () => void {
+  let tries = 0;
+  const timer = window.setInterval(() => {
+    const form = document.querySelector<HTMLFormElement>('form[aria-label="Quote Now"]');
+    tries += 1;
+    if (!form && tries < 30) return;
+    window.clearInterval(timer);
+    form?.scrollIntoView?.({ block: 'start' });
+    form?.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
+  }, 100);
+  return () => window.clearInterval(timer);
+}
+
 export interface ResultsProps {
   /** The journey is being edited in the booking summary: the cards hide until it is done. */
   editing: boolean;
@@ -72,18 +89,22 @@ export function Results({ editing, onEditQuote }: ResultsProps) {
   const showMore = () => setLimit({ of: priceDetails, count: shown + PAGE_SIZE });
   const trip = tripLabel(bookingType, bookingForm);
 
-  // On desktop the page glides to the results (SPEC 2); reduced motion jumps.
+  const { state } = useLocation();
+  const cameForQuoteNow = (state as { quoteNow?: boolean } | null)?.quoteNow === true;
+  // On desktop the page glides to the results (SPEC 2); reduced motion jumps. A visitor sent by
+  // Contact Us came for the Quote Now form below them instead.
   useEffect(() => {
+    if (cameForQuoteNow) return scrollToQuoteNow();
     if (typeof window.matchMedia !== 'function' || !window.matchMedia('(min-width: 769px)').matches) return;
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     sectionRef.current?.scrollIntoView?.({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-  }, []);
+  }, [cameForQuoteNow]);
 
   const onQuantity = useCallback(
     (entry: PriceDetail, quantity: number) => setSelections((current) => ({ ...current, [vehicleSelectionKey(entry)]: quantity })),
     [setSelections],
   );
-  const onContact = useCallback(() => navigate(URGENT_BOOKING_PAGE), [navigate]);
+  const onContact = useCallback(() => navigate(URGENT_BOOKING_PAGE, { state: { quoteNow: true } }), [navigate]);
 
   const card = (entry: PriceDetail, kind: SelectionType) => {
     const key = vehicleSelectionKey(entry);

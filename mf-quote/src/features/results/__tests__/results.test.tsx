@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { calculateSelectedVehiclePrice } from '@booking/shared/api';
 import { selectedVehicleDataAtom, priceDetailsAtom, vehicleSelectionsAtom } from '@booking/shared/store';
@@ -19,7 +19,7 @@ function renderResults({ settings = sampleSettings, priceDetails = samplePriceDe
     <Routes>
       <Route path="/quotationview" element={<Results editing={editing} onEditQuote={onEditQuote} />} />
       <Route path="/personalDetailView" element={<h1>Personal Details</h1>} />
-      <Route path="/quoteView" element={<h1>Urgent Booking</h1>} />
+      <Route path="/quoteView" element={<><h1>Urgent Booking</h1><Results editing={false} onEditQuote={onEditQuote} /><form aria-label="Quote Now"><input aria-label="Pickup" /></form></>} />
     </Routes>,
     { route: '/quotationview', storeValues: { priceDetails, bookingForm: sampleBookingForm, bookingType: 'milleage', appSettings: settings } },
   );
@@ -102,6 +102,8 @@ describe('Results', () => {
     expect(within(minibus).queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
     await user.click(within(minibus).getByRole('button', { name: 'Contact Us' }));
     expect(screen.getByRole('heading', { name: 'Urgent Booking' })).toBeInTheDocument();
+    // The visitor came for Quote Now: its first field gets the focus once it is there.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Pickup' })).toHaveFocus());
   });
 
   it('toggles list and grid with pressed buttons, remembered for the visit', async () => {
