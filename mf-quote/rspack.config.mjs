@@ -5,5 +5,9 @@ export default createAppConfig({
   name: 'mf_quote',
   dir: import.meta.dirname,
   title: 'Quotation',
-  exposes: { './App': './src/app/app.tsx' },
+  exposes: {
+    './App': './src/app/app.tsx',
+    // Mounted by mf_checkout's personal details page through RemotePart: see README.
+    './BookingSummaryPanel': './src/app/booking-summary-panel.tsx',
+  },
 });

@@ -7,3 +7,4 @@ export * from './steps';
 export * from './client-mode';
 export * from './contact-links';
 export * from './corporate';
+export * from './selection';
