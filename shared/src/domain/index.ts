@@ -5,3 +5,6 @@ export * from './capacity';
 export * from './pricing';
 export * from './steps';
 export * from './client-mode';
+export * from './personal-details';
+export * from './registration';
+export * from './password-reset';
