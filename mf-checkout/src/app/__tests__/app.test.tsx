@@ -21,9 +21,9 @@ describe('mf_checkout App', () => {
     ['/paymentview', 'Payment'],
     ['/payment-success', 'Confirmation'],
     ['/forgot_password', 'Forgot Password'],
-  ])('names the page on %s', (path, title) => {
+  ])('names the page on %s', async (path, title) => {
     renderAt(path);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
   it('lists what the shared store holds', () => {
