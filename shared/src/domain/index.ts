@@ -8,3 +8,4 @@ export * from './client-mode';
 export * from './personal-details';
 export * from './registration';
 export * from './password-reset';
+export * from './selection';
