@@ -36,3 +36,16 @@ export const passwordField = (page: Page) => page.getByLabel('Password', { exact
 /** The page's own form (the shell's step bar has a Next of its own). */
 export const detailsForm = (page: Page) => page.getByRole('form', { name: 'Your details' });
 export const nextButton = (page: Page) => detailsForm(page).getByRole('button', { name: 'Next' });
+
+/** Presses Tab until `target` has the focus (it must be reachable by keyboard within `limit` presses). */
+export async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 60) {
+  for (let i = 0; i < limit; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`not reachable with ${limit} Tab presses: ${target}`);
+}
+
+/** True when the page is no wider than the viewport (no horizontal scroll). */
+export const hasNoHorizontalScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
