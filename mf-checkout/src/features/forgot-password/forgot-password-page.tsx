@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Card, Page, PageTitle } from '@booking/shared/ui';
 import { CodeStep } from './code-step';
 import { EmailStep } from './email-step';
@@ -17,6 +17,9 @@ export const REDIRECT_AFTER_MS = 1000;
 export default function ForgotPasswordPage({ afterResetPath }: { afterResetPath: string }) {
   const reset = usePasswordReset();
   const navigate = useNavigate();
+  // The personal-details link passes the e-mail already typed there.
+  const state: unknown = useLocation().state;
+  const typedEmail = typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string' ? state.email : '';
   const heading = useRef<HTMLHeadingElement>(null);
   const isFirstRender = useRef(true);
 
@@ -42,7 +45,7 @@ export default function ForgotPasswordPage({ afterResetPath }: { afterResetPath:
             <Alert tone={reset.notice.tone} title={reset.notice.text}>{reset.notice.detail}</Alert>
           )}
         </div>
-        {reset.step === 'email' && <EmailStep initial={reset.email} isBusy={reset.isBusy} onSend={reset.sendCode} />}
+        {reset.step === 'email' && <EmailStep initial={reset.email || typedEmail} isBusy={reset.isBusy} onSend={reset.sendCode} />}
         {reset.step === 'code' && <CodeStep email={reset.email} isBusy={reset.isBusy} onVerify={reset.verify} onBack={reset.back} />}
         {reset.step === 'password' && <NewPasswordStep isBusy={reset.isBusy} onReset={reset.reset} />}
       </Card>

@@ -7,8 +7,9 @@ import {
 } from '@booking/shared/domain';
 import {
   appSettingsAtom, bookingFormAtom, bookingTypeAtom, clientModeAtom, passengerCorporateDetailsAtom, registrationDataAtom,
-  useAtom, useAtomValue,
+  useAtom, useAtomValue, useSetAtom, useStore,
 } from '@booking/shared/store';
+import { detailsDraftAtom } from './model/draft';
 import { journeyFieldsFor } from './model/journey-fields';
 import { isReachablePhoneNumber } from './model/phone';
 
@@ -30,11 +31,14 @@ export function usePersonalDetails() {
   const modes = availableClientModes(settings);
   const mode: ClientMode = storedMode && modes.includes(storedMode) ? storedMode : modes[0];
 
-  const [values, setValues] = useState<DetailsValues>(() => ({
+  const store = useStore();
+  const setDraft = useSetAtom(detailsDraftAtom);
+  const [values, setValues] = useState<DetailsValues>(() => store.get(detailsDraftAtom) ?? {
     ...registrationFormDefaults(registration, corporate),
     pickupFlight: bookingForm?.pickup_fight_number ?? '',
     returnFlight: bookingForm?.return_fight_number ?? '',
-  }));
+  });
+  useEffect(() => setDraft(values), [values, setDraft]);
   const [errors, setErrors] = useState<FieldMessage[]>([]);
   const [attempt, setAttempt] = useState(0);
   const [found, setFound] = useState<string | null>(null);

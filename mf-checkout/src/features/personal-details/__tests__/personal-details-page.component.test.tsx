@@ -117,6 +117,20 @@ describe('Personal details page', () => {
     expect(await screen.findByRole('heading', { name: 'Payment page' }, { timeout: 3000 })).toBeInTheDocument();
   });
 
+  it('keeps what was typed when the visitor leaves for Forgot Password and comes back', async () => {
+    const { user, store, unmount } = await renderPage({ clientMode: 'existing_client' });
+    await user.type(screen.getByLabelText(/^Email/), 'client@example.com');
+    await user.type(screen.getByLabelText('Additional Info'), 'Two cases');
+    await user.click(screen.getByRole('link', { name: 'Forgot Password?' }));
+    expect(await screen.findByRole('heading', { name: 'Reset page' })).toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<PersonalDetailsPage />, { store, route: '/personalDetailView' });
+    await screen.findByText('£47.50');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('client@example.com');
+    expect(screen.getByLabelText('Additional Info')).toHaveValue('Two cases');
+  });
+
   it('pre-fills a signed-in corporate passenger', async () => {
     await renderPage({ passengerCorporateDetails: sampleCorporatePassenger });
     expect(screen.getByLabelText('First Name')).toHaveValue('Demo');
