@@ -1,5 +1,6 @@
 import { results, screens, vehicleCard } from '../../fixtures/pages';
 import { expect, test } from '../../fixtures/test';
+import { stored } from '../search/search-helpers';
 import { detailsForm, nextButton } from './personal-details-helpers';
 
 // The whole way to personal details, with no seeded store: a journey from an airport is priced,
@@ -31,5 +32,7 @@ test('a guest books a vehicle from the results and gives their details', async (
   await form.getByRole('textbox', { name: 'Additional Info' }).fill('Meet at arrivals, please');
   await nextButton(page).click();
   await expect(page).toHaveURL(/\/paymentview$/);
-  expect(await page.evaluate(() => localStorage.getItem('clientMode'))).toContain('guest_login');
+  expect(await stored(page, 'clientMode')).toBe('guest_login');
+  expect(await stored(page, 'registrationData', true)).toMatchObject({ firstName: 'Grace', surname: 'Hopper', additionalInfo: 'Meet at arrivals, please' });
+  expect(await stored(page, 'BookingForm')).toMatchObject({ pickup_fight_number: 'VS 4' });
 });
