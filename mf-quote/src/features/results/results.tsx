@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PriceDetail } from '@booking/shared/api';
@@ -16,6 +16,8 @@ import { VehicleCard } from './vehicle-card';
 export const LOADING_PRICE = 'Please wait while loading price...';
 export const EDITING_SEARCH = 'Please complete editing your search';
 export const URGENT_BOOKING_PAGE = '/quoteView';
+/** Cards shown at first and added by 'Show more vehicles': a screenful or two, divisible by the grid's 3. */
+export const PAGE_SIZE = 24;
 
 const Section = styled.section`
   position: relative;
@@ -32,6 +34,13 @@ const List = styled.div`
   grid-template-columns: minmax(0, 1fr);
   &[data-layout='grid'] { grid-template-columns: repeat(3, minmax(0, 1fr)); }
   ${({ theme }) => theme.media.mobile} { &[data-layout='grid'] { grid-template-columns: minmax(0, 1fr); } }
+`;
+
+const More = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
 `;
 
 const Veil = styled.div`
@@ -57,6 +66,10 @@ export function Results({ editing, onEditQuote }: ResultsProps) {
   const { choose, pendingKey, error } = useChooseVehicle();
   const sectionRef = useRef<HTMLElement>(null);
   const view = resultsView(priceDetails, settings);
+  // A long list (300 offers) renders a page at a time: a new search starts again at one page.
+  const [limit, setLimit] = useState({ of: priceDetails, count: PAGE_SIZE });
+  const shown = limit.of === priceDetails ? limit.count : PAGE_SIZE;
+  const showMore = () => setLimit({ of: priceDetails, count: shown + PAGE_SIZE });
   const trip = tripLabel(bookingType, bookingForm);
 
   // On desktop the page glides to the results (SPEC 2); reduced motion jumps.
@@ -77,7 +90,7 @@ export function Results({ editing, onEditQuote }: ResultsProps) {
     const quantity = kind === 'lowest' ? 1 : quantityFor(selections, entry);
     const failed = error?.key === `${kind}-${key}` ? error.message : null;
     return (
-      <div key={`${kind}-${key}`}>
+      <div key={`${kind}-${key}`} role={kind === 'selection' ? 'listitem' : undefined}>
         <VehicleCard
           entry={entry}
           kind={kind}
@@ -115,9 +128,17 @@ export function Results({ editing, onEditQuote }: ResultsProps) {
       ) : (
         <>
           {view.lowest ? card(view.lowest, 'lowest') : null}
-          <List data-layout={layout} aria-label="Vehicles">
-            {view.entries.map((entry) => card(entry, 'selection'))}
+          <List role="list" data-layout={layout} aria-label="Vehicles">
+            {view.entries.slice(0, shown).map((entry) => card(entry, 'selection'))}
           </List>
+          {view.entries.length > PAGE_SIZE ? (
+            <More>
+              <p role="status">{`Showing ${Math.min(shown, view.entries.length)} of ${view.entries.length} vehicles`}</p>
+              {shown < view.entries.length ? (
+                <Button variant="secondary" onClick={showMore}>Show more vehicles</Button>
+              ) : null}
+            </More>
+          ) : null}
         </>
       )}
       {pendingKey ? <Overlay text={LOADING_PRICE} /> : null}

@@ -28,8 +28,10 @@ function Rating({ rating }: { rating: number }) {
   const full = filledStars(rating);
   const stars = '★'.repeat(full) + '☆'.repeat(5 - full);
   return (
-    <p aria-label={`Rated ${text} out of 5`}>
-      <span className="stars" aria-hidden="true">{stars}</span> <span aria-hidden="true">{text}</span>
+    <p>
+      <span role="img" aria-label={`Rated ${text} out of 5`}>
+        <span className="stars">{stars}</span> {text}
+      </span>
     </p>
   );
 }

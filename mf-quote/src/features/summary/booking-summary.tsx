@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { priceDetailsAtom, useAtomValue } from '@booking/shared/store';
 import { RemotePart } from '@booking/shared/federation';
+import { SETTING_KEYS } from '@booking/shared/domain';
 import { Button, Card } from '@booking/shared/ui';
 import { useSettings } from '../../hooks/use-settings';
 import { addressRows, dateTimeRows, distanceRows, isHourly, isReturnTrip } from './model/journey-rows';
@@ -45,6 +46,8 @@ export function BookingSummary({ variant = 'results', editing: controlled, onEdi
   const titleId = useId();
   const editedFrom = useRef(priceDetails);
   const onResults = variant === 'results';
+  // Without a maps key the rows above are the plain summary (DECISIONS "Without outside services").
+  const hasMapsKey = Boolean(settings[SETTING_KEYS.GOOGLE_API_KEY]?.trim());
   useRepriceOnOptions(variant === 'personal-details');
 
   const setEditing = (next: boolean) => {
@@ -86,6 +89,9 @@ export function BookingSummary({ variant = 'results', editing: controlled, onEdi
             <SummaryList rows={dateTimeRows(journey)} />
           </section>
           <SummaryList rows={distanceRows(journey)} label="Distance and journey time" />
+          {hasMapsKey && !isHourly(journey) && form ? (
+            <RemotePart id="mf_search/JourneyMap" fallback={null} loadingLabel="Loading the map" minHeight="200px" />
+          ) : null}
         </>
       )}
       {showOptions ? (

@@ -41,7 +41,7 @@ describe('Results', () => {
     expect(within(lowest).getByRole('heading', { name: 'Saloon' })).toBeInTheDocument();
     expect(within(lowest).getByText('£42.50')).toBeInTheDocument();
     expect(within(lowest).queryByLabelText('Vehicles')).not.toBeInTheDocument();
-    expect(screen.getByRole('generic', { name: 'Vehicles' }).children).toHaveLength(5);
+    expect(within(screen.getByRole('list', { name: 'Vehicles' })).getAllByRole('article')).toHaveLength(5);
     const saloon = card('Saloon Capital Cars');
     expect(within(saloon).getByText('Up to 4 Passenger')).toBeInTheDocument();
     expect(within(saloon).getByText('One Way')).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('Results', () => {
 
   it('toggles list and grid with pressed buttons, remembered for the visit', async () => {
     const { user, unmount } = renderResults();
-    const list = screen.getByRole('generic', { name: 'Vehicles' });
+    const list = screen.getByRole('list', { name: 'Vehicles' });
     expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Grid' }));
     expect(screen.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
@@ -114,6 +114,18 @@ describe('Results', () => {
     unmount();
     renderResults();
     expect(screen.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows a long list a page at a time, with Show more vehicles', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({ ...samplePriceDetails[0], company_id: 100 + i, company_name: `Operator ${i}` }));
+    const { user } = renderResults({ priceDetails: many });
+    const list = screen.getByRole('list', { name: 'Vehicles' });
+    expect(within(list).getAllByRole('article')).toHaveLength(24);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 24 of 30 vehicles');
+    await user.click(screen.getByRole('button', { name: 'Show more vehicles' }));
+    expect(within(list).getAllByRole('article')).toHaveLength(30);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 30 of 30 vehicles');
+    expect(screen.queryByRole('button', { name: 'Show more vehicles' })).not.toBeInTheDocument();
   });
 
   it('hides the cards while the journey is edited', () => {
