@@ -11,6 +11,8 @@ const renderAt = (path: string) =>
   );
 
 describe('mf_checkout App', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   beforeEach(() => {
     localStorage.clear();
     store.set(registrationDataAtom, null);
@@ -21,9 +23,19 @@ describe('mf_checkout App', () => {
     ['/paymentview', 'Payment'],
     ['/payment-success', 'Confirmation'],
     ['/forgot_password', 'Forgot Password'],
-  ])('names the page on %s', (path, title) => {
+  ])('names the page on %s', async (path, title) => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt(path);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    // Personal details is a lazy chunk: a busy machine may take more than findBy's default second.
+    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('mounts mf_quote’s summary panel at run time, and keeps the form when it cannot load', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/personalDetailView');
+    expect(await screen.findByText('This part of the page could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(errors.mock.calls.flat().join(' ')).toContain('mf_quote/BookingSummaryPanel');
   });
 
   it('lists what the shared store holds', () => {
