@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { bookingFormAtom, bookingTypeAtom, hourlyRateFormAtom, useAtom, useAtomValue } from '@booking/shared/store';
-import type { BookingForm, HourlyRateForm } from '@booking/shared/api';
+import { bookingFormAtom, bookingTypeAtom, hourlyRateFormAtom, useAtomValue } from '@booking/shared/store';
 import { defaultSearchTab, SEARCH_TAB_LABELS, visibleSearchTabs, type SearchTab } from '@booking/shared/domain';
 import { Page, Tabs } from '@booking/shared/ui';
 import { useSettings } from '../hooks/use-settings';
@@ -11,7 +10,7 @@ import { MapPreview } from '../features/map-preview/map-preview';
 import { JourneySummary } from '../features/map-preview/journey-summary';
 import { distancePreview, hourlyPreview } from '../features/map-preview/model/journey-preview';
 import { PricingFeedback } from '../features/pricing/pricing-feedback';
-import { usePricing } from '../features/pricing/use-pricing';
+import { useQuoteSubmit } from '../features/pricing/use-pricing';
 import { ChangeSearch } from '../features/search-form/change-search';
 import { initialQuoteForm } from '../features/search-form/model/initial-values';
 import { QuoteForm } from '../features/search-form/quote-form';
@@ -34,8 +33,8 @@ const Panel = styled.div`
 /** '/', '/home', '/booktripview': the search screen with its tabs, pricing flow and home sections. */
 export default function HomePage() {
   const settings = useSettings();
-  const [storedQuote, setStoredQuote] = useAtom(bookingFormAtom);
-  const [storedHourly, setStoredHourly] = useAtom(hourlyRateFormAtom);
+  const storedQuote = useAtomValue(bookingFormAtom);
+  const storedHourly = useAtomValue(hourlyRateFormAtom);
   const savedType = useAtomValue(bookingTypeAtom);
   const [initialQuote] = useState(() => initialQuoteForm(storedQuote));
   const [initialHourly] = useState(() => initialHourlyForm(storedHourly));
@@ -43,19 +42,11 @@ export default function HomePage() {
   const [chosenPickup, setChosenPickup] = useState<{ address: string; at: number } | null>(null);
   // Decided once: storing the form on submit must not swap the form for the summary mid-flow.
   const [returning, setReturning] = useState(() => Boolean(storedQuote?.pickup));
-  const pricing = usePricing();
+  const { pricing, quote, quoteHourly } = useQuoteSubmit();
 
   const tabs = visibleSearchTabs(settings);
   const active = chosenTab && tabs.includes(chosenTab) ? chosenTab : defaultSearchTab(settings, savedType);
 
-  const quote = (form: BookingForm) => {
-    setStoredQuote(form);
-    void pricing.price('milleage');
-  };
-  const quoteHourly = (form: HourlyRateForm) => {
-    setStoredHourly(form);
-    void pricing.price('hourly');
-  };
   const choosePickup = (address: string) => {
     setChosenTab(tabs.includes('quote') ? 'quote' : active);
     setReturning(false);

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { bookingFormAtom, bookingTypeAtom, hourlyRateFormAtom, StoreProvider, useAtom, useAtomValue } from '@booking/shared/store';
-import type { BookingForm, HourlyRateForm } from '@booking/shared/api';
+import { bookingFormAtom, bookingTypeAtom, hourlyRateFormAtom, StoreProvider, useAtomValue } from '@booking/shared/store';
 import { ThemeProvider } from '@booking/shared/ui';
 import { MapsGate } from './maps-gate';
 import { useSettings } from '../hooks/use-settings';
 import { HourlyForm } from '../features/hourly-form/hourly-form';
 import { initialHourlyForm } from '../features/hourly-form/model/hourly-form-schema';
 import { PricingFeedback } from '../features/pricing/pricing-feedback';
-import { usePricing } from '../features/pricing/use-pricing';
+import { useQuoteSubmit } from '../features/pricing/use-pricing';
 import { initialQuoteForm } from '../features/search-form/model/initial-values';
 import { QuoteForm } from '../features/search-form/quote-form';
 
@@ -19,20 +18,12 @@ export interface JourneyFormProps {
 function StoredJourneyForm({ submitLabel = 'Search' }: JourneyFormProps) {
   const settings = useSettings();
   const bookingType = useAtomValue(bookingTypeAtom);
-  const [storedQuote, setStoredQuote] = useAtom(bookingFormAtom);
-  const [storedHourly, setStoredHourly] = useAtom(hourlyRateFormAtom);
+  const storedQuote = useAtomValue(bookingFormAtom);
+  const storedHourly = useAtomValue(hourlyRateFormAtom);
   const [initialQuote] = useState(() => initialQuoteForm(storedQuote));
   const [initialHourly] = useState(() => initialHourlyForm(storedHourly));
-  const pricing = usePricing();
+  const { pricing, quote, quoteHourly } = useQuoteSubmit();
 
-  const quote = (form: BookingForm) => {
-    setStoredQuote(form);
-    void pricing.price('milleage');
-  };
-  const quoteHourly = (form: HourlyRateForm) => {
-    setStoredHourly(form);
-    void pricing.price('hourly');
-  };
   return (
     <>
       {bookingType === 'hourly' ? (

@@ -12,7 +12,7 @@ import {
   useStore,
   vehicleSelectionsAtom,
 } from '@booking/shared/store';
-import type { BookingType } from '@booking/shared/api';
+import type { BookingForm, BookingType, HourlyRateForm } from '@booking/shared/api';
 import { useSettings } from '../../hooks/use-settings';
 import { priceDistanceJourney, priceHourlyJourney } from './model/price-journey';
 import { popupFor, type PricePopup } from './model/price-popup';
@@ -59,4 +59,20 @@ export function usePricing() {
   // Stable, so the popup's redirect timer is not restarted by a re-render.
   const closePopup = useCallback(() => setPopup(null), []);
   return { price, isPricing, popup, closePopup };
+}
+
+/** What a journey form does on submit (the home screen, mf_search/JourneyForm): store the form, then price it. */
+export function useQuoteSubmit() {
+  const pricing = usePricing();
+  const setStoredQuote = useSetAtom(bookingFormAtom);
+  const setStoredHourly = useSetAtom(hourlyRateFormAtom);
+  const quote = (form: BookingForm) => {
+    setStoredQuote(form);
+    void pricing.price('milleage');
+  };
+  const quoteHourly = (form: HourlyRateForm) => {
+    setStoredHourly(form);
+    void pricing.price('hourly');
+  };
+  return { pricing, quote, quoteHourly };
 }
