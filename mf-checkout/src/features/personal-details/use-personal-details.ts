@@ -19,7 +19,7 @@ export type DetailsValues = RegistrationFormValues & { pickupFlight: string; ret
 // If that chunk cannot load (connection lost), a plain digits check stands in rather than blocking Next.
 const roughPhoneCheck = (text: string) => /^\+?[\d\s().-]{7,20}$/.test(text.trim());
 const loadPhoneCheck = () =>
-  import('./model/phone').then((module) => module.isReachablePhoneNumber, () => roughPhoneCheck);
+  import('@booking/shared/phone').then((module) => module.isReachablePhoneNumber, () => roughPhoneCheck);
 
 /** SPEC 9: a redirect follows a message after 1000 ms. */
 export const PROCEED_AFTER_MS = 1000;

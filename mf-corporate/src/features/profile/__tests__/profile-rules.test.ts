@@ -16,7 +16,7 @@ describe('profile field rules (SPEC 5)', () => {
 
   it.each([
     ['', true],
-    ['07700 900123', true], // the reserved drama range the seed uses: possible, not "valid"
+    ['07700 900123', true], // Ofcom's drama range, which the seed uses
     ['020 7946 0000', true],
     ['+44 20 7946 0000', true],
     ['+31 20 123 4567', true],

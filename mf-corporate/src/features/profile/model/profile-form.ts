@@ -1,24 +1,16 @@
-import { isPossiblePhoneNumber } from 'libphonenumber-js';
+import { isEmailAddress } from '@booking/shared/domain';
+import { isReachablePhoneNumber } from '@booking/shared/phone';
 import type { RegisterOptions } from 'react-hook-form';
 import type { CorporatePassenger, UpdatePassengerResult } from '@booking/shared/api';
 
 // SPEC 2 "My Profile", SPEC 5 "Profile", SPEC 8 "Profile update". react-hook-form's own rules, not zod
 // (~27 KB gzip the area would load for three fields); the API client still parses what it sends.
 
-/**
- * A phone the passenger can be reached on: UK numbers as dialled at home, others with +country.
- * "Possible" (right length for the country) rather than "valid" (an assigned range), so that the
- * reserved drama numbers (07700 900xxx) some accounts hold can still be saved.
- */
-export const isPhoneNumber = (value: string): boolean => isPossiblePhoneNumber(value.trim(), 'GB');
-
 export interface ProfileValues {
   name: string;
   email: string;
   phone: string;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const checkName = (value: string): string | true => {
   const name = value.trim();
@@ -28,10 +20,10 @@ export const checkName = (value: string): string | true => {
 export const checkEmail = (value: string): string | true => {
   const email = value.trim();
   if (!email) return 'Please enter your e-mail address.';
-  return EMAIL.test(email) || 'Please enter a valid e-mail address.';
+  return isEmailAddress(email) || 'Please enter a valid e-mail address.';
 };
 export const checkPhone = (value: string): string | true =>
-  value.trim() === '' || isPhoneNumber(value) || 'Please enter a valid phone number, e.g. 020 7946 0000 or +31 20 123 4567.';
+  value.trim() === '' || isReachablePhoneNumber(value) || 'Please enter a valid phone number, e.g. 020 7946 0000 or +31 20 123 4567.';
 
 export const profileRules: { [K in keyof ProfileValues]: RegisterOptions<ProfileValues, K> } = {
   name: { validate: checkName },

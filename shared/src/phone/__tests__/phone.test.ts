@@ -1,4 +1,4 @@
-import { isReachablePhoneNumber } from '../model/phone';
+import { isReachablePhoneNumber } from '..';
 
 describe('mobile number check (libphonenumber-js)', () => {
   test.each([
@@ -14,6 +14,8 @@ describe('mobile number check (libphonenumber-js)', () => {
     ['0770090012', false],
     ['call me', false],
     ['+44 7700 900123 ext', false],
+    ['+31 20 123 4567', true],
+    ['0770090012345678', false],
     ['', false],
   ])('%p -> %p', (text, ok) => expect(isReachablePhoneNumber(text)).toBe(ok));
 });

@@ -1,3 +1,5 @@
+// @booking/shared/phone: the one phone-number rule (checkout's mobile number, the corporate profile).
+// Its own subpath, because libphonenumber-js (~28 KB gzip with metadata) must load only where a form asks.
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
 /** Ofcom's range for drama and examples (07700 900000 to 900999): the numbers our hints and tests use. */
