@@ -5,3 +5,4 @@ export * from './capacity';
 export * from './pricing';
 export * from './steps';
 export * from './client-mode';
+export * from './booking-payload';
