@@ -11,14 +11,16 @@ test('a new client pays by card through the sandbox checkout, and the account ex
   const before = await page.request.post(`${shellUrl}/api/v1/check-passenger-email`, { data: { email: newClient.email, password: newClient.password } });
   expect((await before.json()).success).toBe(false);
 
-  const methodStored = page.waitForFunction(() => window.localStorage.getItem('paymentMethod') === '"card"');
-  const sessionCall = page.waitForRequest((r) => r.url().endsWith('/api/v1/create-checkout-session'));
+  // Held while the session is made: the method is already stored, and the amount is in minor units.
+  let seen: { method: string | null; body: unknown } | undefined;
+  await page.route('**/api/v1/create-checkout-session', async (route) => {
+    seen = { method: await page.evaluate(() => window.localStorage.getItem('paymentMethod')), body: route.request().postDataJSON() };
+    await route.fallback();
+  });
   await page.getByRole('button', { name: 'Pay By Card' }).click();
-  await methodStored;
-  // The amount is sent in minor units; the site's origin is the return address.
-  expect((await sessionCall).postDataJSON()).toEqual({ amount: Math.round(selected.final_price * 100), frontend_url: shellUrl });
   await expect(page).toHaveURL(new RegExp(`^${apiUrl}/sandbox-checkout/cs_test_`));
 
+  expect(seen).toEqual({ method: '"card"', body: { amount: Math.round(selected.final_price * 100), frontend_url: shellUrl } });
   await page.getByRole('button', { name: /^Pay £/ }).click();
   await expect(page).toHaveURL(new RegExp(`^${shellUrl}/payment-success\\?session_id=cs_test_[^&]+&status=success$`));
   await expect(screens.confirmation(page)).toBeVisible();
