@@ -43,7 +43,7 @@ export default tseslint.config(
         paths: [{ name: 'jotai', message: 'Do not import from jotai directly. Use @booking/shared/store, the one gateway to the store.' }],
         patterns: [
           { group: ['jotai/*'], message: 'Do not import from jotai directly. Use @booking/shared/store.' },
-          { group: ['@booking/shared/src/*', '**/shared/src/*'], message: 'Import shared through its public subpaths: @booking/shared/api, /store, /domain, /ui, /testing.' },
+          { group: ['@booking/shared/src/*', '**/shared/src/*'], message: 'Import shared through its public subpaths: @booking/shared/api, /store, /domain, /ui, /federation, /testing.' },
         ],
       }],
     },

@@ -6,5 +6,9 @@ export default createAppConfig({
   port: Number(process.env.QUOTE_PORT ?? 3002),
   dir: import.meta.dirname,
   title: 'Quotation',
-  exposes: { './App': './src/app/app.tsx' },
+  exposes: {
+    './App': './src/app/app.tsx',
+    // Mounted by mf_checkout's personal details page through RemotePart: see README.
+    './BookingSummaryPanel': './src/app/booking-summary-panel.tsx',
+  },
 });

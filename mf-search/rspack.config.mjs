@@ -9,5 +9,8 @@ export default createAppConfig({
   exposes: {
     './App': './src/app/app.tsx',
     './QuoteNow': './src/app/quote-now.tsx',
+    // Parts other remotes mount at run time (mf_quote's booking summary panel): see README.
+    './JourneyForm': './src/app/journey-form.tsx',
+    './OptionsPanel': './src/app/options-panel.tsx',
   },
 });

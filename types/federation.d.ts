@@ -1,7 +1,10 @@
 // Remotes are loaded at run time through the federation runtime; these ids are all the shell knows.
 declare module 'mf_search/App';
 declare module 'mf_search/QuoteNow';
+declare module 'mf_search/JourneyForm';
+declare module 'mf_search/OptionsPanel';
 declare module 'mf_quote/App';
+declare module 'mf_quote/BookingSummaryPanel';
 declare module 'mf_checkout/App';
 declare module 'mf_corporate/App';
 declare module 'mf_corporate/CorporateArea';

@@ -1,5 +1,5 @@
 import { screens, stepButton, storedItem } from '../../fixtures/pages';
-import { saloonPrice, storeFlowData } from '../../fixtures/storage';
+import { saloonPrice, selectedSaloon, storeFlowData } from '../../fixtures/storage';
 import { expect, test } from '../../fixtures/test';
 
 // One store across bundles: what mf_quote writes is read, in the same page life (no reload), by the
@@ -26,8 +26,7 @@ test('a vehicle chosen in mf_quote unlocks Personal Detail in the shell and show
   await expect(page).toHaveURL(/\/personalDetailView$/);
   await expect(screens.personalDetails(page)).toBeVisible();
   await expect(stepButton(page, 'Personal Detail')).toHaveAttribute('aria-current', 'step');
-  await expect(storedItem(page, 'selectedVehicleData: stored')).toBeVisible();
-  await expect(storedItem(page, 'PriceDetails: 1 entry')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Selected Vehicle' })).toContainText('Saloon');
   expect(await page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker)).toBe('same page');
 });
 
@@ -48,8 +47,15 @@ test('prices written by mf_search light Quotation in the shell and are listed by
   expect(await page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker)).toBe('same page');
 });
 
-test('the app settings the shell loaded are read by a remote', async ({ page }) => {
-  await page.goto('/forgot_password');
-  await expect(screens.forgotPassword(page)).toBeVisible();
-  await expect(storedItem(page, 'appSettings: stored')).toBeVisible();
+test('the app settings the shell loaded are read by a remote', async ({ page, sandbox }) => {
+  // GUEST_LOGIN (seeded enable) decides whether mf_checkout offers guest mode (DECISIONS).
+  await storeFlowData(page, { priceDetails: [saloonPrice], selectedVehicleData: selectedSaloon });
+  await page.goto('/personalDetailView');
+  await expect(screens.personalDetails(page)).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Guest' })).toBeChecked();
+
+  await sandbox.overrideSettings({ GUEST_LOGIN: 'disable' });
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'New Client' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Guest' })).toHaveCount(0);
 });

@@ -6,3 +6,7 @@ export * from './pricing';
 export * from './steps';
 export * from './client-mode';
 export * from './booking-payload';
+export * from './personal-details';
+export * from './registration';
+export * from './password-reset';
+export * from './selection';

@@ -1,8 +1,10 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { RemoteUnavailable } from './remote-unavailable';
+import { FALLBACK_MODULE_FLAG, RemoteUnavailable } from '@booking/shared/federation';
+import { remoteLabel } from './remote-labels';
 
 // Layer 2 of 3: when a remote cannot be loaded at all (down, moved, broken manifest), the runtime
 // asks errorLoadRemote for a substitute; we give a module whose component says so in its own area.
+// The flag lets a part mounted inside a page (RemotePart) show its own, smaller fallback instead.
 export function fallbackPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'booking-fallback-plugin',
@@ -11,8 +13,8 @@ export function fallbackPlugin(): ModuleFederationRuntimePlugin {
       if (args.lifecycle !== 'onLoad') return undefined;
       const remote = String(args.id).split('/')[0];
       console.error(`[shell] remote ${args.id} could not be loaded; showing its fallback.`, args.error);
-      const Fallback = () => <RemoteUnavailable remote={remote} />;
-      return { __esModule: true, default: Fallback };
+      const Fallback = () => <RemoteUnavailable label={remoteLabel(remote)} />;
+      return { __esModule: true, default: Fallback, [FALLBACK_MODULE_FLAG]: true };
     },
   };
 }

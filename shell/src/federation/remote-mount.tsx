@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import type { RemoteModuleRef } from '../routes/route-table';
 import { RemoteBoundary } from './remote-boundary';
 import { loadRemoteComponent, type RemoteComponent } from './remotes';
-import { RemoteLoading } from './remote-loading';
+import { RemoteLoading } from '@booking/shared/federation';
 
 // One lazy component per exposed module, created once: React.lazy caches what it loaded.
 const lazyModules = new Map<string, LazyExoticComponent<RemoteComponent>>();

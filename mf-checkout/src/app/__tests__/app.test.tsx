@@ -11,6 +11,8 @@ const renderAt = (path: string) =>
   );
 
 describe('mf_checkout App', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   beforeEach(() => {
     localStorage.clear();
     store.set(registrationDataAtom, null);
@@ -26,9 +28,18 @@ describe('mf_checkout App', () => {
     ['/payment-success?status=canceled', 'Payment Canceled'],
     ['/paymentSuccessView', 'Booking not found'],
     ['/forgot_password', 'Forgot Password'],
-  ])('shows its page on %s', async (path, title) => {
+  ])('names the page on %s', async (path, title) => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('mounts mf_quote’s summary panel at run time, and keeps the form when it cannot load', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/personalDetailView');
+    expect(await screen.findByText('This part of the page could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(errors.mock.calls.flat().join(' ')).toContain('mf_quote/BookingSummaryPanel');
   });
 
   it('renders nothing on a path it does not own', () => {

@@ -22,7 +22,7 @@ const COUNTER_LABELS: Record<CounterName, string> = {
   special_luggage: 'Special Luggage', waiting_min: 'Waiting Minutes',
 };
 
-function LegOptions({ leg, shown }: { leg: 'outbound' | 'return'; shown: Set<ExtraName> }) {
+export function LegOptions({ leg, shown }: { leg: 'outbound' | 'return'; shown: Set<ExtraName> }) {
   const { control } = useFormContext<BookingForm>();
   const p = leg === 'return' ? 'return_' : '';
   const label = (text: string) => (leg === 'return' ? `Return ${text}` : text);

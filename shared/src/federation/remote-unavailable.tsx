@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Alert, Button } from '@booking/shared/ui';
-import { remoteLabel } from './remote-labels';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
 
 const Area = styled.div`
   max-width: 40rem;
@@ -11,11 +11,17 @@ const Area = styled.div`
   }
 `;
 
+export interface RemoteUnavailableProps {
+  /** How the site names the area, e.g. 'quotation' in 'Sorry, the quotation section is unavailable right now.' */
+  label: string;
+  onRetry?: () => void;
+}
+
 /** What a visitor sees in a remote's area when it cannot be loaded or crashed; the rest still works. */
-export function RemoteUnavailable({ remote, onRetry }: { remote: string; onRetry?: () => void }) {
+export function RemoteUnavailable({ label, onRetry }: RemoteUnavailableProps) {
   return (
     <Area>
-      <Alert tone="error" title={`Sorry, the ${remoteLabel(remote)} section is unavailable right now.`}>
+      <Alert tone="error" title={`Sorry, the ${label} section is unavailable right now.`}>
         <p>The rest of the site still works. Please try again in a moment.</p>
         <Button variant="secondary" size="sm" onClick={onRetry ?? (() => window.location.reload())}>
           Try again

@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+import { priceDetailsAtom, selectedVehicleDataAtom, useAtomValue } from '@booking/shared/store';
+import { guardStep } from '@booking/shared/domain';
+
+const ForgotPasswordPage = lazy(() => import('../features/forgot-password/forgot-password-page'));
+
+const PERSONAL_DETAILS = '/personalDetailView';
+
+/** /forgot_password: after a reset, personal details, or the step guard's fall-back when there is no journey. */
+export function ForgotPasswordRoute() {
+  const priceDetails = useAtomValue(priceDetailsAtom);
+  const selectedVehicle = useAtomValue(selectedVehicleDataAtom);
+  const afterResetPath = guardStep(PERSONAL_DETAILS, { priceDetails, selectedVehicle }) ?? PERSONAL_DETAILS;
+  return <ForgotPasswordPage afterResetPath={afterResetPath} />;
+}

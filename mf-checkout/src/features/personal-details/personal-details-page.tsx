@@ -1,0 +1,75 @@
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { appSettingsAtom, selectedVehicleDataAtom, useAtomValue } from '@booking/shared/store';
+import { Alert, Button, Card, Page, PageTitle, Row, Stack } from '@booking/shared/ui';
+import { ClientModeSwitch } from './client-mode-switch';
+import { DetailsForm, FIELD_IDS } from './details-form';
+import { ErrorSummary } from './error-summary';
+import { SelectedVehicle } from './selected-vehicle';
+import { usePersonalDetails } from './use-personal-details';
+import { useSelectedVehiclePrice } from './use-selected-vehicle-price';
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+  ${({ theme }) => theme.media.mobile} { grid-template-columns: minmax(0, 1fr); }
+`;
+
+/**
+ * /personalDetailView (SPEC 2, 4, 5, 8): the choice so far, who is booking, and Next to payment.
+ * `summaryPanel` is mf_quote's booking summary panel, mounted by the app (never copied here).
+ */
+export default function PersonalDetailsPage({ summaryPanel }: { summaryPanel?: ReactNode }) {
+  const vehicle = useAtomValue(selectedVehicleDataAtom);
+  const settings = useAtomValue(appSettingsAtom);
+  const price = useSelectedVehiclePrice();
+  const details = usePersonalDetails();
+  const navigate = useNavigate();
+  const summary = useRef<HTMLDivElement>(null);
+  const { errors, attempt } = details;
+
+  useEffect(() => {
+    if (attempt > 0 && errors.length > 0) summary.current?.focus();
+  }, [attempt, errors.length]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void details.next();
+  };
+
+  return (
+    <Page as="section" aria-labelledby="personal-details-title">
+      <PageTitle id="personal-details-title">Personal Details</PageTitle>
+      <Columns>
+        <Card as="form" noValidate aria-labelledby="personal-details-form-title" onSubmit={submit}>
+          <Stack>
+            <ErrorSummary ref={summary} errors={errors} fieldId={(field) => FIELD_IDS[field]} />
+            <h2 id="personal-details-form-title">Your details</h2>
+            <ClientModeSwitch modes={details.modes} value={details.mode} onChange={details.switchMode} />
+            <DetailsForm details={details} />
+            <div aria-live="polite">{details.found && <Alert tone="success">{details.found}</Alert>}</div>
+            <Row $justify="space-between">
+              <Button type="button" variant="secondary" onClick={() => navigate('/quotationview')}>Back</Button>
+              <Button type="submit" variant="primary" disabled={details.isChecking || details.found !== null}>
+                {details.isChecking ? 'Wait' : 'Next'}
+              </Button>
+            </Row>
+          </Stack>
+        </Card>
+        <Stack as="aside" aria-label="Your booking">
+          {vehicle ? (
+            <SelectedVehicle vehicle={vehicle} price={price} settings={settings} />
+          ) : (
+            <Alert tone="info" title="No vehicle chosen yet">
+              <Link to="/quotationview">Choose a vehicle</Link>
+            </Alert>
+          )}
+          {summaryPanel}
+        </Stack>
+      </Columns>
+    </Page>
+  );
+}

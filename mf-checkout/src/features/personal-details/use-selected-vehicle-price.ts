@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { calculateSelectedVehiclePrice, toApiError, type BookingForm } from '@booking/shared/api';
+import {
+  bookingFormAtom, bookingTypeAtom, hourlyRateFormAtom, selectedVehicleDataAtom, useAtomValue, useSetAtom, useStore,
+} from '@booking/shared/store';
+
+const EXTRAS = ['meet_and_greet', 'baby_seats', 'booster_seats', 'special_luggage', 'wheel_chair', 'waiting_min'] as const;
+
+/** The edit payload's extras (DECISIONS "Pricing details"): each leg's options from the booking form. */
+const extrasOf = (form: BookingForm | null) =>
+  form ? Object.fromEntries(EXTRAS.flatMap((key) => [[key, form[key]], [`return_${key}`, form[`return_${key}`]]])) : {};
+
+export type PriceState = { status: 'loading' | 'ready' } | { status: 'error'; message: string };
+
+/**
+ * Prices the chosen vehicle again on entry (a stored price may be a day old, or the options may have
+ * changed since), with a spinner meanwhile; the stored price stays shown if the call fails.
+ */
+export function useSelectedVehiclePrice(): PriceState {
+  const store = useStore();
+  const vehicleId = useAtomValue(selectedVehicleDataAtom)?.vehicle_id;
+  const bookingType = useAtomValue(bookingTypeAtom);
+  const bookingForm = useAtomValue(bookingFormAtom);
+  const hourlyRateForm = useAtomValue(hourlyRateFormAtom);
+  const setSelected = useSetAtom(selectedVehicleDataAtom);
+  const [state, setState] = useState<PriceState>({ status: 'loading' });
+
+  useEffect(() => {
+    const selected = store.get(selectedVehicleDataAtom);
+    if (!selected) return undefined;
+    let isCurrent = true;
+    setState({ status: 'loading' });
+    const type = bookingType ?? 'milleage';
+    calculateSelectedVehiclePrice({
+      selectedVehicleData: selected,
+      bookingType: type,
+      ...(type === 'hourly' ? { hourlyRateForm: hourlyRateForm ?? undefined } : { bookingForm: bookingForm ?? undefined }),
+      quantity: selected.quantity,
+      ...extrasOf(type === 'hourly' ? null : bookingForm),
+    })
+      .then(({ final_price, breakdown }) => {
+        if (!isCurrent) return;
+        const latest = store.get(selectedVehicleDataAtom);
+        if (latest) setSelected({ ...latest, final_price, breakdown });
+        setState({ status: 'ready' });
+      })
+      .catch((error: unknown) => isCurrent && setState({ status: 'error', message: toApiError(error).message }));
+    return () => {
+      isCurrent = false;
+    };
+  }, [store, vehicleId, bookingType, bookingForm, hourlyRateForm, setSelected]);
+
+  return state;
+}

@@ -1,0 +1,22 @@
+import { StoreProvider } from '@booking/shared/store';
+import { ThemeProvider } from '@booking/shared/ui';
+import { BookingSummary, type SummaryVariant } from '../features/summary/booking-summary';
+
+export interface BookingSummaryPanelProps {
+  /** 'results' (default) offers Edit Quote; 'personal-details' shows the Options and Return Details blocks instead. */
+  variant?: SummaryVariant;
+}
+
+/**
+ * mf_quote/BookingSummaryPanel: the BOOK A TRIP panel of the stored journey, for another remote to
+ * mount at run time (mf_checkout's personal details page) through RemotePart.
+ */
+export default function BookingSummaryPanel({ variant = 'results' }: BookingSummaryPanelProps) {
+  return (
+    <StoreProvider>
+      <ThemeProvider withGlobalStyle={false}>
+        <BookingSummary variant={variant} />
+      </ThemeProvider>
+    </StoreProvider>
+  );
+}

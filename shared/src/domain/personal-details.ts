@@ -1,0 +1,93 @@
+import type { ClientMode } from '../api/entities';
+
+/** SPEC 8's words for the personal-details checks, and ours for the checks beyond the spec. */
+export const PERSONAL_DETAILS_MESSAGES = {
+  emailMissing: 'Enter Passenger Email to receive booking details',
+  emailFormat: 'Enter an e-mail address in the correct format, like name@example.com',
+  phoneMissing: 'Enter a mobile number so that the driver can reach you',
+  phoneFormat: 'Enter a UK mobile number like 07700 900123, or an international one starting with +',
+  passwordMissing: 'Enter Password for booking',
+  passwordShort: 'Please choose a password of at least 8 characters.',
+  privacy: 'Please Accept Our Privacy Policies',
+  terms: 'Please Accept Our Term and Conditions',
+  emailFound: 'Email found. Proceeding to payment.',
+  emailNotFound: 'Email not found in the system, Enter new email inside new client or try with another email',
+  passwordWrong: 'The password does not match this e-mail. Try again, or use Forgot Password?',
+  checkFailedPrefix: 'An error occurred while checking email: ',
+} as const;
+
+export type PersonalDetailsField = 'email' | 'number' | 'password' | 'privacyAccepted' | 'termsAccepted';
+
+export interface PersonalDetailsValues {
+  email: string;
+  number: string;
+  password: string;
+  privacyAccepted: boolean;
+  termsAccepted: boolean;
+}
+
+export interface FieldMessage {
+  field: PersonalDetailsField;
+  message: string;
+}
+
+export const NEW_CLIENT_PASSWORD_MIN = 8;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const asksForPhone = (mode: ClientMode) => mode !== 'existing_client';
+
+/**
+ * Every problem with the details, in SPEC 5's order (e-mail, password, privacy, terms), which is also
+ * the order of the fields on the page; the checks beyond the spec (e-mail format, the mobile number,
+ * a new client's password length) sit beside the field they are about. An empty list means Next may
+ * go on (for an existing client, to the check-passenger-email call). `isPhoneNumber` is injected so
+ * that the phone-number library stays out of the shared bundle.
+ */
+export function personalDetailsErrors(
+  values: PersonalDetailsValues,
+  mode: ClientMode,
+  isPhoneNumber: (text: string) => boolean,
+): FieldMessage[] {
+  const m = PERSONAL_DETAILS_MESSAGES;
+  const errors: FieldMessage[] = [];
+  const email = values.email.trim();
+  if (!email) errors.push({ field: 'email', message: m.emailMissing });
+  else if (!EMAIL.test(email)) errors.push({ field: 'email', message: m.emailFormat });
+
+  if (asksForPhone(mode)) {
+    const phone = values.number.trim();
+    if (!phone) errors.push({ field: 'number', message: m.phoneMissing });
+    else if (!isPhoneNumber(phone)) errors.push({ field: 'number', message: m.phoneFormat });
+  }
+
+  if (mode !== 'guest_login') {
+    if (!values.password) errors.push({ field: 'password', message: m.passwordMissing });
+    else if (mode === 'new_client' && values.password.length < NEW_CLIENT_PASSWORD_MIN) {
+      errors.push({ field: 'password', message: m.passwordShort });
+    }
+  }
+  if (mode === 'new_client' && !values.privacyAccepted) errors.push({ field: 'privacyAccepted', message: m.privacy });
+  if (mode === 'new_client' && !values.termsAccepted) errors.push({ field: 'termsAccepted', message: m.terms });
+  return errors;
+}
+
+export type EmailCheckOutcome = { ok: true; message: string } | { ok: false; field: PersonalDetailsField; message: string };
+
+/**
+ * What the existing-client check (POST check-passenger-email) means for the visitor. SPEC 8 has one
+ * message for success false; the sandbox (and a real dispatch system) may say the password was wrong,
+ * which would be misleading to call "Email not found" (docs/decisions.md).
+ */
+export function emailCheckOutcome(answer: { success: boolean; message?: string }): EmailCheckOutcome {
+  const m = PERSONAL_DETAILS_MESSAGES;
+  if (answer.success) return { ok: true, message: m.emailFound };
+  if (/password/i.test(answer.message ?? '')) return { ok: false, field: 'password', message: m.passwordWrong };
+  return { ok: false, field: 'email', message: m.emailNotFound };
+}
+
+/** The call itself failed (network, time-out, 4xx/5xx): SPEC 8's prefix plus the reason. */
+export const emailCheckFailure = (reason: string): EmailCheckOutcome => ({
+  ok: false,
+  field: 'email',
+  message: `${PERSONAL_DETAILS_MESSAGES.checkFailedPrefix}${reason}`,
+});

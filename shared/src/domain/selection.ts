@@ -1,0 +1,90 @@
+import { SETTING_KEYS, settingNumber, type Settings } from './settings';
+import { totalForQuantity } from './pricing';
+
+// SPEC 4 "Vehicle selection" and the selected-vehicle part of "Price calculation": rules the results
+// page applies when a vehicle is chosen and the checkout applies when it books it.
+
+export type SelectionType = 'lowest' | 'selection';
+
+interface BreakdownLike {
+  final_price: number | string;
+  quantity?: number | string;
+}
+
+interface EntryLike {
+  price: number | string;
+  final_price: number | string;
+  breakdown: BreakdownLike;
+}
+
+const positive = (value: number | string | undefined, fallback = 1) => {
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+};
+const toPennies = (value: number) => Math.round(value * 100) / 100;
+
+/** The quantity a choice books: the Lowest Price card is always one vehicle (SPEC 7 "selectedVehicle"). */
+export function bookedQuantity(selectionType: SelectionType, quantity: number | string = 1): number {
+  if (selectionType === 'lowest') return 1;
+  return Math.min(6, Math.max(1, Math.trunc(positive(quantity))));
+}
+
+/**
+ * The Lowest Price card's price: the breakdown's final_price (SPEC 4), for one vehicle: a breakdown
+ * priced for several vehicles (after that entry was booked with a quantity) is divided back.
+ */
+export function lowestCardPrice(entry: EntryLike): number {
+  return toPennies(Number(entry.breakdown.final_price) / positive(entry.breakdown.quantity));
+}
+
+/** What a card shows: the total for its quantity, extras included (DECISIONS: no drip pricing). */
+export function cardTotal(entry: EntryLike, selectionType: SelectionType, quantity: number | string = 1): number {
+  if (selectionType === 'lowest') return lowestCardPrice(entry);
+  return totalForQuantity(entry.price, bookedQuantity(selectionType, quantity));
+}
+
+/**
+ * An entry once the selected-vehicle call answered: the list keeps one vehicle's figures (price and
+ * final_price divided by the quantity priced) so a card still multiplies by its own quantity; the
+ * breakdown is the call's.
+ */
+export function repricedEntry<T extends EntryLike>(entry: T, answer: { final_price: number; breakdown: BreakdownLike & T['breakdown'] }): T {
+  const each = toPennies(answer.final_price / positive(answer.breakdown.quantity));
+  return { ...entry, price: each, final_price: each, breakdown: answer.breakdown };
+}
+
+/**
+ * The stored selectedVehicleData (SPEC 3, 4): the chosen entry, how it was chosen and the quantity,
+ * with final_price the total to pay for all of it (what the personal details and payment show).
+ */
+export function selectionRecord<T extends EntryLike>(
+  entry: T,
+  selectionType: SelectionType,
+  quantity: number | string,
+  answer: { final_price: number; breakdown: BreakdownLike & T['breakdown'] },
+): T & { selection_type: SelectionType; quantity: number } {
+  const repriced = repricedEntry(entry, answer);
+  return { ...repriced, final_price: toPennies(answer.final_price), selection_type: selectionType, quantity: bookedQuantity(selectionType, quantity) };
+}
+
+/** A card with no price above 0 is not bookable online: its button is Contact Us (SPEC 2). */
+export function isBookable(entry: { price: number | string }): boolean {
+  const price = Number(entry.price);
+  return Number.isFinite(price) && price > 0;
+}
+
+export type ExtraName = 'meet_and_greet' | 'wheel_chair' | 'baby_seats' | 'booster_seats' | 'special_luggage' | 'waiting_min';
+
+const EXTRA_PRICE_SETTING: Record<ExtraName, string> = {
+  meet_and_greet: SETTING_KEYS.MEET_AND_GREET,
+  wheel_chair: SETTING_KEYS.WHEEL_CHAIR,
+  baby_seats: SETTING_KEYS.BABY_PRICE_PER_SEAT,
+  booster_seats: SETTING_KEYS.BOOSTER_PRICE_PER_SEAT,
+  special_luggage: SETTING_KEYS.SPECIAL_LUGGAGE_PER_PRICE,
+  waiting_min: SETTING_KEYS.PRICE_PER_FIVE_WAITING_MIN,
+};
+
+/** An extra is offered and shown only when its configured price is above 0 (SPEC 2, 5). */
+export function isExtraPriced(settings: Settings | null | undefined, extra: ExtraName): boolean {
+  return settingNumber(settings ?? {}, EXTRA_PRICE_SETTING[extra]) > 0;
+}

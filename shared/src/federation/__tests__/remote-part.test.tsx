@@ -1,0 +1,70 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from '../../ui';
+import { FALLBACK_MODULE_FLAG } from '../host-instance';
+import { RemotePart } from '../remote-part';
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+function Broken(): never {
+  throw new Error('render failed');
+}
+
+function registerHost(loadRemote: jest.Mock) {
+  Object.assign(globalThis, {
+    __FEDERATION__: { __INSTANCES__: [{ name: 'shell', options: { name: 'shell', remotes: [{ name: 'mf_demo' }] }, loadRemote }] },
+  });
+}
+
+const view = (id: string, fallback?: string) =>
+  render(
+    <ThemeProvider>
+      <RemotePart id={id} props={{ name: 'Ada' }} loadingLabel="Loading the demo" fallback={fallback ? <p>{fallback}</p> : undefined} />
+    </ThemeProvider>,
+  );
+
+describe('RemotePart', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, '__FEDERATION__');
+    jest.restoreAllMocks();
+  });
+
+  it('shows a loading status, then the part with its props', async () => {
+    let resolve: (value: unknown) => void = () => undefined;
+    registerHost(jest.fn(() => new Promise((r) => (resolve = r))));
+    view('mf_demo/Greeting');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the demo');
+    resolve({ default: Greeting });
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+  });
+
+  it('shows the given fallback when the host’s fallback plugin stood in for the part', async () => {
+    registerHost(jest.fn(async () => ({ default: Greeting, [FALLBACK_MODULE_FLAG]: true })));
+    view('mf_demo/Standin', 'Edit your journey from the home page.');
+    expect(await screen.findByText('Edit your journey from the home page.')).toBeInTheDocument();
+  });
+
+  it('contains a part that throws while rendering', async () => {
+    registerHost(jest.fn(async () => ({ default: Broken })));
+    view('mf_demo/Broken', 'Not available.');
+    expect(await screen.findByText('Not available.')).toBeInTheDocument();
+  });
+
+  it('offers Try again without a fallback, and loads afresh', async () => {
+    const loadRemote = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: Greeting });
+    registerHost(loadRemote);
+    view('mf_demo/Flaky');
+    expect(await screen.findByText('This part of the page could not be loaded.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the fallback when no host has the remote (a standalone page)', async () => {
+    view('mf_nowhere/Part', 'Unavailable here.');
+    expect(await screen.findByText('Unavailable here.')).toBeInTheDocument();
+  });
+});
