@@ -69,6 +69,38 @@ export async function openPaymentWith(page: Page, { registration = guest, client
   return { selected, registration };
 }
 
+/**
+ * The journey so far as search and quote leave it (priced, a Saloon chosen), then the visitor's own
+ * details typed into the real personal-details screen; ends on the payment page.
+ */
+export async function enterDetailsAndContinue(page: Page, who: 'guest' | 'new client') {
+  const prices = await priceJourney(page.request);
+  const saloon = prices.find((p) => p.vehicle_type === 'Saloon') ?? prices[0];
+  await storeFlowData(page, {
+    priceDetails: prices,
+    selectedVehicleData: { ...saloon, selection_type: 'selection', quantity: 1 },
+    raw: { BookingForm: JSON.stringify(journey), BookingType: JSON.stringify('milleage') },
+  });
+  await page.goto('/personalDetailView');
+  const form = page.getByRole('form', { name: 'Your details' });
+  const person = who === 'guest' ? guest : newClient;
+  if (who === 'new client') await form.getByRole('radio', { name: 'New Client' }).check();
+  await form.getByRole('textbox', { name: 'First Name' }).fill(person.firstName);
+  await form.getByRole('textbox', { name: 'Surname' }).fill(person.surname);
+  await form.getByRole('textbox', { name: 'Email' }).fill(person.email);
+  await form.getByRole('textbox', { name: 'Mobile Number' }).fill(person.number);
+  if (who === 'new client') {
+    await form.getByLabel('Password').fill(person.password);
+    await form.getByRole('checkbox', { name: 'I accept the Privacy Policy' }).check();
+    await form.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
+  }
+  if (person.additionalInfo) await form.getByRole('textbox', { name: 'Additional Info' }).fill(person.additionalInfo);
+  await form.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/paymentview$/);
+  await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
+  return { selected: saloon, registration: person };
+}
+
 /** Booking confirmations the sandbox sent to this address. */
 export const confirmationMails = async (email: string) =>
   (await readOutbox(email)).filter((mail) => mail.subject.startsWith('Booking confirmation'));

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { screens } from '../../fixtures/pages';
 import { expect, test } from '../../fixtures/test';
-import { confirmationMails, guest, journey, openPaymentWith, referenceId, storedRaw } from './checkout-flow';
+import { confirmationMails, enterDetailsAndContinue, guest, journey, openPaymentWith, referenceId, storedRaw } from './checkout-flow';
 
 // SPEC 2 "Payment page" + "Confirmation screen", SPEC 4 "Payment": a guest pays in the car.
 
-test('a guest pays in the car, sees the confirmation and gets the e-mail', async ({ page }) => {
-  await openPaymentWith(page);
+test('a guest gives their details, pays in the car, sees the confirmation and gets the e-mail', async ({ page }) => {
+  await enterDetailsAndContinue(page, 'guest');
   const summary = page.getByRole('region', { name: 'Your booking' });
   await expect(summary).toContainText('Saloon');
   await expect(summary).toContainText('Grace');

@@ -44,7 +44,7 @@ export function PaymentSummary({ vehicle, registration, settings }: Props) {
     <Card as="section" aria-labelledby={`${id}-title`}>
       <CardTitle id={`${id}-title`}>Your booking</CardTitle>
       <Total>
-        Total: <span data-testid="payment-total">{formatPrice(selectedVehicleTotal(vehicle), settings)}</span>
+        Total: <span>{formatPrice(selectedVehicleTotal(vehicle), settings)}</span>
       </Total>
       <Toggle variant="ghost" size="sm" aria-expanded={open} aria-controls={`${id}-details`} onClick={() => setOpen((v) => !v)}>
         {open ? 'Hide Detail' : 'Show Detail'}
