@@ -7,6 +7,10 @@ import { confirmationMails, enterDetailsAndContinue, newClient, referenceId } fr
 // session_id, the payment id is fetched and the booking made. A new client's booking opens the account.
 
 test('a new client gives their details, pays by card through the sandbox checkout, and the account exists afterwards', async ({ page }) => {
+  const stripeJs: string[] = [];
+  page.on('request', (r) => {
+    if (/stripe/i.test(new URL(r.url()).hostname)) stripeJs.push(r.url());
+  });
   await enterDetailsAndContinue(page, 'new client');
   const totalText = await page.getByRole('region', { name: 'Your booking' }).getByText(/^Total:/).textContent();
   const total = Number(totalText!.replace(/[^\d.]/g, ''));
@@ -34,4 +38,6 @@ test('a new client gives their details, pays by card through the sandbox checkou
   const mails = await confirmationMails(newClient.email);
   expect(mails.map((m) => m.subject)).toEqual([`Booking confirmation ${reference}`]);
   expect(mails[0].body).toContain('paid by card');
+  // The sandbox answers with a url, so Stripe.js is never fetched (only the sessionId-only path loads it).
+  expect(stripeJs).toEqual([]);
 });
