@@ -21,7 +21,7 @@ describe('startCardCheckout (DECISIONS "Card payment")', () => {
     ['a url: go there, no Stripe.js', { sessionId: 'cs_1', url: 'https://checkout.example/cs_1' }, 'assign'],
     ['a sessionId alone: Stripe.js redirect with the public key', { sessionId: 'cs_2' }, 'stripe'],
     ['a url that is not http(s): treated as absent', { sessionId: 'cs_3', url: 'javascript:alert(1)' }, 'stripe'],
-  ])('%s', async (_name, session, expected) => {
+  ])('%s', async (_name, session: { sessionId: string; url?: string }, expected) => {
     sessionCall.mockResolvedValue(session);
     const nav = navigator();
     await startCardCheckout(42.5, 'https://book.example', nav);
