@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '../../fixtures/axe';
 import { apiUrl } from '../../fixtures/env';
 import { screens } from '../../fixtures/pages';
 import { expect, test } from '../../fixtures/test';
-import { newClient, openPaymentWith, referenceId } from './checkout-flow';
+import { confirmationMails, guest, newClient, openPaymentWith, openPersonalDetailsPriced, referenceId } from './checkout-flow';
 
 // Accessibility is part of done: axe clean, usable at 375 px with no sideways scroll, and the whole
 // payment done with the keyboard alone.
@@ -12,8 +12,8 @@ const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
 /** Tabs forward until the named control has focus (at most 40 presses), as a keyboard user would. */
-async function tabTo(page: Page, name: string | RegExp, role: 'button' | 'link' = 'button') {
-  const target = page.getByRole(role, { name });
+async function tabTo(page: Page, name: string | RegExp, role: 'button' | 'link' | 'textbox' = 'button') {
+  const target = page.getByRole(role, { name, exact: typeof name === 'string' });
   for (let i = 0; i < 40; i += 1) {
     await page.keyboard.press('Tab');
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
@@ -70,8 +70,23 @@ test.describe('at 375 px', () => {
   });
 });
 
-test('pay in the car with the keyboard alone, then add the booking to the calendar', async ({ page }) => {
-  await openPaymentWith(page);
+test('a whole booking with the keyboard alone: details, pay in the car, add to calendar', async ({ page }) => {
+  await openPersonalDetailsPriced(page);
+  const form = page.getByRole('form', { name: 'Your details' });
+  await tabTo(page, 'First Name', 'textbox');
+  await page.keyboard.type(guest.firstName);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(guest.surname);
+  await tabTo(page, 'Email', 'textbox');
+  await page.keyboard.type(guest.email);
+  await tabTo(page, 'Mobile Number', 'textbox');
+  await page.keyboard.type(guest.number);
+  await expect(form.getByRole('textbox', { name: 'Mobile Number' })).toHaveValue(guest.number);
+  const next = form.getByRole('button', { name: 'Next' });
+  for (let i = 0; i < 40 && !(await next.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(screens.payment(page)).toBeVisible();
+
   await tabTo(page, 'Pay in Car');
   await page.keyboard.press('Enter');
   await expect(screens.confirmation(page)).toBeVisible();
@@ -79,6 +94,7 @@ test('pay in the car with the keyboard alone, then add the booking to the calend
   await tabTo(page, 'Add to calendar');
   const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   expect(download.suggestedFilename()).toBe(`booking-${reference}.ics`);
+  expect(await confirmationMails(guest.email)).toHaveLength(1);
 });
 
 test('pay by card with the keyboard alone, through the sandbox checkout', async ({ page }) => {

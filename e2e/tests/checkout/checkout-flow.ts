@@ -27,6 +27,15 @@ export const journey = {
   stops: [],
 };
 
+export const hourlyJourney = {
+  pickup: 'Gatwick Airport',
+  pickup_date: ukDate(5),
+  pickup_duration: '5hour',
+  pickup_hour: '9am',
+  pickup_min: '15',
+  userLocation: null,
+};
+
 export const guest = {
   firstName: 'Grace', surname: 'Hopper', number: '+447700900456', email: 'grace.guest@example.com', username: '',
   privacyAccepted: false, termsAccepted: false, passengerDetails: 'no', passengerName: '', passengerEmail: '', passengerPhone: '',
@@ -41,8 +50,10 @@ export const newClient = {
 export type PriceDetail = { vehicle_id: number; company_id: number; company_name: string; vehicle_type: string; price: number; final_price: number };
 
 /** The sandbox's prices for the journey, as the search step would store them. */
-export async function priceJourney(request: APIRequestContext): Promise<PriceDetail[]> {
-  const response = await request.post(`${shellUrl}/api/v1/calculate-distance-price`, { data: journey });
+export async function priceJourney(request: APIRequestContext, hourly = false): Promise<PriceDetail[]> {
+  const response = hourly
+    ? await request.post(`${shellUrl}/api/v1/calculate-hourly-price`, { data: hourlyJourney })
+    : await request.post(`${shellUrl}/api/v1/calculate-distance-price`, { data: journey });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()).price_details;
 }
@@ -51,29 +62,30 @@ export interface CheckoutSeed {
   registration?: typeof guest;
   clientMode?: 'guest_login' | 'new_client' | 'existing_client';
   quantity?: number;
+  /** An hourly hire (HourlyRateForm) instead of the distance journey. */
+  hourly?: boolean;
 }
 
 /** Stores a priced journey, a chosen Saloon and the visitor's details, then opens the payment page. */
-export async function openPaymentWith(page: Page, { registration = guest, clientMode = 'guest_login', quantity = 1 }: CheckoutSeed = {}) {
-  const prices = await priceJourney(page.request);
+export async function openPaymentWith(page: Page, { registration = guest, clientMode = 'guest_login', quantity = 1, hourly = false }: CheckoutSeed = {}) {
+  const prices = await priceJourney(page.request, hourly);
   const saloon = prices.find((p) => p.vehicle_type === 'Saloon') ?? prices[0];
   const selected = { ...saloon, final_price: Math.round(saloon.price * quantity * 100) / 100, selection_type: 'selection', quantity };
   await storeFlowData(page, {
     priceDetails: prices,
     selectedVehicleData: selected,
     registrationData: registration,
-    raw: { BookingForm: JSON.stringify(journey), BookingType: JSON.stringify('milleage'), clientMode: JSON.stringify(clientMode) },
+    raw: hourly
+      ? { HourlyRateForm: encode(hourlyJourney), BookingType: JSON.stringify('hourly'), clientMode: JSON.stringify(clientMode) }
+      : { BookingForm: JSON.stringify(journey), BookingType: JSON.stringify('milleage'), clientMode: JSON.stringify(clientMode) },
   });
   await page.goto('/paymentview');
   await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
   return { selected, registration };
 }
 
-/**
- * The journey so far as search and quote leave it (priced, a Saloon chosen), then the visitor's own
- * details typed into the real personal-details screen; ends on the payment page.
- */
-export async function enterDetailsAndContinue(page: Page, who: 'guest' | 'new client') {
+/** A priced journey with a Saloon chosen, as search and quote leave it; opens personal details. */
+export async function openPersonalDetailsPriced(page: Page): Promise<PriceDetail> {
   const prices = await priceJourney(page.request);
   const saloon = prices.find((p) => p.vehicle_type === 'Saloon') ?? prices[0];
   await storeFlowData(page, {
@@ -82,6 +94,16 @@ export async function enterDetailsAndContinue(page: Page, who: 'guest' | 'new cl
     raw: { BookingForm: JSON.stringify(journey), BookingType: JSON.stringify('milleage') },
   });
   await page.goto('/personalDetailView');
+  await expect(page.getByRole('heading', { name: 'Personal Details', level: 1 })).toBeVisible();
+  return saloon;
+}
+
+/**
+ * The journey so far as search and quote leave it (priced, a Saloon chosen), then the visitor's own
+ * details typed into the real personal-details screen; ends on the payment page.
+ */
+export async function enterDetailsAndContinue(page: Page, who: 'guest' | 'new client') {
+  const saloon = await openPersonalDetailsPriced(page);
   const form = page.getByRole('form', { name: 'Your details' });
   const person = who === 'guest' ? guest : newClient;
   if (who === 'new client') await form.getByRole('radio', { name: 'New Client' }).check();

@@ -30,6 +30,17 @@ test('a reload of the success page after paying in the car shows the same bookin
   expect(await confirmationMails(guest.email)).toHaveLength(1);
 });
 
+test('the back button after paying in the car leads out of the flow, not to a second booking', async ({ page }) => {
+  await openPaymentWith(page);
+  await page.getByRole('button', { name: 'Pay in Car' }).click();
+  await expect(screens.confirmation(page)).toBeVisible();
+  await page.goBack();
+  // The booking data is cleared, so the payment step's guard sends the visitor to the start.
+  await expect(page).toHaveURL(new RegExp(`^${shellUrl}/(home)?$`));
+  await expect(screens.home(page)).toBeVisible();
+  expect(await confirmationMails(guest.email)).toHaveLength(1);
+});
+
 test('a reload of the success page after paying by card, and the back button, make no second booking', async ({ page }) => {
   await openPaymentWith(page, { registration: newClient, clientMode: 'new_client' });
   await page.getByRole('button', { name: 'Pay By Card' }).click();

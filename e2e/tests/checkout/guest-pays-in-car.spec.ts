@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { screens } from '../../fixtures/pages';
 import { expect, test } from '../../fixtures/test';
-import { confirmationMails, enterDetailsAndContinue, guest, journey, openPaymentWith, referenceId, storedRaw } from './checkout-flow';
+import { confirmationMails, enterDetailsAndContinue, guest, hourlyJourney, journey, openPaymentWith, referenceId, storedRaw } from './checkout-flow';
 
 // SPEC 2 "Payment page" + "Confirmation screen", SPEC 4 "Payment": a guest pays in the car.
 
@@ -59,4 +59,21 @@ test('Add to calendar downloads the booking as an .ics in UTC, and print shows o
   await expect(screens.confirmation(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to calendar' })).toBeHidden();
   await expect(page.getByRole('contentinfo')).toBeHidden();
+});
+
+test('a guest books an hourly hire for two vehicles and pays in the car', async ({ page }) => {
+  await openPaymentWith(page, { hourly: true, quantity: 2 });
+  await expect(page.getByRole('region', { name: 'Your booking' })).toContainText('× 2');
+  await page.getByRole('button', { name: 'Pay in Car' }).click();
+  await expect(screens.confirmation(page)).toBeVisible();
+  const reference = await referenceId(page);
+  const row = (label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  await expect(row('Booking Type')).toHaveText('Hourly Booking');
+  await expect(row('Hourly Duration')).toHaveText('5 Hours');
+  await expect(row('Pickup Time')).toHaveText('09:15');
+  await expect(page.getByRole('region', { name: 'Outward Journey' })).toContainText(hourlyJourney.pickup);
+  await expect(page.getByRole('region', { name: 'Outward Journey' })).not.toContainText('Drop Off');
+  const mails = await confirmationMails(guest.email);
+  expect(mails.map((m) => m.subject)).toEqual([`Booking confirmation ${reference}`]);
+  expect(mails[0].body).toContain('Hourly hire: 5 hours');
 });

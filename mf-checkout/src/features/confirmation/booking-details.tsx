@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { DetailList } from '@booking/shared/ui';
 import type { DetailSection } from './model/labels';
 
 const Sections = styled.div`
@@ -17,14 +18,6 @@ const Section = styled.section`
   @media print { padding: 6px 8px; }
 `;
 
-const List = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(6rem, max-content) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0;
-  dt { color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; overflow-wrap: anywhere; font-weight: 600; }
-`;
 
 /** SPEC 2's Booking Details, one labelled section per block. */
 export function BookingDetails({ sections }: { sections: DetailSection[] }) {
@@ -35,14 +28,14 @@ export function BookingDetails({ sections }: { sections: DetailSection[] }) {
         return (
           <Section key={section.title} aria-labelledby={id}>
             <h3 id={id}>{section.title}</h3>
-            <List>
+            <DetailList>
               {section.rows.map((row) => (
                 <div key={row.label} style={{ display: 'contents' }}>
                   <dt>{row.label}</dt>
                   <dd>{row.value || '—'}</dd>
                 </div>
               ))}
-            </List>
+            </DetailList>
           </Section>
         );
       })}

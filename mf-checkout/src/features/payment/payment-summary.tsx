@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { RegistrationData, SelectedVehicleData } from '@booking/shared/api';
 import { formatPrice, selectedVehicleTotal, vehicleCount, type Settings } from '@booking/shared/domain';
-import { Button, Card, CardTitle } from '@booking/shared/ui';
+import { Button, Card, CardTitle, DetailList } from '@booking/shared/ui';
 
 const Toggle = styled(Button)`
   ${({ theme }) => theme.media.desktop} { display: none; }
@@ -14,14 +14,6 @@ const Details = styled.div<{ $open: boolean }>`
   ${({ theme }) => theme.media.mobile} { display: ${({ $open }) => ($open ? 'grid' : 'none')}; }
 `;
 
-const List = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(7rem, max-content) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0;
-  dt { color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; overflow-wrap: anywhere; font-weight: 600; }
-`;
 
 const Total = styled.p`
   margin: 0;
@@ -52,22 +44,22 @@ export function PaymentSummary({ vehicle, registration, settings }: Props) {
       <Details id={`${id}-details`} $open={open}>
         <section aria-labelledby={`${id}-vehicle`}>
           <h3 id={`${id}-vehicle`}>Vehicle</h3>
-          <List>
+          <DetailList>
             <dt>Vehicle</dt><dd>{vehicle.vehicle_type}{count > 1 ? ` × ${count}` : ''}</dd>
             {vehicle.company_name ? (<><dt>Operator</dt><dd>{vehicle.company_name}</dd></>) : null}
             <dt>Max seats</dt><dd>{vehicle.max_seat}</dd>
             <dt>Luggage</dt><dd>{vehicle.luggage}</dd>
             <dt>Small luggage</dt><dd>{vehicle.small_luggage}</dd>
-          </List>
+          </DetailList>
         </section>
         <section aria-labelledby={`${id}-person`}>
           <h3 id={`${id}-person`}>Personal details</h3>
-          <List>
+          <DetailList>
             <dt>First name</dt><dd>{registration.firstName || '—'}</dd>
             <dt>Surname</dt><dd>{registration.surname || '—'}</dd>
             <dt>E-mail</dt><dd>{registration.email || '—'}</dd>
             <dt>Mobile</dt><dd>{registration.number || '—'}</dd>
-          </List>
+          </DetailList>
         </section>
       </Details>
     </Card>
