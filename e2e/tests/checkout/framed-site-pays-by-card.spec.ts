@@ -31,3 +31,11 @@ test('a framed site pays by card at the top level and comes back to its confirma
   const reference = await referenceId(page);
   expect((await confirmationMails(newClient.email)).map((m) => m.subject)).toEqual([`Booking confirmation ${reference}`]);
 });
+
+test('a framed hand-off opened without the click offers a button that opens the checkout at the top level', async ({ page }) => {
+  await openPaymentWith(page, { registration: newClient, clientMode: 'new_client' });
+  await page.goto(`${parentOrigin}/parent.html?src=${encodeURIComponent(`${shellUrl}/stripecheckout`)}`);
+  const site = page.frameLocator('iframe[title="Booking site"]');
+  await site.getByRole('button', { name: 'Continue to secure payment' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${apiUrl}/sandbox-checkout/cs_test_`));
+});
