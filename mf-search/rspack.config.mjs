@@ -12,5 +12,6 @@ export default createAppConfig({
     // Parts other remotes mount at run time (mf_quote's booking summary panel): see README.
     './JourneyForm': './src/app/journey-form.tsx',
     './OptionsPanel': './src/app/options-panel.tsx',
+    './JourneyMap': './src/app/journey-map.tsx',
   },
 });

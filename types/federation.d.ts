@@ -3,6 +3,7 @@ declare module 'mf_search/App';
 declare module 'mf_search/QuoteNow';
 declare module 'mf_search/JourneyForm';
 declare module 'mf_search/OptionsPanel';
+declare module 'mf_search/JourneyMap';
 declare module 'mf_quote/App';
 declare module 'mf_quote/BookingSummaryPanel';
 declare module 'mf_checkout/App';

@@ -1,4 +1,5 @@
 import { expect, test } from '../../fixtures/test';
+import { stored } from '../search/search-helpers';
 import { emailField, nextButton, openPersonalDetails, problems } from './personal-details-helpers';
 
 // SPEC 5 (5) and SPEC 8: an existing client whose e-mail the dispatch system does not know is told
@@ -17,8 +18,8 @@ test('an existing client with a wrong e-mail gets the message and stays', async 
   await expect(problems(page)).toHaveText([message]);
   await expect(emailField(page)).toHaveAccessibleDescription(message);
   await expect(page).toHaveURL(/\/personalDetailView$/);
-  expect(await page.evaluate(() => localStorage.getItem('registrationData'))).toBeNull();
-  expect(await page.evaluate(() => localStorage.getItem('clientMode'))).toContain('existing_client');
+  expect(await stored(page, 'registrationData', true)).toBeNull();
+  expect(await stored(page, 'clientMode')).toBe('existing_client');
 });
 
 test('the seeded client is found and goes on to payment', async ({ page }) => {
@@ -29,5 +30,5 @@ test('the seeded client is found and goes on to payment', async ({ page }) => {
   await nextButton(page).click();
   await expect(page.getByRole('status').filter({ hasText: 'Email found. Proceeding to payment.' })).toBeVisible();
   await expect(page).toHaveURL(/\/paymentview$/);
-  expect(await page.evaluate(() => localStorage.getItem('registrationData'))).not.toBeNull();
+  expect(await stored(page, 'registrationData', true)).toMatchObject({ email: 'client@example.com', password: 'Client#123' });
 });

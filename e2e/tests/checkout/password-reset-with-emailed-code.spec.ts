@@ -9,11 +9,13 @@ const CLIENT = 'client@example.com';
 test('an existing client resets the password with the e-mailed code and books with it', async ({ page, sandbox }) => {
   await openPersonalDetails(page);
   await page.getByRole('radio', { name: 'Existing Client' }).check();
+  await emailField(page).fill(CLIENT);
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
   await expect(page).toHaveURL(/\/forgot_password$/);
   await expect(page.getByRole('heading', { name: 'Forgot Password', level: 1 })).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Email' }).fill(CLIENT);
+  // The e-mail typed on personal details comes along.
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(CLIENT);
   await page.getByRole('button', { name: 'Send Reset Code' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'A reset code has been sent to your email.' })).toBeVisible();
   const [mail] = await sandbox.readOutbox(CLIENT);
@@ -39,9 +41,9 @@ test('an existing client resets the password with the e-mailed code and books wi
   await expect(page.getByRole('status').filter({ hasText: 'Password has been reset successfully' })).toBeVisible();
   await expect(page).toHaveURL(/\/personalDetailView$/);
 
-  // The mode chosen before is kept, and the new password signs the client in.
+  // The mode and the e-mail are as the visitor left them, and the new password signs the client in.
   await expect(page.getByRole('radio', { name: 'Existing Client' })).toBeChecked();
-  await emailField(page).fill(CLIENT);
+  await expect(emailField(page)).toHaveValue(CLIENT);
   await page.getByLabel('Password').fill('Brand#New123');
   await nextButton(page).click();
   await expect(page).toHaveURL(/\/paymentview$/);

@@ -1,4 +1,5 @@
 import { expect, test } from '../../fixtures/test';
+import { stored } from '../search/search-helpers';
 import { emailField, nextButton, openPersonalDetails, problems } from './personal-details-helpers';
 
 // SPEC 5: Next checks, in this order, the e-mail, the password, privacy and terms, with SPEC 8's
@@ -42,16 +43,11 @@ test('a new client sees each validation message in order, then goes to payment',
   await nextButton(page).click();
   await expect(page).toHaveURL(/\/paymentview$/);
 
-  const stored = await page.evaluate(() => ({
-    registration: JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(localStorage.getItem('registrationData') ?? ''), (c) => c.charCodeAt(0)))),
-    mode: localStorage.getItem('clientMode'),
-    form: JSON.parse(localStorage.getItem('BookingForm') ?? '{}'),
-  }));
-  expect(stored.registration).toMatchObject({
+  expect(await stored(page, 'registrationData', true)).toMatchObject({
     email: 'new.client@example.com', number: '07700 900456', password: 'New#Client1', privacyAccepted: true, termsAccepted: true,
   });
-  expect(stored.mode).toContain('new_client');
-  expect(stored.form.pickup_fight_number).toBe('BA 117');
+  expect(await stored(page, 'clientMode')).toBe('new_client');
+  expect(await stored(page, 'BookingForm')).toMatchObject({ pickup_fight_number: 'BA 117' });
 });
 
 test('a guest is asked for the e-mail, then a mobile number that is one', async ({ page }) => {

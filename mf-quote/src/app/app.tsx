@@ -1,25 +1,29 @@
 import { Route, Routes } from 'react-router-dom';
-import { StoreProvider } from '@booking/shared/store';
-import { ThemeProvider } from '@booking/shared/ui';
+import { priceDetailsAtom, StoreProvider, useAtomValue } from '@booking/shared/store';
+import { Page, PageTitle, ThemeProvider } from '@booking/shared/ui';
 import { buildLabel } from './build-label';
-import { ScaffoldPage } from './scaffold-page';
-import { SelectVehicle } from './select-vehicle';
+import { ResultsPage } from './results-page';
+
+/** /quoteView (DECISIONS): the results when price details exist; the shell mounts Quote Now below. */
+function UrgentBooking() {
+  const priceDetails = useAtomValue(priceDetailsAtom);
+  if (priceDetails?.length) return <ResultsPage title="Urgent Booking" />;
+  return (
+    <Page as="section" aria-labelledby="page-title">
+      <PageTitle id="page-title">Urgent Booking</PageTitle>
+      <p>No online price for this journey yet: send us the request below and we will come back to you.</p>
+    </Page>
+  );
+}
 
 // Exposed as mf_quote/App: the shell renders it outside any <Route>, so the paths are absolute.
 export default function App() {
   return (
     <StoreProvider>
-      <ThemeProvider>
+      <ThemeProvider withGlobalStyle={false}>
         <Routes>
-          <Route
-            path="/quotationview"
-            element={
-              <ScaffoldPage title="Quotation">
-                <SelectVehicle />
-              </ScaffoldPage>
-            }
-          />
-          <Route path="/quoteView" element={<ScaffoldPage title="Urgent Booking" />} />
+          <Route path="/quotationview" element={<ResultsPage title="Quotation" />} />
+          <Route path="/quoteView" element={<UrgentBooking />} />
           <Route path="*" element={null} />
         </Routes>
         {buildLabel ? <small>Release {buildLabel}</small> : null}

@@ -27,7 +27,7 @@ function StoredOptions() {
   useEffect(() => {
     const current = jotaiStore.get(bookingFormAtom);
     if (!current) return;
-    const changed = (Object.keys(values) as (keyof BookingForm)[]).some((key) => values[key] !== current[key]);
+    const changed = (Object.keys(values) as (keyof BookingForm)[]).some((key) => JSON.stringify(values[key]) !== JSON.stringify(current[key]));
     if (changed) jotaiStore.set(bookingFormAtom, { ...current, ...values });
   }, [values, jotaiStore]);
 

@@ -17,7 +17,7 @@ describe('pricing', () => {
 
   it('prices every vehicle of every operator with every section-3 field', async () => {
     const list = await details();
-    expect(list).toHaveLength(15); // 6 + 4 + 5 vehicles offered by the three operators
+    expect(list).toHaveLength(16); // 6 + 4 + 5 vehicles priced by the three operators, 1 on request
     const raw = (await distancePrice()).json().price_details[0];
     expect(Object.keys(raw).sort()).toEqual(
       ['breakdown', 'company_id', 'company_name', 'final_price', 'luggage', 'max_seat', 'price', 'rating', 'small_luggage', 'time_duration', 'vehicle_id', 'vehicle_image', 'vehicle_type', 'via_miles'].sort(),
@@ -28,6 +28,17 @@ describe('pricing', () => {
     expect(saloon.price).toBe(saloon.breakdown.final_price);
     const minibus = list.find((e) => e.vehicle_type === 'Minibus' && e.company_id === 1)!;
     expect(minibus.price).toBeGreaterThan(saloon.price);
+  });
+
+  it('gives the on-request pair (Thames Executive Minibus) a 0 price, extras or not, and refuses to price it as a selection', async () => {
+    const onRequest = (await details({ meet_and_greet: 'yes' })).find((e) => e.vehicle_type === 'Minibus' && e.company_id === 2)!;
+    expect(onRequest).toMatchObject({ company_name: 'Thames Executive', price: 0, final_price: 0 });
+    expect(onRequest.breakdown).toMatchObject({ extras: [], final_price: 0 });
+    const selected = await api('POST', '/api/v1/calculate-selected-vehicle-price', {
+      selectedVehicleData: { ...onRequest, selection_type: 'selection', quantity: 1 }, bookingType: 'milleage', bookingForm: distanceForm(), quantity: 1,
+    });
+    expect(selected.statusCode).toBe(422);
+    expect(messageOf(selected)).toBe('This vehicle is priced on request. Please contact us for a quote.');
   });
 
   it('prices the return leg and the extras chosen on each leg', async () => {
@@ -117,7 +128,7 @@ describe('pricing', () => {
   it.each([
     ['no booking form', { bookingType: 'milleage' }, 'BookingForm data is missing.'],
     ['no hourly form', { bookingType: 'hourly' }, 'HourlyRateForm data is missing.'],
-    ['a vehicle the operator does not offer', { bookingForm: distanceForm(), vehicle: { vehicle_id: 6, company_id: 2 } }, expect.stringContaining('not offered')],
+    ['a vehicle the operator does not offer', { bookingForm: distanceForm(), vehicle: { vehicle_id: 5, company_id: 2 } }, expect.stringContaining('not offered')],
     ['a quantity of 7', { bookingForm: distanceForm(), quantity: 7 }, expect.stringContaining('quantity')],
   ])('refuses a selected-vehicle price with %s', async (_label, { vehicle, ...body }: Record<string, unknown>, message) => {
     const [entry] = (await distancePrice()).json().price_details;

@@ -35,9 +35,13 @@ export function buildBreakdown(fares: Fares, extras: ExtraLine[], quantity: numb
   };
 }
 
+/** A tariff whose every rate is 0: the operator prices that vehicle on request (a 0 price, Contact Us). */
+export const isOnRequest = (tariff: TariffRow) =>
+  [tariff.base_fare, tariff.per_mile, tariff.per_minute, tariff.minimum_fare, tariff.hourly_rate].every((rate) => rate === 0);
+
 /** One price-detail entry (SPEC section 3) for a vehicle of an operator. `price` is for one vehicle. */
 export function priceDetail(tariff: TariffRow, fares: Fares, extras: ExtraLine[]): PriceDetail {
-  const breakdown = buildBreakdown(fares, extras, 1);
+  const breakdown = buildBreakdown(fares, isOnRequest(tariff) ? [] : extras, 1);
   return {
     vehicle_id: tariff.vehicle_id,
     company_id: tariff.company_id,

@@ -8,7 +8,7 @@ import { findTariff, listTariffs, type TariffRow } from './catalogue';
 import { extraLines, returnChoices, type ExtraChoices } from './extras';
 import { assertOutsideGrace, pickupInstant } from './grace';
 import { measureJourney } from './journey';
-import { buildBreakdown, hourlyFare, journeyFares, priceDetail, type Fares } from './pricing';
+import { buildBreakdown, hourlyFare, isOnRequest, journeyFares, priceDetail, type Fares } from './pricing';
 import { isEnabled, readSettings, type Settings } from './settings';
 
 type SelectedPayload = z.infer<typeof selectedVehiclePricePayloadSchema>;
@@ -65,6 +65,7 @@ export function quoteHourly(ctx: Ctx, form: HourlyRateForm): PriceDetail[] {
 export function tariffOrFail(ctx: Ctx, vehicleId: number, companyId: number): TariffRow {
   const tariff = findTariff(ctx.db, vehicleId, companyId);
   if (!tariff) throw new HttpError(422, 'This vehicle is not offered by that operator. Please choose another vehicle.');
+  if (isOnRequest(tariff)) throw new HttpError(422, 'This vehicle is priced on request. Please contact us for a quote.');
   return tariff;
 }
 

@@ -6,7 +6,7 @@ import { ukDate } from '../domain/uk-time';
 import { DEMO_CLIENT, DEMO_CORPORATE, seedHash } from './accounts';
 import { SEED_POPULAR_ADDRESSES } from './addresses';
 import { DEMO_BOOKINGS } from './bookings';
-import { SEED_BANNED, SEED_COMPANIES, SEED_TARIFFS, SEED_VEHICLES } from './catalogue';
+import { ON_REQUEST_TARIFFS, SEED_BANNED, SEED_COMPANIES, SEED_TARIFFS, SEED_VEHICLES } from './catalogue';
 import { SEED_SETTINGS } from './settings';
 
 /** Empties every table and writes the seed (what `npm run seed` and POST /sandbox/reset do). */
@@ -37,7 +37,7 @@ function writeSeed(db: Db, now: number) {
   const insertTariff = db.prepare(
     'INSERT INTO tariffs VALUES (@company_id, @vehicle_id, @base_fare, @per_mile, @per_minute, @minimum_fare, @hourly_rate)',
   );
-  SEED_TARIFFS.forEach((tariff) => insertTariff.run(tariff));
+  [...SEED_TARIFFS, ...ON_REQUEST_TARIFFS].forEach((tariff) => insertTariff.run(tariff));
   const insertAddress = db.prepare('INSERT INTO popular_addresses (address, lat, lon) VALUES (?, ?, ?)');
   for (const address of SEED_POPULAR_ADDRESSES) {
     const point = geocode(address);

@@ -34,6 +34,9 @@ export interface FieldMessage {
 export const NEW_CLIENT_PASSWORD_MIN = 8;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** A plausible e-mail address (the server has the last word): something@domain.tld, no spaces. */
+export const isEmailAddress = (text: string): boolean => EMAIL.test(text.trim());
+
 const asksForPhone = (mode: ClientMode) => mode !== 'existing_client';
 
 /**
@@ -52,7 +55,7 @@ export function personalDetailsErrors(
   const errors: FieldMessage[] = [];
   const email = values.email.trim();
   if (!email) errors.push({ field: 'email', message: m.emailMissing });
-  else if (!EMAIL.test(email)) errors.push({ field: 'email', message: m.emailFormat });
+  else if (!isEmailAddress(email)) errors.push({ field: 'email', message: m.emailFormat });
 
   if (asksForPhone(mode)) {
     const phone = values.number.trim();

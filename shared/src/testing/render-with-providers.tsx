@@ -59,8 +59,8 @@ export function createStoreWith(values: Partial<StoreValues> = {}, { keepStorage
 }
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
-  /** The path the MemoryRouter starts at (default '/'). */
-  route?: string;
+  /** The path the MemoryRouter starts at (default '/'), or a path with navigation state. */
+  route?: string | { pathname: string; state?: unknown };
   storeValues?: Partial<StoreValues>;
   /** Use this store instead of a fresh one (storeValues are then ignored). */
   store?: Store;

@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Field, Row, Stack } from '@booking/shared/ui';
-import { PASSWORD_RESET_MESSAGES as M } from '@booking/shared/domain';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { isEmailAddress, PASSWORD_RESET_MESSAGES as M, PERSONAL_DETAILS_MESSAGES } from '@booking/shared/domain';
 
 /** Step 1: the account's e-mail and 'Send Reset Code'. */
 export function EmailStep({ initial, isBusy, onSend }: { initial: string; isBusy: boolean; onSend: (email: string) => void }) {
@@ -13,7 +11,7 @@ export function EmailStep({ initial, isBusy, onSend }: { initial: string; isBusy
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
-    const problem = !address ? M.emailMissing : EMAIL.test(address) ? null : 'Enter an e-mail address in the correct format, like name@example.com';
+    const problem = !address ? M.emailMissing : isEmailAddress(address) ? null : PERSONAL_DETAILS_MESSAGES.emailFormat;
     setError(problem);
     if (!problem) onSend(address);
   };

@@ -47,7 +47,7 @@ export function DetailsForm({ details }: { details: ReturnType<typeof usePersona
           hint={mode === 'new_client' ? 'At least 8 characters. It creates your account with this booking.' : undefined}
           error={errorFor(errors, 'password')} onChange={(event) => change('password', event.target.value)} />
       )}
-      {isExisting && <Link to="/forgot_password">Forgot Password?</Link>}
+      {isExisting && <Link to="/forgot_password" state={{ email: values.email.trim() }}>Forgot Password?</Link>}
       {mode === 'new_client' && (
         <>
           <CheckboxField id={FIELD_IDS.privacyAccepted} label="I accept the Privacy Policy" checked={values.privacyAccepted}

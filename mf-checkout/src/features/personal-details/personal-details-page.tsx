@@ -2,13 +2,15 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { appSettingsAtom, selectedVehicleDataAtom, useAtomValue } from '@booking/shared/store';
-import { Alert, Button, Card, Page, PageTitle, Row, Stack } from '@booking/shared/ui';
+import { Alert, Button, Card, CardTitle, Page, PageTitle, Row, Stack } from '@booking/shared/ui';
 import { ClientModeSwitch } from './client-mode-switch';
 import { DetailsForm, FIELD_IDS } from './details-form';
 import { ErrorSummary } from './error-summary';
 import { SelectedVehicle } from './selected-vehicle';
 import { usePersonalDetails } from './use-personal-details';
 import { useSelectedVehiclePrice } from './use-selected-vehicle-price';
+
+const FormTitle = styled(CardTitle)`margin: 0;`;
 
 const Columns = styled.div`
   display: grid;
@@ -47,7 +49,7 @@ export default function PersonalDetailsPage({ summaryPanel }: { summaryPanel?: R
         <Card as="form" noValidate aria-labelledby="personal-details-form-title" onSubmit={submit}>
           <Stack>
             <ErrorSummary ref={summary} errors={errors} fieldId={(field) => FIELD_IDS[field]} />
-            <h2 id="personal-details-form-title">Your details</h2>
+            <FormTitle id="personal-details-form-title">Your details</FormTitle>
             <ClientModeSwitch modes={details.modes} value={details.mode} onChange={details.switchMode} />
             <DetailsForm details={details} />
             <div aria-live="polite">{details.found && <Alert tone="success">{details.found}</Alert>}</div>

@@ -7,12 +7,19 @@ import {
 } from '@booking/shared/domain';
 import {
   appSettingsAtom, bookingFormAtom, bookingTypeAtom, clientModeAtom, passengerCorporateDetailsAtom, registrationDataAtom,
-  useAtom, useAtomValue,
+  useAtom, useAtomValue, useSetAtom, useStore,
 } from '@booking/shared/store';
+import { detailsDraftAtom } from './model/draft';
 import { journeyFieldsFor } from './model/journey-fields';
-import { isReachablePhoneNumber } from './model/phone';
 
 export type DetailsValues = RegistrationFormValues & { pickupFlight: string; returnFlight: string };
+
+// The phone-number library (~28 KB gzip with its metadata) is only needed when Next is pressed:
+// it loads after the page has rendered, not with it.
+// If that chunk cannot load (connection lost), a plain digits check stands in rather than blocking Next.
+const roughPhoneCheck = (text: string) => /^\+?[\d\s().-]{7,20}$/.test(text.trim());
+const loadPhoneCheck = () =>
+  import('./model/phone').then((module) => module.isReachablePhoneNumber, () => roughPhoneCheck);
 
 /** SPEC 9: a redirect follows a message after 1000 ms. */
 export const PROCEED_AFTER_MS = 1000;
@@ -30,11 +37,14 @@ export function usePersonalDetails() {
   const modes = availableClientModes(settings);
   const mode: ClientMode = storedMode && modes.includes(storedMode) ? storedMode : modes[0];
 
-  const [values, setValues] = useState<DetailsValues>(() => ({
+  const store = useStore();
+  const setDraft = useSetAtom(detailsDraftAtom);
+  const [values, setValues] = useState<DetailsValues>(() => store.get(detailsDraftAtom) ?? {
     ...registrationFormDefaults(registration, corporate),
     pickupFlight: bookingForm?.pickup_fight_number ?? '',
     returnFlight: bookingForm?.return_fight_number ?? '',
-  }));
+  });
+  useEffect(() => setDraft(values), [values, setDraft]);
   const [errors, setErrors] = useState<FieldMessage[]>([]);
   const [attempt, setAttempt] = useState(0);
   const [found, setFound] = useState<string | null>(null);
@@ -52,6 +62,10 @@ export function usePersonalDetails() {
     }
   };
 
+  useEffect(() => {
+    void loadPhoneCheck();
+  }, []);
+
   // The existing client reads 'Email found. Proceeding to payment.' before going on.
   useEffect(() => {
     if (!found) return undefined;
@@ -61,7 +75,7 @@ export function usePersonalDetails() {
 
   const next = async () => {
     setFound(null);
-    const problems = personalDetailsErrors(values, mode, isReachablePhoneNumber);
+    const problems = personalDetailsErrors(values, mode, await loadPhoneCheck());
     setErrors(problems);
     setAttempt((n) => n + 1);
     if (problems.length > 0) return;

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { priceDetailsAtom, useAtomValue } from '@booking/shared/store';
 import { RemotePart } from '@booking/shared/federation';
+import { SETTING_KEYS } from '@booking/shared/domain';
 import { Button, Card } from '@booking/shared/ui';
 import { useSettings } from '../../hooks/use-settings';
 import { addressRows, dateTimeRows, distanceRows, isHourly, isReturnTrip } from './model/journey-rows';
@@ -24,7 +25,8 @@ const Panel = styled(Card).attrs({ as: 'section' })`
 
 export interface BookingSummaryProps {
   variant?: SummaryVariant;
-  /** The results page hides its cards while the journey is being edited. */
+  /** Given by the results page, which hides its cards while the journey is being edited. */
+  editing?: boolean;
   onEditingChange?: (editing: boolean) => void;
 }
 
@@ -35,25 +37,32 @@ const journeyFormFallback = (
 );
 
 /** SPEC 2 "Booking summary panel" (BOOK A TRIP): the stored journey, Edit Quote, and on the personal details page the options. */
-export function BookingSummary({ variant = 'results', onEditingChange }: BookingSummaryProps) {
+export function BookingSummary({ variant = 'results', editing: controlled, onEditingChange }: BookingSummaryProps) {
   const settings = useSettings();
   const journey = useStoredJourney();
   const priceDetails = useAtomValue(priceDetailsAtom);
-  const [editing, setEditing] = useState(false);
+  const [own, setOwn] = useState(false);
+  const editing = controlled ?? own;
   const titleId = useId();
   const editedFrom = useRef(priceDetails);
   const onResults = variant === 'results';
+  // Without a maps key the rows above are the plain summary (DECISIONS "Without outside services").
+  const hasMapsKey = Boolean(settings[SETTING_KEYS.GOOGLE_API_KEY]?.trim());
   useRepriceOnOptions(variant === 'personal-details');
 
-  const setEditingAndTell = (next: boolean) => {
-    editedFrom.current = priceDetails;
-    setEditing(next);
+  const setEditing = (next: boolean) => {
+    setOwn(next);
     onEditingChange?.(next);
   };
+  // Where the editing started from: new price details mean 'Search' priced the journey again.
+  useEffect(() => {
+    if (editing) editedFrom.current = priceDetails;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the editing starts
+  }, [editing]);
   // 'Search' priced the journey again: the new results are in the store, so the editing is over.
   useEffect(() => {
     if (editing && priceDetails !== editedFrom.current) {
-      setEditing(false);
+      setOwn(false);
       onEditingChange?.(false);
     }
   }, [editing, priceDetails, onEditingChange]);
@@ -65,7 +74,7 @@ export function BookingSummary({ variant = 'results', onEditingChange }: Booking
       <header>
         <h2 id={titleId}>BOOK A TRIP</h2>
         {onResults ? (
-          <Button variant={editing ? 'secondary' : 'primary'} size="sm" aria-expanded={editing} onClick={() => setEditingAndTell(!editing)}>
+          <Button variant={editing ? 'secondary' : 'primary'} size="sm" aria-expanded={editing} onClick={() => setEditing(!editing)}>
             {editing ? 'Cancel' : 'Edit Quote'}
           </Button>
         ) : null}
@@ -80,6 +89,9 @@ export function BookingSummary({ variant = 'results', onEditingChange }: Booking
             <SummaryList rows={dateTimeRows(journey)} />
           </section>
           <SummaryList rows={distanceRows(journey)} label="Distance and journey time" />
+          {hasMapsKey && !isHourly(journey) && form ? (
+            <RemotePart id="mf_search/JourneyMap" fallback={null} loadingLabel="Loading the map" minHeight="200px" />
+          ) : null}
         </>
       )}
       {showOptions ? (

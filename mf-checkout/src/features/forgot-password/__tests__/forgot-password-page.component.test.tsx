@@ -21,13 +21,13 @@ beforeEach(() => {
   resetCall.mockReset().mockResolvedValue({ success: true });
 });
 
-const renderPage = () =>
+const renderPage = (state?: unknown) =>
   renderWithProviders(
     <Routes>
       <Route path="/forgot_password" element={<ForgotPasswordPage afterResetPath="/personalDetailView" />} />
       <Route path="/personalDetailView" element={<h1>Details page</h1>} />
     </Routes>,
-    { route: '/forgot_password' },
+    { route: { pathname: '/forgot_password', state } },
   );
 
 describe('Forgot Password', () => {
@@ -72,6 +72,11 @@ describe('Forgot Password', () => {
       await user.click(screen.getByRole('button', { name: 'Verify Reset Code' }));
     }
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('starts with the e-mail typed on personal details', () => {
+    renderPage({ email: 'client@example.com' });
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('client@example.com');
   });
 
   it('goes back from the code to the e-mail, which is kept', async () => {

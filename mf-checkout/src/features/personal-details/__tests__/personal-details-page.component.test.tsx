@@ -4,7 +4,7 @@ import { ApiError, calculateSelectedVehiclePrice, checkPassengerEmail } from '@b
 import { PERSONAL_DETAILS_MESSAGES as M } from '@booking/shared/domain';
 import { clientModeAtom, registrationDataAtom } from '@booking/shared/store';
 import {
-  renderWithProviders, sampleBookingForm, sampleCorporatePassenger, samplePriceDetails, sampleSelectedVehicle, sampleSettings,
+  renderWithProviders, sampleBookingForm, sampleCorporatePassenger, sampleHourlyRateForm, samplePriceDetails, sampleSelectedVehicle, sampleSettings,
   type StoreValues,
 } from '@booking/shared/testing';
 import PersonalDetailsPage from '../personal-details-page';
@@ -50,6 +50,23 @@ describe('Personal details page', () => {
     await pending;
     expect(screen.getByText('Saloon')).toBeInTheDocument();
     expect(priceCall).toHaveBeenCalledWith(expect.objectContaining({ bookingType: 'milleage', quantity: 1, meet_and_greet: 'no' }));
+  });
+
+  it('keeps the chosen price and says so when the price cannot be refreshed', async () => {
+    priceCall.mockRejectedValue(new ApiError('API response was not successful.', 500));
+    renderWithProviders(<PersonalDetailsPage />, {
+      route: '/personalDetailView',
+      storeValues: { appSettings: sampleSettings, selectedVehicleData: sampleSelectedVehicle, bookingType: 'milleage', bookingForm: sampleBookingForm },
+    });
+    expect(await screen.findByText('We could not update the price')).toBeInTheDocument();
+    expect(screen.getByText('£42.50')).toBeInTheDocument();
+  });
+
+  it('prices an hourly hire with its own form and asks for no flight', async () => {
+    await renderPage({ bookingType: 'hourly', hourlyRateForm: sampleHourlyRateForm, bookingForm: null });
+    expect(priceCall).toHaveBeenCalledWith(expect.objectContaining({ bookingType: 'hourly', hourlyRateForm: sampleHourlyRateForm }));
+    expect(priceCall.mock.calls[0][0]).not.toHaveProperty('bookingForm');
+    expect(screen.queryByLabelText('Flight, train station, sea port or ferry name')).not.toBeInTheDocument();
   });
 
   it('offers guest first with GUEST_LOGIN, and hides it otherwise', async () => {
@@ -115,6 +132,20 @@ describe('Personal details page', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText(M.emailFound)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Payment page' }, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('keeps what was typed when the visitor leaves for Forgot Password and comes back', async () => {
+    const { user, store, unmount } = await renderPage({ clientMode: 'existing_client' });
+    await user.type(screen.getByLabelText(/^Email/), 'client@example.com');
+    await user.type(screen.getByLabelText('Additional Info'), 'Two cases');
+    await user.click(screen.getByRole('link', { name: 'Forgot Password?' }));
+    expect(await screen.findByRole('heading', { name: 'Reset page' })).toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<PersonalDetailsPage />, { store, route: '/personalDetailView' });
+    await screen.findByText('£47.50');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('client@example.com');
+    expect(screen.getByLabelText('Additional Info')).toHaveValue('Two cases');
   });
 
   it('pre-fills a signed-in corporate passenger', async () => {

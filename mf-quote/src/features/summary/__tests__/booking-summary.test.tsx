@@ -53,4 +53,17 @@ describe('BookingSummary (BOOK A TRIP)', () => {
     expect(screen.queryByText(/each way/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Options' })).not.toBeInTheDocument();
   });
+
+  it('mounts mf_search’s journey map through the host only when a maps key is set', async () => {
+    const loadRemote = jest.fn(async () => ({ default: () => <p>Route map</p> }));
+    Object.assign(globalThis, { __FEDERATION__: { __INSTANCES__: [{ name: 'shell', options: { name: 'shell', remotes: [{ name: 'mf_search' }] }, loadRemote }] } });
+    const values = { ...distance, bookingForm: sampleBookingForm };
+    const { unmount } = renderWithProviders(<BookingSummary />, { storeValues: values });
+    expect(loadRemote).not.toHaveBeenCalled();
+    unmount();
+    renderWithProviders(<BookingSummary />, { storeValues: { ...values, appSettings: { ...sampleSettings, GOOGLE_API_KEY: 'key' } } });
+    expect(await screen.findByText('Route map')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('mf_search/JourneyMap');
+    Reflect.deleteProperty(globalThis, '__FEDERATION__');
+  });
 });

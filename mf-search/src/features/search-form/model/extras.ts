@@ -1,23 +1,14 @@
-import { settingNumber, SETTING_KEYS, type Settings } from '@booking/shared/domain';
+import { isExtraPriced, type ExtraName, type Settings } from '@booking/shared/domain';
 
-export type ExtraName = 'meet_and_greet' | 'wheel_chair' | 'baby_seats' | 'booster_seats' | 'special_luggage' | 'waiting_min';
-
-/** Which setting prices each extra: an extra shows only when its price is above 0 (SPEC 2, 5). */
-const PRICE_SETTING: Record<ExtraName, string> = {
-  meet_and_greet: SETTING_KEYS.MEET_AND_GREET,
-  wheel_chair: SETTING_KEYS.WHEEL_CHAIR,
-  baby_seats: SETTING_KEYS.BABY_PRICE_PER_SEAT,
-  booster_seats: SETTING_KEYS.BOOSTER_PRICE_PER_SEAT,
-  special_luggage: SETTING_KEYS.SPECIAL_LUGGAGE_PER_PRICE,
-  waiting_min: SETTING_KEYS.PRICE_PER_FIVE_WAITING_MIN,
-};
+export type { ExtraName };
 
 export const EXTRA_ORDER: readonly ExtraName[] = [
   'meet_and_greet', 'wheel_chair', 'baby_seats', 'booster_seats', 'special_luggage', 'waiting_min',
 ];
 
+/** An extra shows only when its price is above 0 (SPEC 2, 5): the shared rule, in the form's order. */
 export function visibleExtras(settings: Settings): Set<ExtraName> {
-  return new Set(EXTRA_ORDER.filter((name) => settingNumber(settings, PRICE_SETTING[name]) > 0));
+  return new Set(EXTRA_ORDER.filter((name) => isExtraPriced(settings, name)));
 }
 
 export interface CounterRange { min: number; max: number; step: number }

@@ -1,0 +1,28 @@
+import { expect, test } from '../../fixtures/test';
+import { amount, quoteOneWay, stored, vehicleCard } from './quote-helpers';
+
+test('a one-way quote shows the cards; Book Now on a car lands on /personalDetailView with selectedVehicleData stored', async ({ page }) => {
+  const priced: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/calculate-selected-vehicle-price')) priced.push(request.postData() ?? '');
+  });
+  await quoteOneWay(page);
+
+  const card = vehicleCard(page, 'Saloon', 'Capital Cars');
+  await expect(card.getByRole('img', { name: 'Saloon' })).toBeVisible();
+  await expect(card.getByText('Up to 4 Passenger')).toBeVisible();
+  await expect(card.getByText('2 large suitcases')).toBeVisible();
+  await expect(card.getByText('2 medium suitcases')).toBeVisible();
+  await expect(card.getByText('One Way')).toBeVisible();
+  await expect(card.getByLabel('Rated 4.8 out of 5')).toBeVisible();
+  const shown = amount(await card.locator('.price').innerText());
+
+  // A double click sends one selection.
+  await card.getByRole('button', { name: 'Book Now' }).dblclick();
+  await expect(page).toHaveURL(/\/personalDetailView$/);
+  expect(priced).toHaveLength(1);
+  expect(JSON.parse(priced[0])).toMatchObject({ bookingType: 'milleage', quantity: 1, bookingForm: { pickup: expect.any(String) } });
+
+  const selected = await stored<Record<string, unknown>>(page, 'selectedVehicleData', true);
+  expect(selected).toMatchObject({ vehicle_type: 'Saloon', company_name: 'Capital Cars', selection_type: 'selection', quantity: 1, final_price: shown });
+});

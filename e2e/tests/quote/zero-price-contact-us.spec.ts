@@ -1,0 +1,20 @@
+import { expect, test } from '../../fixtures/test';
+import { DROPOFF, PICKUP, quoteOneWay, vehicleCard } from './quote-helpers';
+
+test('a zero-price card offers an orange Contact Us that lands on /quoteView with Quote Now pre-filled', async ({ page }) => {
+  await quoteOneWay(page);
+  // The sandbox's on-request pair: Thames Executive has no Minibus tariff.
+  const minibus = vehicleCard(page, 'Minibus', 'Thames Executive');
+  await expect(minibus.getByText('£0.00')).toBeVisible();
+  await expect(minibus.getByRole('button', { name: 'Book Now' })).toHaveCount(0);
+  const contact = minibus.getByRole('button', { name: 'Contact Us' });
+  expect(await contact.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(181, 71, 8)');
+
+  await contact.click();
+  await expect(page).toHaveURL(/\/quoteView$/);
+  await expect(page.getByRole('heading', { name: 'Urgent Booking', level: 1 })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Quote Now' });
+  await expect(form.getByRole('combobox', { name: 'Pickup', exact: true })).toHaveValue(PICKUP);
+  await expect(form.getByRole('combobox', { name: 'Drop Off', exact: true })).toHaveValue(DROPOFF);
+  await expect(form.getByLabel('Passenger', { exact: true })).toHaveValue('2');
+});

@@ -1,0 +1,48 @@
+import styled from 'styled-components';
+import { theme } from '@booking/shared/ui';
+
+const { colors, space, radii, shadows, fontSizes, media } = theme;
+
+// The card's look comes from the list's data-layout (list or grid), so toggling the layout restyles
+// the cards without re-rendering one of them. Its values are read from the theme once, at import:
+// a style with no function inside is built once, not once per card and render.
+export const CardBox = styled.article`
+  display: grid;
+  grid-template-columns: 160px minmax(0, 1fr) minmax(11rem, auto);
+  gap: ${space.md};
+  align-items: center;
+  padding: ${space.md};
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
+  box-shadow: ${shadows.card};
+  min-width: 0;
+  /* Off-screen cards skip layout and paint until scrolled to (300 entries stay fast). */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 180px;
+
+  &[data-lowest='true'] { border: 2px solid ${colors.success}; }
+  [data-layout='grid'] & { grid-template-columns: minmax(0, 1fr); contain-intrinsic-size: auto 420px; }
+  ${media.mobile} { grid-template-columns: minmax(0, 1fr); }
+
+  img { width: 100%; max-height: 120px; object-fit: contain; }
+  h3 { margin: 0; font-size: ${fontSizes.lg}; }
+  p { margin: 0; }
+  ul { list-style: none; margin: ${space.xs} 0 0; padding: 0; color: ${colors.muted}; }
+  .badge { font-weight: 700; color: ${colors.success}; text-transform: uppercase; font-size: ${fontSizes.sm}; }
+  .company { font-weight: 600; }
+  .stars { color: #8a5a00; letter-spacing: 1px; }
+  .actions { display: grid; gap: ${space.sm}; justify-items: stretch; }
+  .price { font-size: ${fontSizes.xl}; font-weight: 700; }
+  .price small { display: block; font-size: ${fontSizes.xs}; font-weight: 400; color: ${colors.muted}; }
+  label { font-size: ${fontSizes.sm}; font-weight: 600; }
+  select {
+    width: 100%;
+    min-height: 44px;
+    padding: 0.625rem 0.75rem;
+    border: 1px solid ${colors.borderStrong};
+    border-radius: ${radii.md};
+    background: ${colors.surface};
+    color: ${colors.text};
+  }
+`;

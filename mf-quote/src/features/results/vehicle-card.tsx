@@ -1,0 +1,87 @@
+import { memo } from 'react';
+import type { PriceDetail } from '@booking/shared/api';
+import { VEHICLE_QUANTITY_OPTIONS, vehicleSelectionKey } from '@booking/shared/domain';
+import { Button } from '@booking/shared/ui';
+import { filledStars, formatRating, largeCasesLabel, mediumCasesLabel, passengersLabel, quantityLabel, vehicleImageUrl } from './model/card-labels';
+import { CardBox } from './vehicle-card.styles';
+
+export interface VehicleCardProps {
+  entry: PriceDetail;
+  /** 'lowest' is the Lowest Price card: no quantity, the breakdown's final price. */
+  kind: 'lowest' | 'selection';
+  trip: 'Round Trip' | 'One Way';
+  showRating: boolean;
+  /** The formatted total for what is selected. */
+  priceText: string;
+  quantity: number;
+  bookable: boolean;
+  /** Another card's Book Now is being priced: every card waits. */
+  busy: boolean;
+  onQuantity: (entry: PriceDetail, quantity: number) => void;
+  onBook: (entry: PriceDetail, kind: 'lowest' | 'selection') => void;
+  onContact: () => void;
+}
+
+function Rating({ rating }: { rating: number }) {
+  const text = formatRating(rating);
+  if (!text) return null;
+  const full = filledStars(rating);
+  const stars = '★'.repeat(full) + '☆'.repeat(5 - full);
+  return (
+    <p>
+      <span role="img" aria-label={`Rated ${text} out of 5`}>
+        <span className="stars">{stars}</span> {text}
+      </span>
+    </p>
+  );
+}
+
+/** One vehicle and operator (SPEC 2 "Each card"). Memoised: a layout toggle or another card's quantity leaves it alone. */
+export const VehicleCard = memo(function VehicleCard(props: VehicleCardProps) {
+  const { entry, kind, trip, showRating, priceText, quantity, bookable, busy, onQuantity, onBook, onContact } = props;
+  const key = vehicleSelectionKey(entry);
+  const titleId = `vehicle-${kind}-${key}`;
+  const image = vehicleImageUrl(entry.vehicle_image);
+  return (
+    <CardBox aria-labelledby={`${titleId} ${titleId}-company`} data-lowest={kind === 'lowest'}>
+      {image ? <img src={image} alt={entry.vehicle_type} loading="lazy" decoding="async" width={160} height={100} /> : <span />}
+      <div>
+        {kind === 'lowest' ? <p className="badge">Lowest Price</p> : null}
+        <h3 id={titleId}>{entry.vehicle_type}</h3>
+        <p className="company" id={`${titleId}-company`}>{entry.company_name}</p>
+        {showRating ? <Rating rating={entry.rating} /> : null}
+        <ul>
+          <li>{passengersLabel(entry.max_seat)}</li>
+          <li>{largeCasesLabel(entry.luggage)}</li>
+          <li>{mediumCasesLabel(entry.small_luggage)}</li>
+          <li>{trip}</li>
+        </ul>
+      </div>
+      <div className="actions">
+        <p className="price">
+          {priceText}
+          {kind === 'selection' && quantity > 1 ? <small>{`total for ${quantity} vehicles`}</small> : null}
+        </p>
+        {kind === 'selection' && bookable ? (
+          <>
+            <label htmlFor={`${titleId}-quantity`}>Vehicles</label>
+            <select id={`${titleId}-quantity`} aria-describedby={`${titleId} ${titleId}-company`} value={quantity} disabled={busy} onChange={(event) => onQuantity(entry, Number(event.target.value))}>
+              {VEHICLE_QUANTITY_OPTIONS.map((n) => (
+                <option key={n} value={n}>{quantityLabel(n)}</option>
+              ))}
+            </select>
+          </>
+        ) : null}
+        {bookable ? (
+          <Button variant="primary" busy={busy} aria-describedby={`${titleId} ${titleId}-company`} onClick={() => onBook(entry, kind)}>
+            Book Now
+          </Button>
+        ) : (
+          <Button variant="warning" aria-describedby={`${titleId} ${titleId}-company`} onClick={onContact}>
+            Contact Us
+          </Button>
+        )}
+      </div>
+    </CardBox>
+  );
+});
