@@ -3,20 +3,12 @@ import { Route, Routes } from 'react-router-dom';
 import { StoreProvider } from '@booking/shared/store';
 import { ThemeProvider } from '@booking/shared/ui';
 import { buildLabel } from './build-label';
-import { ScaffoldPage } from './scaffold-page';
 import { ForgotPasswordRoute } from './forgot-password-route';
 
 const PersonalDetailsRoute = lazy(() => import('./personal-details-route'));
-
-// Each path this remote owns and the page it shows (DECISIONS "Routes").
-const PAGES: Array<[path: string, title: string]> = [
-  ['/paymentview', 'Payment'],
-  ['/checkout', 'Payment'],
-  ['/stripecheckout', 'Card Payment'],
-  ['/payment-success', 'Confirmation'],
-  ['/paymentSuccessView', 'Confirmation'],
-  ['/payment-cancel', 'Confirmation'],
-];
+const PaymentPage = lazy(() => import('../features/payment/payment-page'));
+const CardHandoffPage = lazy(() => import('../features/payment/card-handoff-page'));
+const ConfirmationPage = lazy(() => import('../features/confirmation/confirmation-page'));
 
 // Exposed as mf_checkout/App: the shell renders it outside any <Route>, so the paths are absolute.
 export default function App() {
@@ -27,9 +19,12 @@ export default function App() {
           <Routes>
             <Route path="/personalDetailView" element={<PersonalDetailsRoute />} />
             <Route path="/forgot_password" element={<ForgotPasswordRoute />} />
-            {PAGES.map(([path, title]) => (
-              <Route key={path} path={path} element={<ScaffoldPage title={title} />} />
-            ))}
+            <Route path="/paymentview" element={<PaymentPage />} />
+            <Route path="/checkout" element={<PaymentPage />} />
+            <Route path="/stripecheckout" element={<CardHandoffPage />} />
+            <Route path="/payment-success" element={<ConfirmationPage />} />
+            <Route path="/paymentSuccessView" element={<ConfirmationPage />} />
+            <Route path="/payment-cancel" element={<ConfirmationPage />} />
             <Route path="*" element={null} />
           </Routes>
         </Suspense>

@@ -63,3 +63,38 @@ describe('simulated hosted checkout', () => {
     expect((await api('GET', '/api/v1/get-payment-id')).statusCode).toBe(422);
   });
 });
+
+describe('a declined card at the hosted checkout', () => {
+  const { app, api } = harness({ publicUrl: 'http://localhost:4300' });
+  afterAll(() => app.close());
+
+  it('offers Decline, returns like a finished checkout, and the payment id lookup answers with the decline', async () => {
+    const { sessionId } = checkoutSessionResponseSchema.parse(
+      (await api('POST', '/api/v1/create-checkout-session', { amount: 4200, frontend_url: 'http://localhost:3000' })).json(),
+    );
+    const page = await app.inject({ method: 'GET', url: `/sandbox-checkout/${sessionId}` });
+    expect(page.body).toMatch(/<button class="decline" type="submit">Decline<\/button>/);
+
+    const decline = await app.inject({ method: 'POST', url: `/sandbox-checkout/${sessionId}/decline` });
+    expect(decline.statusCode).toBe(303);
+    expect(decline.headers.location).toBe(`http://localhost:3000/payment-success?session_id=${sessionId}&status=success`);
+
+    const lookup = await api('GET', `/api/v1/get-payment-id?session_id=${sessionId}`);
+    expect(lookup.statusCode).toBe(402);
+    expect(messageOf(lookup)).toBe('Your card was declined. Please try another card or pay in the car.');
+
+    // Another card may still pay the same session, as with the real provider.
+    expect((await app.inject({ method: 'POST', url: `/sandbox-checkout/${sessionId}/pay` })).statusCode).toBe(303);
+    expect((await api('GET', `/api/v1/get-payment-id?session_id=${sessionId}`)).json()).toMatchObject({ paymentId: expect.stringMatching(/^pi_sandbox_/) });
+  });
+
+  it('a cancelled session cannot be declined afterwards', async () => {
+    const { sessionId } = checkoutSessionResponseSchema.parse(
+      (await api('POST', '/api/v1/create-checkout-session', { amount: 4200, frontend_url: 'http://localhost:3000' })).json(),
+    );
+    await app.inject({ method: 'POST', url: `/sandbox-checkout/${sessionId}/cancel` });
+    const decline = await app.inject({ method: 'POST', url: `/sandbox-checkout/${sessionId}/decline` });
+    expect(decline.statusCode).toBe(200);
+    expect(decline.body).toContain('This payment was cancelled.');
+  });
+});

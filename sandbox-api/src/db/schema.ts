@@ -25,6 +25,9 @@ CREATE TABLE IF NOT EXISTS checkout_sessions (
   id TEXT PRIMARY KEY, amount INTEGER NOT NULL, currency TEXT NOT NULL, frontend_url TEXT NOT NULL,
   status TEXT NOT NULL CHECK (status IN ('open', 'paid', 'canceled')), payment_id TEXT,
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')));
+CREATE TABLE IF NOT EXISTS checkout_declines (
+  session_id TEXT PRIMARY KEY REFERENCES checkout_sessions(id), message TEXT NOT NULL,
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')));
 CREATE TABLE IF NOT EXISTS bookings (
   id INTEGER PRIMARY KEY, booking_number TEXT NOT NULL UNIQUE, passenger_id INTEGER REFERENCES passengers(id),
   corporate_passenger_id INTEGER REFERENCES passengers(id), company_id INTEGER, vehicle_id INTEGER,
@@ -53,6 +56,6 @@ CREATE TABLE IF NOT EXISTS outbox (
 
 /** Every table, children first, so a reset can empty them in a safe order. */
 export const TABLES = [
-  'outbox', 'quote_requests', 'contact_messages', 'booking_stops', 'bookings', 'checkout_sessions', 'reset_codes',
+  'outbox', 'quote_requests', 'contact_messages', 'booking_stops', 'bookings', 'checkout_declines', 'checkout_sessions', 'reset_codes',
   'tokens', 'passengers', 'banned_addresses', 'popular_addresses', 'tariffs', 'vehicles', 'companies', 'settings',
 ];

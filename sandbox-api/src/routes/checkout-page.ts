@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Ctx } from '../context';
-import { cancelSession, findSession, paySession, type CheckoutSession } from '../domain/checkout';
+import { cancelSession, declineSession, findSession, paySession, type CheckoutSession } from '../domain/checkout';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -14,7 +14,7 @@ main{max-width:26rem;margin:3rem auto;padding:2rem;background:#fff;border-radius
 h1{font-size:1.4rem;margin:0 0 1rem}.amount{font-size:2rem;font-weight:700;margin:.5rem 0 1.5rem}
 .note{color:#4b5563;font-size:.9rem}form{display:inline}
 button{font:inherit;padding:.7rem 1.4rem;border-radius:8px;border:2px solid #1d4ed8;cursor:pointer;margin:0 .5rem .5rem 0}
-.pay{background:#1d4ed8;color:#fff}.cancel{background:#fff;color:#1d4ed8}
+.pay{background:#1d4ed8;color:#fff}.cancel,.decline{background:#fff;color:#1d4ed8}
 button:focus-visible,a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 </style></head><body><main>${body}</main></body></html>`;
 
@@ -35,7 +35,8 @@ function checkoutPage(session: CheckoutSession): string {
 <p>Amount to pay</p><p class="amount">${escape(money(session))}</p>
 <form method="post" action="${action}/pay"><button class="pay" type="submit">Pay ${escape(money(session))}</button></form>
 <form method="post" action="${action}/cancel"><button class="cancel" type="submit">Cancel</button></form>
-<p class="note">This is a test checkout: no card is needed and no money moves.</p>`,
+<form method="post" action="${action}/decline"><button class="decline" type="submit">Decline</button></form>
+<p class="note">This is a test checkout: no card is needed and no money moves. Decline returns as a declined card does.</p>`,
   );
 }
 
@@ -54,6 +55,15 @@ export function checkoutPageRoutes(app: FastifyInstance, { db }: Ctx) {
     const session = paySession(db, request.params.id);
     if (!session) return notFound(reply);
     if (session.status !== 'paid') return reply.type('text/html').send(checkoutPage(session));
+    return reply.redirect(`${session.frontend_url}/payment-success?session_id=${encodeURIComponent(session.id)}&status=success`, 303);
+  });
+
+  // A declined card: back to the site's return address like a finished checkout, where the payment id
+  // lookup answers 402 with the decline, so the site must show 'Payment Failed' rather than trust the URL.
+  app.post<{ Params: { id: string } }>('/sandbox-checkout/:id/decline', async (request, reply) => {
+    const session = declineSession(db, request.params.id);
+    if (!session) return notFound(reply);
+    if (session.status !== 'open') return reply.type('text/html').send(checkoutPage(session));
     return reply.redirect(`${session.frontend_url}/payment-success?session_id=${encodeURIComponent(session.id)}&status=success`, 303);
   });
 

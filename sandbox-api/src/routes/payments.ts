@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Ctx } from '../context';
-import { createSession, findSession } from '../domain/checkout';
+import { createSession, declineOf, findSession } from '../domain/checkout';
 import { readSettings } from '../domain/settings';
 import { HttpError, parseWith } from '../http/errors';
 
@@ -26,7 +26,11 @@ export function paymentRoutes(app: FastifyInstance, ctx: Ctx) {
     const { session_id } = parseWith(z.object({ session_id: z.string().trim().min(1).max(200) }), request.query, 'query');
     const session = findSession(ctx.db, session_id);
     if (!session) throw new HttpError(404, 'Checkout session not found.');
-    if (session.status !== 'paid' || !session.payment_id) throw new HttpError(409, 'This checkout session has not been paid.');
+    if (session.status !== 'paid' || !session.payment_id) {
+      const declined = session.status === 'open' ? declineOf(ctx.db, session.id) : undefined;
+      if (declined) throw new HttpError(402, declined);
+      throw new HttpError(409, 'This checkout session has not been paid.');
+    }
     return { success: true, paymentId: session.payment_id };
   });
 }

@@ -7,6 +7,7 @@ export * from './steps';
 export * from './client-mode';
 export * from './contact-links';
 export * from './corporate';
+export * from './booking-payload';
 export * from './personal-details';
 export * from './registration';
 export * from './password-reset';

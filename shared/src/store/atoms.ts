@@ -24,6 +24,7 @@ import { encodedCodec, encodedValuesCodec, jsonCodec, jsonOrTextCodec } from './
 import { STORAGE_KEYS } from './keys';
 import { persistedAtom } from './persisted-atom';
 import { lazySchema } from '../api/lazy-schema';
+import { bookingAttemptAtom, paymentMethodAtom } from './payment-atoms';
 
 // null means "not stored": a step guard or a form default decides what that implies. Built on first
 // read, like the API schemas: a visit that finds nothing stored never builds them.
@@ -95,6 +96,8 @@ export const bookingDataAtoms = [
   calculatedDistanceAtom,
   clientModeAtom,
   vehicleSelectionsAtom,
+  paymentMethodAtom,
+  bookingAttemptAtom,
 ] as const;
 
 /** After a confirmation (DECISIONS: keeps appSettings and a corporate passenger's session). */
@@ -108,6 +111,8 @@ export const clearBookingDataAtom = atom(null, (_get, set) => {
   set(calculatedDistanceAtom, null);
   set(clientModeAtom, null);
   set(vehicleSelectionsAtom, RESET);
+  set(paymentMethodAtom, null);
+  set(bookingAttemptAtom, null);
 });
 
 /** Signs the corporate passenger out of this browser: both stored items go (SPEC 4 "Session"). */

@@ -23,6 +23,15 @@ export {
   vehicleSelectionsSchema,
   type SettingsStatus,
 } from './atoms';
+export {
+  bookingAttemptAtom,
+  bookingAttemptSchema,
+  bookingConfirmationAtom,
+  bookingConfirmationSchema,
+  paymentMethodAtom,
+  type BookingAttempt,
+  type BookingConfirmation,
+} from './payment-atoms';
 export { STORAGE_KEYS, type StorageName } from './keys';
 export { persistedAtom, type PersistedAtom, type SetStateActionWithReset } from './persisted-atom';
 export { decodeValue, encodeValue, fromBase64Utf8, toBase64Utf8 } from './codecs';

@@ -1,4 +1,4 @@
-/** localStorage keys: SPEC 3's exact names; the last two are ours (docs/decisions.md). */
+/** localStorage keys: SPEC 3's exact names; the last five are ours (docs/decisions.md). */
 export const STORAGE_KEYS = {
   bookingForm: 'BookingForm',
   hourlyRateForm: 'HourlyRateForm',
@@ -12,6 +12,9 @@ export const STORAGE_KEYS = {
   passengerToken: 'passenger_token',
   passengerCorporateDetails: 'passenger_corporate_details',
   vehicleSelections: 'vehicleSelections',
+  paymentMethod: 'paymentMethod',
+  bookingAttempt: 'bookingIdempotencyKey',
+  bookingConfirmation: 'bookingConfirmation',
 } as const;
 
 export type StorageName = keyof typeof STORAGE_KEYS;

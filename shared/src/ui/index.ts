@@ -18,3 +18,4 @@ export { VisuallyHidden } from './visually-hidden';
 export { ErrorBoundary, type ErrorBoundaryFallbackProps, type ErrorBoundaryProps } from './error-boundary';
 export { Grid, Page, PageTitle, Row, Stack } from './layout';
 export { useFocusTrap } from './use-focus-trap';
+export { DetailList } from './detail-list';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { registrationDataAtom, store } from '@booking/shared/store';
+import { bookingConfirmationAtom, registrationDataAtom, store } from '@booking/shared/store';
 import App from '../app';
 
 const renderAt = (path: string) =>
@@ -16,12 +16,17 @@ describe('mf_checkout App', () => {
   beforeEach(() => {
     localStorage.clear();
     store.set(registrationDataAtom, null);
+    store.set(bookingConfirmationAtom, null);
   });
 
   it.each([
     ['/personalDetailView', 'Personal Details'],
     ['/paymentview', 'Payment'],
-    ['/payment-success', 'Confirmation'],
+    ['/checkout', 'Payment'],
+    ['/stripecheckout', 'Card Payment'],
+    ['/payment-cancel', 'Payment Canceled'],
+    ['/payment-success?status=canceled', 'Payment Canceled'],
+    ['/paymentSuccessView', 'Booking not found'],
     ['/forgot_password', 'Forgot Password'],
   ])('names the page on %s', async (path, title) => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -38,9 +43,8 @@ describe('mf_checkout App', () => {
     expect(errors.mock.calls.flat().join(' ')).toContain('mf_quote/BookingSummaryPanel');
   });
 
-  it('lists what the shared store holds', () => {
-    renderAt('/paymentview');
-    expect(screen.getByRole('list', { name: 'Stored items' })).toHaveTextContent('selectedVehicleData: none');
-    expect(screen.getByText('registrationData: none')).toBeInTheDocument();
+  it('renders nothing on a path it does not own', () => {
+    const { container } = renderAt('/contactus');
+    expect(container).toBeEmptyDOMElement();
   });
 });

@@ -49,7 +49,8 @@ describe('storage keys are the spec names', () => {
       priceDetails: 'PriceDetails', selectedVehicleData: 'selectedVehicleData', registrationData: 'registrationData',
       calculatedDistance: 'CalculatedDistance', appSettings: 'appSettings', clientMode: 'clientMode',
       passengerToken: 'passenger_token', passengerCorporateDetails: 'passenger_corporate_details',
-      vehicleSelections: 'vehicleSelections',
+      vehicleSelections: 'vehicleSelections', paymentMethod: 'paymentMethod',
+      bookingAttempt: 'bookingIdempotencyKey', bookingConfirmation: 'bookingConfirmation',
     });
   });
 });

@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+import { DetailList } from '@booking/shared/ui';
+import type { DetailSection } from './model/labels';
+
+const Sections = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  @media print { grid-template-columns: 1fr 1fr; gap: 8px; }
+`;
+
+const Section = styled.section`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => theme.space.md};
+  break-inside: avoid;
+  h3 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  @media print { padding: 6px 8px; }
+`;
+
+
+/** SPEC 2's Booking Details, one labelled section per block. */
+export function BookingDetails({ sections }: { sections: DetailSection[] }) {
+  return (
+    <Sections>
+      {sections.map((section) => {
+        const id = `confirmation-${section.title.toLowerCase().replace(/\W+/g, '-')}`;
+        return (
+          <Section key={section.title} aria-labelledby={id}>
+            <h3 id={id}>{section.title}</h3>
+            <DetailList>
+              {section.rows.map((row) => (
+                <div key={row.label} style={{ display: 'contents' }}>
+                  <dt>{row.label}</dt>
+                  <dd>{row.value || '—'}</dd>
+                </div>
+              ))}
+            </DetailList>
+          </Section>
+        );
+      })}
+    </Sections>
+  );
+}

@@ -1,0 +1,58 @@
+import { createBooking, type PaymentMethod } from '@booking/shared/api';
+import { bookingFingerprint, buildBookingPayload, type BookingSources } from '@booking/shared/domain';
+import {
+  bookingAttemptAtom, bookingConfirmationAtom, bookingFormAtom, bookingTypeAtom, clientModeAtom, hourlyRateFormAtom,
+  passengerTokenAtom, registrationDataAtom, selectedVehicleDataAtom, type BookingConfirmation, type Store,
+} from '@booking/shared/store';
+
+export interface SubmitOptions {
+  paymentMethod: PaymentMethod;
+  stripeSessionId?: string | null;
+  paymentId?: string | null;
+}
+
+export const readBookingSources = (store: Store): BookingSources => ({
+  selectedVehicleData: store.get(selectedVehicleDataAtom),
+  bookingType: store.get(bookingTypeAtom),
+  bookingForm: store.get(bookingFormAtom),
+  hourlyRateForm: store.get(hourlyRateFormAtom),
+  registrationData: store.get(registrationDataAtom),
+  clientMode: store.get(clientModeAtom),
+});
+
+const newKey = () =>
+  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+
+// One request per key at a time in this page: a second click joins the first instead of racing it.
+const inFlight = new Map<string, Promise<BookingConfirmation>>();
+
+/**
+ * Makes the booking from the stored flow, exactly once: the Idempotency-Key is created with the
+ * first attempt and kept in the store (a retry, a reload or the back button reuses it) until the
+ * confirmation clears it. The answer is kept as the booking's confirmation.
+ */
+export function submitBooking(store: Store, options: SubmitOptions): Promise<BookingConfirmation> {
+  const payload = buildBookingPayload(readBookingSources(store), options);
+  const fingerprint = bookingFingerprint(payload);
+  const stored = store.get(bookingAttemptAtom);
+  const attempt = stored?.fingerprint === fingerprint ? stored : { key: newKey(), fingerprint };
+  if (attempt !== stored) store.set(bookingAttemptAtom, attempt);
+
+  const running = inFlight.get(attempt.key);
+  if (running) return running;
+  const request = createBooking(payload, { idempotencyKey: attempt.key, token: store.get(passengerTokenAtom) })
+    .then((result) => {
+      const confirmation: BookingConfirmation = {
+        result,
+        stripeSessionId: payload.stripe_session_id ?? null,
+        confirmedAt: new Date().toISOString(),
+      };
+      store.set(bookingConfirmationAtom, confirmation);
+      return confirmation;
+    })
+    .finally(() => inFlight.delete(attempt.key));
+  inFlight.set(attempt.key, request);
+  return request;
+}

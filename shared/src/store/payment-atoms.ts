@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { bookingResultSchema, type BookingResult } from '../api/booking-entities';
+import { paymentMethodSchema, type PaymentMethod } from '../api/bookings';
+import { lazySchema } from '../api/lazy-schema';
+import { jsonCodec, jsonOrTextCodec } from './codecs';
+import { STORAGE_KEYS } from './keys';
+import { persistedAtom } from './persisted-atom';
+
+const nullable = <T>(schema: z.ZodType<T>) => lazySchema(() => schema.nullable() as unknown as z.ZodType<T | null>);
+
+/** 'car' or 'card', stored when the visitor presses Pay in Car or Pay By Card (SPEC 4 "Payment"). */
+export const paymentMethodAtom = persistedAtom<PaymentMethod | null>(
+  STORAGE_KEYS.paymentMethod, null, nullable(paymentMethodSchema), jsonOrTextCodec,
+);
+
+/**
+ * The Idempotency-Key of the booking being made, from the first attempt until it is confirmed, and a
+ * digest of what it books: a retry, a double click or a return from checkout reuses it; a changed
+ * choice gets a new one.
+ */
+export const bookingAttemptSchema = lazySchema(() => z.object({
+  key: z.string().min(8).max(200),
+  fingerprint: z.string().min(1).max(100),
+}));
+export type BookingAttempt = z.infer<typeof bookingAttemptSchema>;
+export const bookingAttemptAtom = persistedAtom<BookingAttempt | null>(
+  STORAGE_KEYS.bookingAttempt, null, nullable(bookingAttemptSchema), jsonCodec,
+);
+
+/**
+ * The last confirmed booking as the API answered it, with the card session that paid for it: a reload
+ * of the confirmation, or the back button from the checkout, shows it again instead of booking twice.
+ * Replaced by the next booking.
+ */
+export const bookingConfirmationSchema = lazySchema(() => z.object({
+  result: bookingResultSchema,
+  stripeSessionId: z.string().max(200).nullable().default(null),
+  confirmedAt: z.string().max(40),
+}));
+export type BookingConfirmation = z.infer<typeof bookingConfirmationSchema>;
+export type { BookingResult };
+export const bookingConfirmationAtom = persistedAtom<BookingConfirmation | null>(
+  STORAGE_KEYS.bookingConfirmation, null, nullable(bookingConfirmationSchema), jsonCodec,
+);
