@@ -29,7 +29,9 @@ async function oneRun(url, state) {
       // Keep the seeded storage; the profile is new, so the HTTP cache is still cold.
       disableStorageReset: Boolean(state),
     });
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A failed run (page error, no paint in time...) has null scores: left out of the figures, reported.
+    if (runtimeError || categories.performance?.score == null) return { failed: runtimeError?.code ?? 'no performance score' };
     const scores = Object.fromEntries(Object.entries(categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]));
     const metrics = Object.fromEntries(METRICS.map((id) => [id, audits[id]?.numericValue ?? null]));
     const longTasks = (audits['long-tasks']?.details?.items ?? [])
@@ -48,14 +50,17 @@ const spread = (values) => {
 
 /** `runs` Lighthouse runs of one page: min / median / max per score and metric, and the median run's long tasks. */
 export async function lighthouseRuns(url, state, runs) {
-  const results = [];
-  for (let i = 0; i < runs; i += 1) results.push(await oneRun(url, state));
+  const all = [];
+  for (let i = 0; i < runs; i += 1) all.push(await oneRun(url, state));
+  const failures = all.filter((r) => r.failed).map((r) => r.failed);
+  const results = all.filter((r) => !r.failed);
+  if (!results.length) throw new Error(`every Lighthouse run of ${url} failed: ${failures.join(', ')}`);
   const scores = Object.fromEntries(Object.keys(results[0].scores).map((id) => [id, spread(results.map((r) => r.scores[id]))]));
   const metrics = Object.fromEntries(METRICS.map((id) => [id, spread(results.map((r) => r.metrics[id]))]));
   const byPerformance = [...results].sort((a, b) => a.scores.performance - b.scores.performance);
   const medianRun = byPerformance[Math.floor(byPerformance.length / 2)];
   return {
-    runs, scores, metrics, longTasks: medianRun.longTasks, finalUrl: medianRun.finalUrl,
+    runs: results.length, failures, scores, metrics, longTasks: medianRun.longTasks, finalUrl: medianRun.finalUrl,
     performanceRuns: results.map((r) => r.scores.performance),
   };
 }

@@ -42,8 +42,9 @@ function printPage(page) {
   console.log(`  JS before first interaction: ${kb(page.js.gzipBytes)} KB gzip in ${page.js.files} files (target <= ${kb(target.jsBytes)}) ${verdict(page.js.gzipBytes <= target.jsBytes)}`);
   for (const s of page.js.top) console.log(`    ${kb(s.gzipBytes).padStart(6)} KB ${s.isReact ? '[react]' : '       '} ${s.url}`);
   if (page.lighthouse) {
-    const { scores, metrics, longTasks, performanceRuns } = page.lighthouse;
-    console.log(`  Lighthouse mobile, median (min-max) of ${runs}: performance ${fmt(scores.performance)} [${performanceRuns.join(', ')}] (target >= ${target.performance}) ${verdict(scores.performance.median >= target.performance)}`);
+    const { scores, metrics, longTasks, performanceRuns, failures } = page.lighthouse;
+    if (failures.length) console.log(`  Lighthouse: ${failures.length} failed run(s) left out: ${failures.join(', ')}`);
+    console.log(`  Lighthouse mobile, median (min-max) of ${page.lighthouse.runs}: performance ${fmt(scores.performance)} [${performanceRuns.join(', ')}] (target >= ${target.performance}) ${verdict(scores.performance.median >= target.performance)}`);
     console.log(`    accessibility ${fmt(scores.accessibility)}, best practices ${fmt(scores['best-practices'])}, SEO ${fmt(scores.seo)}`);
     console.log(`    FCP ${fmt(metrics['first-contentful-paint'])} ms, LCP ${fmt(metrics['largest-contentful-paint'])} ms, TBT ${fmt(metrics['total-blocking-time'])} ms, CLS ${fmt(metrics['cumulative-layout-shift'], 3)}, SI ${fmt(metrics['speed-index'])} ms`);
     console.log('    longest main-thread tasks (median run):');
