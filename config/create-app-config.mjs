@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { federationRuntimeAliases } from './federation-runtime-esm.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 import { appPort } from './stack.mjs';
 
@@ -53,7 +54,7 @@ export function createAppConfig({ name, dir, exposes = {}, isHost = false, title
       resolve: {
         extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
         // One small, tree-shaken router for everyone (see react-router-facade.mjs).
-        alias: { 'react-router$': routerFacade, 'react-router-dom$': routerFacade },
+        alias: { 'react-router$': routerFacade, 'react-router-dom$': routerFacade, ...federationRuntimeAliases(dir) },
       },
       module: {
         rules: [
@@ -87,12 +88,14 @@ export function createAppConfig({ name, dir, exposes = {}, isHost = false, title
           exposes: isHost ? undefined : exposes,
           // Remotes are registered at run time from /config.json (registerRemotes), never baked in.
           remotes: {},
-          shared: sharedSingletons(pkg),
+          shared: sharedSingletons(pkg, { hostProvides: borrowsRuntime }),
           // With the default 'version-first', an offline remote blanks the host before React mounts.
           shareStrategy: 'loaded-first',
           manifest: true,
           experiments: {
-            optimization: { target: 'web' },
+            // A production remote never loads remotes itself (parts of other remotes come through the
+            // host's instance, @booking/shared/federation), so its entry drops that code (issue 11).
+            optimization: { target: 'web', ...(borrowsRuntime ? { disableRemote: true, disableSnapshot: true } : {}) },
             // The host always offers its runtime, so a production remote also runs inside a dev shell.
             ...(isHost ? { provideExternalRuntime: true } : isDev ? {} : { externalRuntime: true }),
           },

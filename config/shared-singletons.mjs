@@ -19,12 +19,24 @@ const rangeFor = (pkg, name) => {
  * A singleton entry for a package and, with `withSubpaths`, for every deep import of it
  * ('react-dom/client', 'jotai/utils', '@booking/shared/store' ...): the trailing slash matches them.
  */
-const singleton = (pkg, name, { withSubpaths = false, version } = {}) => {
-  const entry = { singleton: true, requiredVersion: rangeFor(pkg, name), ...(version ? { version } : {}) };
+const singleton = (pkg, name, { withSubpaths = false, version, hostProvides = false } = {}) => {
+  const entry = {
+    singleton: true, requiredVersion: rangeFor(pkg, name), ...(version ? { version } : {}),
+    // No fallback copy in the bundle: the host's copy is always there (see sharedSingletons).
+    ...(hostProvides ? { import: false } : {}),
+  };
   return withSubpaths ? { [name]: entry, [`${name}/`]: entry } : { [name]: entry };
 };
 
-export function sharedSingletons(pkg) {
+/**
+ * @param {object} pkg the app's package.json
+ * @param {{ hostProvides?: boolean }} [options] hostProvides: a production remote, which always runs
+ *   under a host (it borrows the host's runtime), takes React and the router from the host only
+ *   (`import: false`, no fallback chunk or getter in its entry): every host renders with them, so
+ *   every host provides them. jotai and styled-components keep their fallbacks: a host provides only
+ *   what it imports, and the example operator portal imports neither. So does the shared workspace.
+ */
+export function sharedSingletons(pkg, { hostProvides = false } = {}) {
   const sharedPkg = JSON.parse(readFileSync(path.join(root, 'shared', 'package.json'), 'utf8'));
   const sharedEntry = {
     singleton: true,
@@ -32,11 +44,11 @@ export function sharedSingletons(pkg) {
     requiredVersion: `^${sharedPkg.version}`,
   };
   return {
-    ...singleton(pkg, 'react', { withSubpaths: true }),
-    ...singleton(pkg, 'react-dom', { withSubpaths: true }),
+    ...singleton(pkg, 'react', { withSubpaths: true, hostProvides }),
+    ...singleton(pkg, 'react-dom', { withSubpaths: true, hostProvides }),
     // Both names resolve to the router facade, which has no package.json of its own: version given.
-    ...singleton(pkg, 'react-router', { version: installedVersion('react-router') }),
-    ...singleton(pkg, 'react-router-dom', { version: installedVersion('react-router-dom') }),
+    ...singleton(pkg, 'react-router', { version: installedVersion('react-router'), hostProvides }),
+    ...singleton(pkg, 'react-router-dom', { version: installedVersion('react-router-dom'), hostProvides }),
     ...singleton(pkg, 'jotai', { withSubpaths: true }),
     ...singleton(pkg, 'styled-components'),
     // Only subpaths exist ('@booking/shared/store', '/ui', ...); each is one shared module.

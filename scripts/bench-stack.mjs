@@ -26,8 +26,9 @@ async function waitFor(target, child, timeoutMs = 600_000) {
 }
 
 /** Reuses a running stack, or starts `scripts/start.mjs` (with --skip-build when every build exists). */
-export async function ensureStack(url, base) {
+export async function ensureStack(url, base, { reuse = true } = {}) {
   if (await answers(new URL('/config.json', url))) {
+    if (!reuse) throw new Error(`something already answers at ${url}: stop it, or use another port base`);
     console.log(`Using the stack already running at ${url}`);
     return undefined;
   }
