@@ -2,6 +2,7 @@ import type { BookingPayload, PaymentMethod } from '../api/bookings';
 import type {
   BookingForm, BookingType, ClientMode, HourlyRateForm, RegistrationData, SelectedVehicleData,
 } from '../api/entities';
+import { bookedQuantity } from './selection';
 
 /** What the stored flow holds when the visitor pays (SPEC 3 "Other stored items"). */
 export interface BookingSources {
@@ -25,13 +26,6 @@ export class MissingBookingDataError extends Error {
     super(`Your booking details are incomplete (${item} is missing). Please go back and check your journey.`);
     this.name = 'MissingBookingDataError';
   }
-}
-
-/** 1 when the Lowest Price card was chosen, else the quantity 1 to 6 (SPEC 7). */
-export function vehicleCount(vehicle: Pick<SelectedVehicleData, 'selection_type' | 'quantity'>): number {
-  if (vehicle.selection_type === 'lowest') return 1;
-  const quantity = Math.trunc(Number(vehicle.quantity));
-  return quantity >= 1 && quantity <= 6 ? quantity : 1;
 }
 
 /** The total the visitor pays: the breakdown's final_price for the lowest card, else final_price (SPEC 4). */
@@ -67,7 +61,7 @@ export function buildBookingPayload(sources: BookingSources, payment: PaymentDet
   const card = payment.paymentMethod === 'card';
   return {
     selectedVehicleData,
-    selectedVehicle: vehicleCount(selectedVehicleData),
+    selectedVehicle: bookedQuantity(selectedVehicleData.selection_type, selectedVehicleData.quantity),
     bookingType,
     bookingForm: distance ? sources.bookingForm : null,
     hourlyRateForm: distance ? null : sources.hourlyRateForm,

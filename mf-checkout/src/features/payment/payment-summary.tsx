@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { RegistrationData, SelectedVehicleData } from '@booking/shared/api';
-import { formatPrice, selectedVehicleTotal, vehicleCount, type Settings } from '@booking/shared/domain';
+import { bookedQuantity, formatPrice, selectedVehicleTotal, type Settings } from '@booking/shared/domain';
 import { Button, Card, CardTitle, DetailList } from '@booking/shared/ui';
 
 const Toggle = styled(Button)`
@@ -31,7 +31,7 @@ interface Props {
 export function PaymentSummary({ vehicle, registration, settings }: Props) {
   const [open, setOpen] = useState(false);
   const id = useId();
-  const count = vehicleCount(vehicle);
+  const count = bookedQuantity(vehicle.selection_type, vehicle.quantity);
   return (
     <Card as="section" aria-labelledby={`${id}-title`}>
       <CardTitle id={`${id}-title`}>Your booking</CardTitle>

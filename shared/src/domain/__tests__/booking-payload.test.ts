@@ -1,9 +1,10 @@
 import { bookingFormSchema, hourlyRateFormSchema, registrationDataSchema, selectedVehicleDataSchema } from '../../api/entities';
 import { bookingPayloadSchema } from '../../api/bookings';
 import {
-  bookingFingerprint, buildBookingPayload, MissingBookingDataError, selectedVehicleTotal, toMinorUnits, vehicleCount,
+  bookingFingerprint, buildBookingPayload, MissingBookingDataError, selectedVehicleTotal, toMinorUnits,
   type BookingSources,
 } from '../booking-payload';
+import { bookedQuantity } from '../selection';
 
 const vehicle = (selection_type: 'lowest' | 'selection', quantity: number, final_price = 84, breakdownTotal = 42) =>
   selectedVehicleDataSchema.parse({
@@ -19,7 +20,7 @@ const sources = (over: Partial<BookingSources> = {}): BookingSources => ({
   registrationData, clientMode: 'new_client', ...over,
 });
 
-describe('vehicleCount: selectedVehicle is 1 for the lowest card, else the quantity (SPEC 7)', () => {
+describe('bookedQuantity of a stored choice: selectedVehicle is 1 for the lowest card, else the quantity (SPEC 7)', () => {
   test.each([
     ['lowest', 1, 1],
     ['lowest', 4, 1],
@@ -27,7 +28,8 @@ describe('vehicleCount: selectedVehicle is 1 for the lowest card, else the quant
     ['selection', 3, 3],
     ['selection', 6, 6],
   ] as const)('%s card, quantity %i -> %i', (type, quantity, expected) => {
-    expect(vehicleCount(vehicle(type, quantity))).toBe(expected);
+    const stored = vehicle(type, quantity);
+    expect(bookedQuantity(stored.selection_type, stored.quantity)).toBe(expected);
   });
 });
 
