@@ -1,5 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 
 type LazyResolver<T extends FieldValues> = Resolver<T> & { preload: () => void };
 
@@ -8,7 +8,7 @@ type LazyResolver<T extends FieldValues> = Resolver<T> & { preload: () => void }
  * is first focused). `zodResolver` inspects its schema when it is made, which builds it: made at
  * render, the booking form's large schema would be built before the home screen shows. Same results.
  */
-export function lazyZodResolver<T extends FieldValues>(schema: ZodType): LazyResolver<T> {
+export function lazyZodResolver<T extends FieldValues>(schema: ZodMiniType): LazyResolver<T> {
   let loaded: Promise<Resolver<T>> | undefined;
   const load = () =>
     (loaded ??= import('@hookform/resolvers/zod').then(

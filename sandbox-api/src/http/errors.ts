@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
+
+// The site's shared schemas are zod/mini, which loads no messages: the 422 texts below use zod's English.
+z.config(z.locales.en());
 
 /** An error meant for the client: its status (4xx) and a sentence a person can read. */
 export class HttpError extends Error {
@@ -15,8 +18,8 @@ export class HttpError extends Error {
 const fieldName = (path: PropertyKey[]) => path.map(String).join('.') || 'body';
 
 /** Parses a request part with a zod schema; a failure is a 422 naming the first bad field. */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown, what = 'request'): z.infer<S> {
-  const result = schema.safeParse(value ?? {});
+export function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown, what = 'request'): z.output<S> {
+  const result = z.safeParse(schema, value ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   // Schemas phrase their own messages as full sentences; zod's defaults get the field named.

@@ -6,20 +6,20 @@ import {
   stopSchema,
 } from '@booking/shared/api';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Ctx } from '../context';
 import { measurePair } from '../domain/journey';
 import { quoteDistance, quoteHourly, quoteSelected } from '../domain/quote';
 import { parseWith } from '../http/errors';
 
-const address = z.string().trim().min(1).max(300);
-// The shared schemas accept what browsers store; the API also bounds what it will read.
-const distanceForm = bookingFormSchema.extend({
+const address = z.string().check(z.trim(), z.minLength(1), z.maxLength(300));
+// The shared schemas (zod/mini) accept what browsers store; the API also bounds what it will read.
+const distanceForm = z.extend(bookingFormSchema, {
   pickup: address,
   dropoff: address,
-  stops: z.array(stopSchema).max(10).default([]),
+  stops: z._default(z.array(stopSchema).check(z.maxLength(10)), () => []),
 });
-const hourlyForm = hourlyRateFormSchema.extend({ pickup: address });
+const hourlyForm = z.extend(hourlyRateFormSchema, { pickup: address });
 
 export function pricingRoutes(app: FastifyInstance, ctx: Ctx) {
   app.post('/api/v1/calculate-distance-price', async (request) => ({
@@ -38,7 +38,7 @@ export function pricingRoutes(app: FastifyInstance, ctx: Ctx) {
   }));
 
   app.post('/api/v1/calculate-distance', async (request) => {
-    const body = parseWith(distanceRequestSchema.extend({ pickup: address, dropoff: address }), request.body, 'addresses');
+    const body = parseWith(z.extend(distanceRequestSchema, { pickup: address, dropoff: address }), request.body, 'addresses');
     const leg = measurePair(ctx.db, body.pickup, body.dropoff);
     return { success: true, via_miles: leg.miles, time_duration: leg.seconds };
   });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from './client';
 import { outcomeSchema, type Outcome } from './list';
 import { lazySchema } from './lazy-schema';
@@ -6,18 +6,18 @@ import { lazySchema } from './lazy-schema';
 // Website-user password reset and the existing-client check. Failures (unknown e-mail, wrong or
 // expired code) arrive as ApiError with the server's message, e.g. 'Email not found'.
 
-export const emailSchema = lazySchema(() => z.string().trim().pipe(z.email()));
-export const resetCodeSchema = lazySchema(() => z.string().trim().regex(/^\d{6}$/));
+export const emailSchema = lazySchema(() => z.pipe(z.string().check(z.trim()), z.email()));
+export const resetCodeSchema = lazySchema(() => z.string().check(z.trim(), z.regex(/^\d{6}$/)));
 
-export const forgotPasswordRequestSchema = lazySchema(() => z.object({ email: emailSchema, type: z.literal('website').default('website') }));
+export const forgotPasswordRequestSchema = lazySchema(() => z.object({ email: emailSchema, type: z._default(z.literal('website'), 'website') }));
 export const verifyCodeRequestSchema = lazySchema(() => z.object({ email: emailSchema, code: resetCodeSchema }));
 export const resetPasswordRequestSchema = lazySchema(() => z.object({
   email: emailSchema,
   code: resetCodeSchema,
-  new_password: z.string().min(8, 'Please choose a password of at least 8 characters.').max(200),
-  type: z.literal('website').default('website'),
+  new_password: z.string().check(z.minLength(8, 'Please choose a password of at least 8 characters.'), z.maxLength(200)),
+  type: z._default(z.literal('website'), 'website'),
 }));
-export const checkPassengerEmailRequestSchema = lazySchema(() => z.object({ email: emailSchema, password: z.string().min(1).max(200) }));
+export const checkPassengerEmailRequestSchema = lazySchema(() => z.object({ email: emailSchema, password: z.string().check(z.minLength(1), z.maxLength(200)) }));
 
 /** POST /v1/auth/forgot-password: sends a 6-digit code by e-mail. */
 export const forgotPassword = (email: string): Promise<Outcome> =>

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 
 // What a booking looks like once made: the booking call's answer and the corporate bookings list
 // (SPEC section 3). Optional where a dispatch system may leave a field out.
 
-const maybeText = lazySchema(() => z.union([z.string(), z.number().transform(String), z.null()]).optional());
-const maybeNumber = lazySchema(() => z.union([z.coerce.number(), z.null()]).optional());
+const maybeText = lazySchema(() => z.optional(z.union([z.string(), z.pipe(z.number(), z.transform(String)), z.null()])));
+const maybeNumber = lazySchema(() => z.optional(z.union([z.coerce.number(), z.null()])));
 
 export const bookingSchema = lazySchema(() => z.looseObject({
-  booking_number: z.union([z.string(), z.number().transform(String)]),
-  ride_type: z.string().default('Q'),
+  booking_number: z.union([z.string(), z.pipe(z.number(), z.transform(String))]),
+  ride_type: z._default(z.string(), 'Q'),
   pick_up_address: maybeText,
   drop_off_address: maybeText,
   pick_up_date: maybeText,
@@ -43,18 +43,18 @@ export const passengerDetailsSchema = lazySchema(() => z.looseObject({
 export type PassengerDetails = z.infer<typeof passengerDetailsSchema>;
 
 export const bookingResultSchema = lazySchema(() => z.looseObject({
-  success: z.boolean().optional(),
-  message: z.string().optional(),
+  success: z.optional(z.boolean()),
+  message: z.optional(z.string()),
   data: z.looseObject({
     booking: bookingSchema,
-    bookingStops: z.array(bookingStopSchema).default([]),
-    passengerDetails: passengerDetailsSchema.nullable().optional(),
+    bookingStops: z._default(z.array(bookingStopSchema), () => []),
+    passengerDetails: z.optional(z.nullable(passengerDetailsSchema)),
   }),
 }));
 export type BookingResult = z.infer<typeof bookingResultSchema>;
 
 export const corporateBookingSchema = lazySchema(() => z.looseObject({
-  booking_number: z.union([z.string(), z.number().transform(String)]),
+  booking_number: z.union([z.string(), z.pipe(z.number(), z.transform(String))]),
   pick_up_address: maybeText,
   drop_off_address: maybeText,
   pick_up_date: maybeText,
@@ -67,33 +67,28 @@ export const corporateBookingSchema = lazySchema(() => z.looseObject({
   payment_method: maybeText,
   total_booking_amount: maybeNumber,
   /** 'Q' is a mileage booking (shown as Quotation); any other code is hourly. */
-  ride_type: z.string().default('Q'),
-  fleet_category: z.looseObject({ category_name: z.string() }).nullable().optional(),
-  passenger_detail: z
-    .looseObject({
-      passenger_name: maybeText,
-      passenger_email: maybeText,
-      passenger_contact_no: maybeText,
-      total_passengers: maybeNumber,
-      additional_info: maybeText,
-    })
-    .nullable()
-    .optional(),
-  booking_details: z
-    .looseObject({
-      luggages: maybeNumber,
-      vehicle_qty: maybeNumber,
-      meet_and_greet: maybeText,
-      baby_seat: maybeNumber,
-      booster_seat: maybeNumber,
-      wheel_chair: maybeText,
-      special_luggages: maybeNumber,
-      waiting_minutes: maybeNumber,
-    })
-    .nullable()
-    .optional(),
-  booking_stops: z
-    .array(z.looseObject({ stop_address: z.string(), stop_post_code: maybeText, stop_street_number: maybeText }))
-    .default([]),
+  ride_type: z._default(z.string(), 'Q'),
+  fleet_category: z.optional(z.nullable(z.looseObject({ category_name: z.string() }))),
+  passenger_detail: z.optional(z.nullable(z.looseObject({
+    passenger_name: maybeText,
+    passenger_email: maybeText,
+    passenger_contact_no: maybeText,
+    total_passengers: maybeNumber,
+    additional_info: maybeText,
+  }))),
+  booking_details: z.optional(z.nullable(z.looseObject({
+    luggages: maybeNumber,
+    vehicle_qty: maybeNumber,
+    meet_and_greet: maybeText,
+    baby_seat: maybeNumber,
+    booster_seat: maybeNumber,
+    wheel_chair: maybeText,
+    special_luggages: maybeNumber,
+    waiting_minutes: maybeNumber,
+  }))),
+  booking_stops: z._default(
+    z.array(z.looseObject({ stop_address: z.string(), stop_post_code: maybeText, stop_street_number: maybeText })),
+    () => [],
+  ),
 }));
 export type CorporateBooking = z.infer<typeof corporateBookingSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { bearer, request } from './client';
 import {
   bookingFormSchema,
@@ -19,15 +19,15 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const bookingPayloadSchema = lazySchema(() => z.object({
   selectedVehicleData: selectedVehicleDataSchema,
   /** 1 when the Lowest Price card was chosen, else the quantity. */
-  selectedVehicle: z.coerce.number().int().min(1).max(6).default(1),
+  selectedVehicle: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(6)), 1),
   bookingType: bookingTypeSchema,
-  bookingForm: bookingFormSchema.nullable().optional(),
-  hourlyRateForm: hourlyRateFormSchema.nullable().optional(),
+  bookingForm: z.optional(z.nullable(bookingFormSchema)),
+  hourlyRateForm: z.optional(z.nullable(hourlyRateFormSchema)),
   registrationData: registrationDataSchema,
   payment_method: paymentMethodSchema,
   selected_passenger: clientModeSchema,
-  stripe_session_id: z.string().max(200).nullable().optional(),
-  paymentId: z.string().max(200).nullable().optional(),
+  stripe_session_id: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
+  paymentId: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
 }));
 export type BookingPayload = z.input<typeof bookingPayloadSchema>;
 

@@ -1,5 +1,5 @@
 import axios, { type AxiosRequestConfig } from 'axios';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** The site's one HTTP client. Keys are added by the shell's server proxy, never in the browser. */
 export const API_TIMEOUT_MS = 20_000;
@@ -48,7 +48,8 @@ export function toApiError(error: unknown): ApiError {
     if (!error.response) return new ApiError(NETWORK_MESSAGE);
     return new ApiError(serverMessage(data) ?? `${GENERIC_MESSAGE} (error ${status})`, status, data);
   }
-  if (error && typeof error === 'object' && (error as { name?: string }).name === 'ZodError') {
+  // zod classic names its error 'ZodError', zod/mini (the API's schemas) '$ZodError'.
+  if (error && typeof error === 'object' && ['ZodError', '$ZodError'].includes((error as { name?: string }).name ?? '')) {
     return new ApiError(UNEXPECTED_RESPONSE_MESSAGE, undefined, error);
   }
   return new ApiError(error instanceof Error && error.message ? error.message : GENERIC_MESSAGE);
@@ -57,7 +58,7 @@ export function toApiError(error: unknown): ApiError {
 export const bearer = (token: string): AxiosRequestConfig => ({ headers: { Authorization: `Bearer ${token}` } });
 
 /** Sends a request and parses the answer with its schema; every failure is an ApiError. */
-export async function request<S extends z.ZodType>(config: AxiosRequestConfig, schema: S): Promise<z.infer<S>> {
+export async function request<S extends z.ZodMiniType>(config: AxiosRequestConfig, schema: S): Promise<z.infer<S>> {
   try {
     const response = await http.request<unknown>(config);
     const parsed = schema.safeParse(response.data);

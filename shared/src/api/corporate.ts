@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { bearer, request } from './client';
 import { corporateBookingSchema, corporatePassengerSchema, type CorporateBooking, type CorporatePassenger } from './entities';
 import { listOf } from './list';
 import { lazySchema } from './lazy-schema';
 
 export const corporateLoginRequestSchema = lazySchema(() => z.object({
-  email: z.string().trim().pipe(z.email()),
-  password: z.string().min(1).max(200),
+  email: z.pipe(z.string().check(z.trim()), z.email()),
+  password: z.string().check(z.minLength(1), z.maxLength(200)),
 }));
 
 /** success false (wrong e-mail or password) comes back as a normal answer, not an error. */
 export const loginResultSchema = lazySchema(() => z.looseObject({
   success: z.boolean(),
-  message: z.string().optional(),
-  access_token: z.string().optional(),
-  passenger: corporatePassengerSchema.optional(),
+  message: z.optional(z.string()),
+  access_token: z.optional(z.string()),
+  passenger: z.optional(corporatePassengerSchema),
 }));
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
@@ -23,17 +23,20 @@ export const logoutResponseSchema = lazySchema(() => z.looseObject({ success: z.
 export const corporateBookingsResponseSchema = lazySchema(() => listOf(corporateBookingSchema));
 
 export const updatePassengerRequestSchema = lazySchema(() => z.object({
-  passenger_id: z.coerce.number().int().positive(),
-  name: z.string().trim().min(1).max(100),
-  email: z.string().trim().pipe(z.email()),
-  phone: z.union([z.string(), z.number().transform(String)]).pipe(z.string().trim().max(30)).optional().default(''),
+  passenger_id: z.coerce.number().check(z.int(), z.positive()),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  email: z.pipe(z.string().check(z.trim()), z.email()),
+  phone: z._default(
+    z.optional(z.pipe(z.union([z.string(), z.pipe(z.number(), z.transform(String))]), z.string().check(z.trim(), z.maxLength(30)))),
+    '',
+  ),
 }));
 export type UpdatePassengerRequest = z.input<typeof updatePassengerRequestSchema>;
 
 export const updatePassengerResponseSchema = lazySchema(() => z.looseObject({
   success: z.boolean(),
-  message: z.string().optional(),
-  passenger: corporatePassengerSchema.optional(),
+  message: z.optional(z.string()),
+  passenger: z.optional(corporatePassengerSchema),
 }));
 export type UpdatePassengerResult = z.infer<typeof updatePassengerResponseSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { extrasShape } from './extra-fields';
 import { lazySchema } from './lazy-schema';
 
@@ -6,14 +6,17 @@ import { lazySchema } from './lazy-schema';
 // misspellings included ('milleage', 'fight_number'). Numbers may arrive as strings from a real
 // dispatch system, so counts and money are coerced; missing optional fields get the spec's defaults.
 
-const count = (fallback = 0) => z.coerce.number().catch(fallback).default(fallback);
+const count = (fallback = 0) => z._default(z.catch(z.coerce.number(), fallback), fallback);
 const text = (fallback = '') =>
-  z.union([z.string(), z.number().transform(String), z.null().transform(() => fallback)]).default(fallback);
-const yesNo = lazySchema(() => z.enum(['yes', 'no']).catch('no').default('no'));
+  z._default(
+    z.union([z.string(), z.pipe(z.number(), z.transform(String)), z.pipe(z.null(), z.transform(() => fallback))]),
+    fallback,
+  );
+const yesNo = lazySchema(() => z._default(z.catch(z.enum(['yes', 'no']), 'no'), 'no'));
 /** '00'..'55' minutes or 12-hour texts may be typed as numbers upstream: keep them as two-digit text. */
 const minuteText = (fallback = '00') =>
-  z.union([z.string(), z.number()]).transform((v) => String(v).padStart(2, '0')).default(fallback);
-const id = lazySchema(() => z.union([z.number(), z.string().min(1)]).pipe(z.coerce.number()));
+  z._default(z.pipe(z.union([z.string(), z.number()]), z.transform((v: string | number) => String(v).padStart(2, '0'))), fallback);
+const id = lazySchema(() => z.pipe(z.union([z.number(), z.string().check(z.minLength(1))]), z.coerce.number()));
 
 export const bookingTypeSchema = lazySchema(() => z.enum(['milleage', 'hourly']));
 export type BookingType = z.infer<typeof bookingTypeSchema>;
@@ -26,15 +29,15 @@ export const stopSchema = lazySchema(() => z.object({
   street_name: text(),
   number: text(),
   postcode: text(),
-  stop_street_no: z.string().optional(),
-  stop_number: z.string().optional(),
-  stop_postcode: z.string().optional(),
+  stop_street_no: z.optional(z.string()),
+  stop_number: z.optional(z.string()),
+  stop_postcode: z.optional(z.string()),
 }));
 export type Stop = z.infer<typeof stopSchema>;
 
 export const bookingFormSchema = lazySchema(() => z.object({
-  stops: z.array(stopSchema).default([]),
-  select_option: z.enum(['one_way', 'return']).catch('one_way').default('one_way'),
+  stops: z._default(z.array(stopSchema), () => []),
+  select_option: z._default(z.catch(z.enum(['one_way', 'return']), 'one_way'), 'one_way'),
   pickup: text(),
   dropoff: text(),
   return_pickup: text(),
@@ -47,7 +50,7 @@ export const bookingFormSchema = lazySchema(() => z.object({
   return_min: minuteText(),
   pickup_fight_number: text(),
   return_fight_number: text(),
-  modal: z.boolean().optional(),
+  modal: z.optional(z.boolean()),
   passengers: count(1),
   luggages: count(),
   hand_luggages: count(),
@@ -56,7 +59,7 @@ export const bookingFormSchema = lazySchema(() => z.object({
   return_hand_luggages: count(),
   ...extrasShape(yesNo, count()),
   /** The locate icon's position (SPEC 7): biases suggestions and travels with the journey. */
-  userLocation: userLocationSchema.nullable().optional(),
+  userLocation: z.optional(z.nullable(userLocationSchema)),
 }));
 export type BookingForm = z.infer<typeof bookingFormSchema>;
 
@@ -65,20 +68,20 @@ export type UserLocation = z.infer<typeof userLocationSchema>;
 
 export const hourlyRateFormSchema = lazySchema(() => z.object({
   pickup_date: text(),
-  pickup_duration: z.string().regex(/^\d{1,2}hour$/).catch('4hour').default('4hour'),
+  pickup_duration: z._default(z.catch(z.string().check(z.regex(/^\d{1,2}hour$/)), '4hour'), '4hour'),
   pickup_hour: text('12am'),
   pickup_min: minuteText(),
   pickup: text(),
-  userLocation: userLocationSchema.nullable().optional(),
-  dropoff: z.string().optional(),
-  return_pickup: z.string().optional(),
-  return_dropoff: z.string().optional(),
+  userLocation: z.optional(z.nullable(userLocationSchema)),
+  dropoff: z.optional(z.string()),
+  return_pickup: z.optional(z.string()),
+  return_dropoff: z.optional(z.string()),
 }));
 export type HourlyRateForm = z.infer<typeof hourlyRateFormSchema>;
 
 export const extraLineSchema = lazySchema(() => z.object({
   /** Stable code of the extra: meet_and_greet, baby_seats, booster_seats, wheel_chair, special_luggage, waiting_min. */
-  code: z.string().optional(),
+  code: z.optional(z.string()),
   name: z.string(),
   leg: z.enum(['outbound', 'return']),
   quantity: z.coerce.number(),
@@ -91,7 +94,7 @@ export type ExtraLine = z.infer<typeof extraLineSchema>;
 export const breakdownSchema = lazySchema(() => z.looseObject({
   base_fare: count(),
   return_fare: count(),
-  extras: z.array(extraLineSchema).default([]),
+  extras: z._default(z.array(extraLineSchema), () => []),
   quantity: count(1),
   final_price: z.coerce.number(),
 }));
@@ -117,9 +120,9 @@ export const priceDetailSchema = lazySchema(() => z.looseObject({
 export type PriceDetail = z.infer<typeof priceDetailSchema>;
 
 /** The chosen card: the price detail, how it was chosen ('lowest' card or a 'selection') and the quantity. */
-export const selectedVehicleDataSchema = lazySchema(() => priceDetailSchema.extend({
-  selection_type: z.enum(['lowest', 'selection']).catch('selection').default('selection'),
-  quantity: z.coerce.number().int().min(1).max(6).catch(1).default(1),
+export const selectedVehicleDataSchema = lazySchema(() => z.extend(priceDetailSchema, {
+  selection_type: z._default(z.catch(z.enum(['lowest', 'selection']), 'selection'), 'selection'),
+  quantity: z._default(z.catch(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(6)), 1), 1),
 }));
 export type SelectedVehicleData = z.infer<typeof selectedVehicleDataSchema>;
 
@@ -135,13 +138,13 @@ export type Vehicle = z.infer<typeof vehicleSchema>;
 
 export const settingSchema = lazySchema(() => z.object({
   setting_name: z.string(),
-  setting_value: z.union([z.string(), z.number(), z.null()]).transform((v) => (v === null ? '' : String(v))),
+  setting_value: z.pipe(z.union([z.string(), z.number(), z.null()]), z.transform((v: string | number | null) => (v === null ? '' : String(v)))),
 }));
 export type Setting = z.infer<typeof settingSchema>;
 
 export const companySchema = lazySchema(() => z.looseObject({
   id,
-  company: z.looseObject({ company_name: z.string(), rating: z.coerce.number().optional() }),
+  company: z.looseObject({ company_name: z.string(), rating: z.optional(z.coerce.number()) }),
 }));
 export type Company = z.infer<typeof companySchema>;
 
@@ -154,8 +157,8 @@ export const registrationDataSchema = lazySchema(() => z.object({
   number: text(),
   email: text(),
   username: text(),
-  privacyAccepted: z.boolean().catch(false).default(false),
-  termsAccepted: z.boolean().catch(false).default(false),
+  privacyAccepted: z._default(z.catch(z.boolean(), false), false),
+  termsAccepted: z._default(z.catch(z.boolean(), false), false),
   passengerDetails: text('no'),
   passengerName: text(),
   passengerEmail: text(),

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 // SPEC 1's priced extras, each once per leg: the outbound name and its return_ twin. The booking
 // form and the selected-vehicle price call both build their extras fields from these two lists.
@@ -9,7 +9,7 @@ type YesNoExtra = (typeof YES_NO_EXTRAS)[number];
 type CountedExtra = (typeof COUNTED_EXTRAS)[number];
 export type ExtraName = YesNoExtra | CountedExtra;
 
-export type ExtrasShape<Y extends z.ZodType, C extends z.ZodType> = BothLegs<Y, C>;
+export type ExtrasShape<Y extends z.ZodMiniType, C extends z.ZodMiniType> = BothLegs<Y, C>;
 
 type BothLegs<Y, C> = { [K in YesNoExtra | `return_${YesNoExtra}`]: Y } & { [K in CountedExtra | `return_${CountedExtra}`]: C };
 
@@ -21,7 +21,7 @@ function bothLegs<Y, C>(yesNo: Y, count: C): BothLegs<Y, C> {
 }
 
 /** Both legs' extras fields for a z.object shape: yes/no extras get `yesNo`, counted ones `count`. */
-export const extrasShape = <Y extends z.ZodType, C extends z.ZodType>(yesNo: Y, count: C): ExtrasShape<Y, C> => bothLegs(yesNo, count);
+export const extrasShape = <Y extends z.ZodMiniType, C extends z.ZodMiniType>(yesNo: Y, count: C): ExtrasShape<Y, C> => bothLegs(yesNo, count);
 
 /** Both legs' extras at their defaults ('no', 0), in the schema's key order (no zod needed). */
 export const noExtras = () => bothLegs('no' as const, 0);

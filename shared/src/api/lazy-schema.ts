@@ -1,8 +1,8 @@
 /**
- * `build()`'s schema, built on first use instead of at import. Building a zod schema has a real cost
- * (every instance gets its own methods), and the site defines a few hundred of them; a first visit
+ * `build()`'s schema, built on first use instead of at import. Building a zod schema has a real cost,
+ * and the site defines a few hundred of them; a first visit
  * to `/` uses a handful (settings, companies, addresses, vehicles). The stand-in forwards everything
- * to the built schema, so it parses, composes (`.nullable()`, `.extend()`, inside `z.object`) and
+ * to the built schema, so it parses, composes (`z.nullable()`, `z.extend()`, inside `z.object`) and
  * passes `instanceof` / `'_zod' in` checks exactly like it.
  */
 export function lazySchema<T extends object>(build: () => T): T {

@@ -1,28 +1,30 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from './client';
 import { lazySchema } from './lazy-schema';
 
+const nonEmpty = () => z.string().check(z.minLength(1));
+
 /** The provider's publishable key: a bare string or wrapped as { key } / { publishable_key }. */
 export const publicKeyResponseSchema = lazySchema(() => z.union([
-  z.string().min(1),
-  z.looseObject({ key: z.string().min(1) }).transform((body) => body.key),
-  z.looseObject({ publishable_key: z.string().min(1) }).transform((body) => body.publishable_key),
+  nonEmpty(),
+  z.pipe(z.looseObject({ key: nonEmpty() }), z.transform((body: { key: string }) => body.key)),
+  z.pipe(z.looseObject({ publishable_key: nonEmpty() }), z.transform((body: { publishable_key: string }) => body.publishable_key)),
 ]));
 
 export const checkoutSessionRequestSchema = lazySchema(() => z.object({
   /** Minor units: final price times 100. */
-  amount: z.coerce.number().int().positive().max(100_000_000),
-  frontend_url: z.string().trim().pipe(z.url({ protocol: /^https?$/ })),
+  amount: z.coerce.number().check(z.int(), z.positive(), z.maximum(100_000_000)),
+  frontend_url: z.pipe(z.string().check(z.trim()), z.url({ protocol: /^https?$/ })),
 }));
 export type CheckoutSessionRequest = z.input<typeof checkoutSessionRequestSchema>;
 
 export const checkoutSessionResponseSchema = lazySchema(() => z.looseObject({
-  sessionId: z.string().min(1),
-  url: z.string().optional(),
+  sessionId: nonEmpty(),
+  url: z.optional(z.string()),
 }));
 export type CheckoutSession = z.infer<typeof checkoutSessionResponseSchema>;
 
-export const paymentIdResponseSchema = lazySchema(() => z.looseObject({ paymentId: z.string().min(1) }));
+export const paymentIdResponseSchema = lazySchema(() => z.looseObject({ paymentId: nonEmpty() }));
 
 /** GET /v1/secret_key: the card provider's PUBLIC key, used by Stripe.js on the fall-back path. */
 export const fetchPaymentPublicKey = (): Promise<string> =>

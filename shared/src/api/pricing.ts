@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from './client';
 import {
   bookingFormSchema,
@@ -17,22 +17,22 @@ import { lazySchema } from './lazy-schema';
 
 export const priceDetailsResponseSchema = lazySchema(() => z.looseObject({ price_details: z.array(priceDetailSchema) }));
 
-const extraCount = lazySchema(() => z.coerce.number().int().min(0).max(100).catch(0).default(0));
-const yesNo = lazySchema(() => z.enum(['yes', 'no']).catch('no').default('no'));
+const extraCount = lazySchema(() => z._default(z.catch(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(100)), 0), 0));
+const yesNo = lazySchema(() => z._default(z.catch(z.enum(['yes', 'no']), 'no'), 'no'));
 
 /** The edit payload (SPEC section 3) with the return-leg counterparts and the journey (DECISIONS). */
 export const selectedVehiclePricePayloadSchema = lazySchema(() => z.object({
   selectedVehicleData: selectedVehicleDataSchema,
-  bookingType: bookingTypeSchema.catch('milleage').default('milleage'),
-  bookingForm: bookingFormSchema.optional(),
-  hourlyRateForm: hourlyRateFormSchema.optional(),
-  quantity: z.coerce.number().int().min(1).max(6).default(1),
+  bookingType: z._default(z.catch(bookingTypeSchema, 'milleage'), 'milleage'),
+  bookingForm: z.optional(bookingFormSchema),
+  hourlyRateForm: z.optional(hourlyRateFormSchema),
+  quantity: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(6)), 1),
   ...extrasShape(yesNo, extraCount),
 }));
 export type SelectedVehiclePricePayload = z.input<typeof selectedVehiclePricePayloadSchema>;
 
 export const selectedVehiclePriceResponseSchema = lazySchema(() => z.looseObject({
-  success: z.boolean().optional(),
+  success: z.optional(z.boolean()),
   final_price: z.coerce.number(),
   breakdown: breakdownSchema,
 }));
@@ -41,7 +41,7 @@ export type SelectedVehiclePrice = { final_price: number; breakdown: Breakdown }
 export const distanceRequestSchema = lazySchema(() => z.object({ pickup: z.string(), dropoff: z.string() }));
 export const distanceResponseSchema = lazySchema(() => z.looseObject({
   via_miles: z.coerce.number(),
-  time_duration: z.coerce.number().optional(),
+  time_duration: z.optional(z.coerce.number()),
 }));
 export type CalculatedDistance = z.infer<typeof distanceResponseSchema>;
 

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { RESET } from './reset';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   bookingFormSchema,
   bookingTypeSchema,
@@ -28,7 +28,7 @@ import { bookingAttemptAtom, paymentMethodAtom } from './payment-atoms';
 
 // null means "not stored": a step guard or a form default decides what that implies. Built on first
 // read, like the API schemas: a visit that finds nothing stored never builds them.
-const nullable = <T>(schema: z.ZodType<T>) => lazySchema(() => schema.nullable() as unknown as z.ZodType<T | null>);
+const nullable = <T>(schema: z.ZodMiniType<T>) => lazySchema(() => z.nullable(schema) as unknown as z.ZodMiniType<T | null>);
 
 export const bookingFormAtom = persistedAtom<BookingForm | null>(
   STORAGE_KEYS.bookingForm, null, nullable(bookingFormSchema), jsonCodec,
@@ -68,7 +68,7 @@ export const clientModeAtom = persistedAtom<ClientMode | null>(
 );
 
 export const passengerTokenAtom = persistedAtom<string | null>(
-  STORAGE_KEYS.passengerToken, null, nullable(z.string().min(1)), encodedCodec,
+  STORAGE_KEYS.passengerToken, null, nullable(z.string().check(z.minLength(1))), encodedCodec,
 );
 
 export const passengerCorporateDetailsAtom = persistedAtom<CorporatePassenger | null>(
@@ -76,7 +76,10 @@ export const passengerCorporateDetailsAtom = persistedAtom<CorporatePassenger | 
 );
 
 /** `${vehicle_id}-${company_id}` -> quantity 1 to 6 (SPEC 3 "Vehicle selections"). */
-export const vehicleSelectionsSchema = lazySchema(() => z.record(z.string().regex(/^[^-]+-[^-]+$/), z.coerce.number().int().min(1).max(6)));
+export const vehicleSelectionsSchema = lazySchema(() => z.record(
+  z.string().check(z.regex(/^[^-]+-[^-]+$/)),
+  z.coerce.number().check(z.int(), z.minimum(1), z.maximum(6)),
+));
 export const vehicleSelectionsAtom = persistedAtom<Record<string, number>>(
   STORAGE_KEYS.vehicleSelections, {}, vehicleSelectionsSchema, jsonCodec,
 );

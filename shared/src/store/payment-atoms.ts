@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { bookingResultSchema, type BookingResult } from '../api/booking-entities';
 import { paymentMethodSchema, type PaymentMethod } from '../api/bookings';
 import { lazySchema } from '../api/lazy-schema';
@@ -6,7 +6,7 @@ import { jsonCodec, jsonOrTextCodec } from './codecs';
 import { STORAGE_KEYS } from './keys';
 import { persistedAtom } from './persisted-atom';
 
-const nullable = <T>(schema: z.ZodType<T>) => lazySchema(() => schema.nullable() as unknown as z.ZodType<T | null>);
+const nullable = <T>(schema: z.ZodMiniType<T>) => lazySchema(() => z.nullable(schema) as unknown as z.ZodMiniType<T | null>);
 
 /** 'car' or 'card', stored when the visitor presses Pay in Car or Pay By Card (SPEC 4 "Payment"). */
 export const paymentMethodAtom = persistedAtom<PaymentMethod | null>(
@@ -19,8 +19,8 @@ export const paymentMethodAtom = persistedAtom<PaymentMethod | null>(
  * choice gets a new one.
  */
 export const bookingAttemptSchema = lazySchema(() => z.object({
-  key: z.string().min(8).max(200),
-  fingerprint: z.string().min(1).max(100),
+  key: z.string().check(z.minLength(8), z.maxLength(200)),
+  fingerprint: z.string().check(z.minLength(1), z.maxLength(100)),
 }));
 export type BookingAttempt = z.infer<typeof bookingAttemptSchema>;
 export const bookingAttemptAtom = persistedAtom<BookingAttempt | null>(
@@ -34,8 +34,8 @@ export const bookingAttemptAtom = persistedAtom<BookingAttempt | null>(
  */
 export const bookingConfirmationSchema = lazySchema(() => z.object({
   result: bookingResultSchema,
-  stripeSessionId: z.string().max(200).nullable().default(null),
-  confirmedAt: z.string().max(40),
+  stripeSessionId: z._default(z.nullable(z.string().check(z.maxLength(200))), null),
+  confirmedAt: z.string().check(z.maxLength(40)),
 }));
 export type BookingConfirmation = z.infer<typeof bookingConfirmationSchema>;
 export type { BookingResult };

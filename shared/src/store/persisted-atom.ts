@@ -1,6 +1,6 @@
 import { atom, type WritableAtom } from 'jotai';
 import { RESET } from './reset';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import type { Codec } from './codecs';
 import { createValidatedStorage } from './storage';
 
@@ -18,7 +18,7 @@ export type PersistedAtom<T> = WritableAtom<T, [SetStateActionWithReset<T>], voi
  * it, the value is read per store on first use rather than once at import, so a store created later
  * (a test's fresh store) reads what is stored then. Writing `fallback`'s RESET or null removes the item.
  */
-export function persistedAtom<T>(key: string, fallback: T, schema: ZodType<T>, codec: Codec): PersistedAtom<T> {
+export function persistedAtom<T>(key: string, fallback: T, schema: ZodMiniType<T>, codec: Codec): PersistedAtom<T> {
   const storage = createValidatedStorage(schema, codec);
   // null until this store writes or another tab does: until then the stored value is the truth.
   const overrideAtom = atom<{ value: T } | null>(null);

@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import type { Codec } from './codecs';
 
 /** The browser's localStorage, or null where there is none or it refuses access (private modes). */
@@ -26,11 +26,12 @@ export interface ValidatedStorage<T> {
 }
 
 /** One stored item's text turned back into a value: decode, validate, or drop it and log why. */
-function parseStored<T>(key: string, raw: string, fallback: T, schema: ZodType<T>, codec: Codec): T {
+function parseStored<T>(key: string, raw: string, fallback: T, schema: ZodMiniType<T>, codec: Codec): T {
   try {
     const result = schema.safeParse(codec.decode(raw));
     if (result.success) return result.data;
-    warn(key, result.error.issues.map((i) => `${i.path.join('.') || 'value'}: ${i.message}`).join('; '));
+    // The code too: zod/mini's messages are generic ('Invalid input').
+    warn(key, result.error.issues.map((i) => `${i.path.join('.') || 'value'}: ${i.message} (${i.code})`).join('; '));
   } catch (error) {
     warn(key, error);
   }
@@ -42,7 +43,7 @@ function parseStored<T>(key: string, raw: string, fallback: T, schema: ZodType<T
   return fallback;
 }
 
-export function createValidatedStorage<T>(schema: ZodType<T>, codec: Codec): ValidatedStorage<T> {
+export function createValidatedStorage<T>(schema: ZodMiniType<T>, codec: Codec): ValidatedStorage<T> {
   const remove = (key: string) => {
     try {
       browserStorage()?.removeItem(key);

@@ -1,5 +1,6 @@
 import { globalConfig } from 'zod/v4/core';
 import { z } from 'zod';
+import * as mini from 'zod/mini';
 import '../zod-jitless';
 
 // The entry's first import sets zod's jitless flag through the global zod reads (no zod import in main).
@@ -8,6 +9,8 @@ describe('zod-jitless', () => {
     expect(globalConfig.jitless).toBe(true);
     const probe = jest.spyOn(globalThis, 'Function');
     expect(z.object({ a: z.string() }).parse({ a: 'x', b: 1 })).toEqual({ a: 'x' });
+    // The shared API's schemas are zod/mini's: the same flag holds for them.
+    expect(mini.object({ a: mini.string() }).parse({ a: 'x', b: 1 })).toEqual({ a: 'x' });
     expect(probe).not.toHaveBeenCalled();
   });
 });

@@ -9,6 +9,7 @@ import {
   toApiError,
 } from '../client';
 import { fetchSettings } from '../settings';
+import { settingSchema } from '../entities';
 import { validateToken } from '../corporate';
 import { createBooking } from '../bookings';
 
@@ -38,6 +39,17 @@ describe('toApiError', () => {
   it('keeps an ApiError as it is', () => {
     const original = new ApiError('Kept', 418);
     expect(toApiError(original)).toBe(original);
+  });
+
+  it('reads a zod/mini parse error (the schemas\' own) as an answer it could not read', () => {
+    const thrown = (() => {
+      try {
+        settingSchema.parse({ setting_name: 1 });
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(toApiError(thrown).message).toBe(UNEXPECTED_RESPONSE_MESSAGE);
   });
 });
 

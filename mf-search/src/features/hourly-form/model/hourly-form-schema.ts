@@ -1,5 +1,6 @@
 import { hourlyRateFormSchema, lazySchema, type HourlyRateForm } from '@booking/shared/api';
 import { defaultHourlyRateForm, isBeforeUkToday } from '@booking/shared/domain';
+import { withFormRules } from '../../../lib/with-form-rules';
 
 export const HOURLY_FORM_MESSAGES = {
   pickup: 'Enter the Pickup address',
@@ -15,11 +16,7 @@ export function hourlyFormIssues(form: HourlyRateForm, now: Date | number = Date
   return issues;
 }
 
-export const hourlyFormSchema = lazySchema(() =>
-  hourlyRateFormSchema.superRefine((form, ctx) => {
-    for (const issue of hourlyFormIssues(form)) ctx.addIssue({ code: 'custom', ...issue });
-  }),
-);
+export const hourlyFormSchema = lazySchema(() => withFormRules(hourlyRateFormSchema, (form) => hourlyFormIssues(form)));
 
 /** The saved hourly journey while its date is today or later (UK), else today's defaults. */
 export function initialHourlyForm(saved: HourlyRateForm | null | undefined, now: Date | number = Date.now()): HourlyRateForm {

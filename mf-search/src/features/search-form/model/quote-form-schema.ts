@@ -1,5 +1,6 @@
 import { bookingFormSchema, lazySchema, type BookingForm } from '@booking/shared/api';
 import { isBeforeUkToday } from '@booking/shared/domain';
+import { withFormRules } from '../../../lib/with-form-rules';
 
 export const QUOTE_FORM_MESSAGES = {
   pickup: 'Enter the Pick-Up address',
@@ -33,11 +34,7 @@ export function quoteFormIssues(form: BookingForm, now: Date | number = Date.now
 }
 
 /** The resolver's schema: the API's BookingForm shape plus the form rules above. */
-export const quoteFormSchema = lazySchema(() =>
-  bookingFormSchema.superRefine((form, ctx) => {
-    for (const issue of quoteFormIssues(form)) ctx.addIssue({ code: 'custom', ...issue });
-  }),
-);
+export const quoteFormSchema = lazySchema(() => withFormRules(bookingFormSchema, (form) => quoteFormIssues(form)));
 
 /** On a one-way trip every return_* field goes back to its schema default (blank, 12am, 0, 'no'). */
 const withoutReturnLeg = (form: BookingForm) =>
