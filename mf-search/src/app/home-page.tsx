@@ -4,7 +4,6 @@ import { bookingFormAtom, bookingTypeAtom, hourlyRateFormAtom, useAtomValue } fr
 import { defaultSearchTab, SEARCH_TAB_LABELS, visibleSearchTabs, type SearchTab } from '@booking/shared/domain';
 import { Page, Tabs } from '@booking/shared/ui';
 import { useSettings } from '../hooks/use-settings';
-import { HourlyForm } from '../features/hourly-form/hourly-form';
 import { initialHourlyForm } from '../features/hourly-form/model/hourly-form-schema';
 import { MapPreview } from '../features/map-preview/map-preview';
 import { JourneySummary } from '../features/map-preview/journey-summary';
@@ -18,6 +17,9 @@ import { ContentOverlay } from './content-overlay';
 
 // Below the fold: its own chunk, so the search form paints first.
 const HomeSections = lazy(() => import('../features/home-sections/home-sections'));
+// The Hourly Rate form loads when its tab is shown (issue 11): not on `/`'s first path when the
+// quote tab is the one shown first.
+const HourlyForm = lazy(() => import('../features/hourly-form/hourly-form').then((module) => ({ default: module.HourlyForm })));
 
 const Main = styled(Page)`
   h1 { margin: 0 0 16px; font-size: 1.75rem; }
@@ -71,12 +73,14 @@ export default function HomePage() {
     quoteForm()
   );
   const hourlyPanel = (
-    <HourlyForm
-      initialValues={initialHourly}
-      onQuote={quoteHourly}
-      chosenPickup={tabs.includes('quote') ? null : chosenPickup}
-      renderPreview={(values) => <MapPreview journey={hourlyPreview(values)} />}
-    />
+    <Suspense fallback={null}>
+      <HourlyForm
+        initialValues={initialHourly}
+        onQuote={quoteHourly}
+        chosenPickup={tabs.includes('quote') ? null : chosenPickup}
+        renderPreview={(values) => <MapPreview journey={hourlyPreview(values)} />}
+      />
+    </Suspense>
   );
 
   return (

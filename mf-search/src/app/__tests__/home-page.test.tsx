@@ -113,7 +113,8 @@ describe('home / search screen', () => {
   it('shows only the Hourly Rate tab when QUOTATION is enable, and GET A QUOTE when no tab would show', async () => {
     const { unmount } = renderHome({ HOURLY_RATE_STATUS: 'enable', QUOTATION: 'enable' });
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Hourly Rate']);
-    expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
+    // The Hourly Rate form is its own chunk, loaded when its tab shows.
+    expect(await screen.findByRole('button', { name: 'Search' })).toBeInTheDocument();
     unmount();
     renderHome({ HOURLY_RATE_STATUS: 'disable', QUOTATION: 'enable' });
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['GET A QUOTE']);

@@ -12,12 +12,33 @@ import {
   useStore,
   vehicleSelectionsAtom,
 } from '@booking/shared/store';
-import type { BookingForm, BookingType, HourlyRateForm } from '@booking/shared/api';
+import { NETWORK_MESSAGE, type BookingForm, type BookingType, type HourlyRateForm } from '@booking/shared/api';
+import type { Settings } from '@booking/shared/domain';
 import { useSettings } from '../../hooks/use-settings';
-import { priceDistanceJourney, priceHourlyJourney } from './model/price-journey';
+import type { PricingOutcome } from './model/price-journey';
 import { popupFor, type PricePopup } from './model/price-popup';
 
 export const RESULTS_PAGE = '/quotationview';
+
+/**
+ * The price calls and their rules, fetched on the first submit (issue 11: not on `/`'s first path).
+ * The loading overlay shows at once; a chunk that cannot load ends like a call that cannot.
+ */
+async function priceStoredJourney(
+  bookingType: BookingType,
+  stored: { form: BookingForm | null; hourly: HourlyRateForm | null },
+  settings: Settings,
+): Promise<PricingOutcome> {
+  let journey: typeof import('./model/price-journey');
+  try {
+    journey = await import('./model/price-journey');
+  } catch {
+    return { kind: 'error', message: NETWORK_MESSAGE };
+  }
+  return bookingType === 'milleage'
+    ? journey.priceDistanceJourney(stored.form, settings)
+    : journey.priceHourlyJourney(stored.hourly, settings);
+}
 
 /**
  * SPEC 4 "Price calculation": prices the STORED form of the given kind, stores the outcome and goes
@@ -38,10 +59,11 @@ export function usePricing() {
   const price = async (bookingType: BookingType) => {
     setIsPricing(true);
     setPopup(null);
-    const outcome =
-      bookingType === 'milleage'
-        ? await priceDistanceJourney(jotaiStore.get(bookingFormAtom), settings)
-        : await priceHourlyJourney(jotaiStore.get(hourlyRateFormAtom), settings);
+    const outcome = await priceStoredJourney(
+      bookingType,
+      { form: jotaiStore.get(bookingFormAtom), hourly: jotaiStore.get(hourlyRateFormAtom) },
+      settings,
+    );
     setIsPricing(false);
     if (outcome.kind === 'priced') {
       // A new search makes any earlier vehicle choice meaningless.
