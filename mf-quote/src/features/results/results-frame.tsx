@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { LayoutToggle } from './layout-toggle';
+import { useResultsLayout } from './use-results-layout';
+
+const List = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: minmax(0, 1fr);
+  &[data-layout='grid'] { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.mobile} { &[data-layout='grid'] { grid-template-columns: minmax(0, 1fr); } }
+`;
+
+export interface ResultsFrameProps {
+  heading: ReactNode;
+  showToggle: boolean;
+  /** Between the heading and the list: the Lowest Price card, the editing veil or the empty state. */
+  lead: ReactNode;
+  /** The vehicle cards; null when there is no list to show. */
+  cards: ReactNode;
+  after?: ReactNode;
+}
+
+/**
+ * The heading with the list / grid toggle, and the list it lays out. The layout is this component's
+ * state and the cards come in as elements made by the parent, so a toggle re-renders the two buttons
+ * and the list's attribute, and React leaves every card as it was (issue 8: toggle within 50 ms).
+ */
+export function ResultsFrame({ heading, showToggle, lead, cards, after }: ResultsFrameProps) {
+  const [layout, setLayout] = useResultsLayout();
+  return (
+    <>
+      <header>
+        {heading}
+        {showToggle ? <LayoutToggle layout={layout} onChange={setLayout} /> : null}
+      </header>
+      {lead}
+      {cards ? (
+        <List role="list" data-layout={layout} aria-label="Vehicles">
+          {cards}
+        </List>
+      ) : null}
+      {after}
+    </>
+  );
+}
