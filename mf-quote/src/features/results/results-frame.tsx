@@ -3,11 +3,22 @@ import styled from 'styled-components';
 import { LayoutToggle } from './layout-toggle';
 import { useResultsLayout } from './use-results-layout';
 
+/**
+ * Cards in the first render: more than a desktop screen holds, two rows of the grid. The rest of the
+ * page follows in a background render (issue 8: first render of the cards within 100 ms).
+ */
+export const FIRST_SCREEN = 6;
+
+// Cards after the first screen skip style, layout and paint until scrolled near, and a toggle
+// restyles only what is on screen. The first screen's cards are laid out at once: with
+// content-visibility they would take a second style and layout pass in the frame that shows them.
 const List = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   grid-template-columns: minmax(0, 1fr);
+  & > :nth-child(n + ${FIRST_SCREEN + 1}) > article { content-visibility: auto; contain-intrinsic-size: auto 180px; }
   &[data-layout='grid'] { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  &[data-layout='grid'] > :nth-child(n + ${FIRST_SCREEN + 1}) > article { contain-intrinsic-size: auto 420px; }
   ${({ theme }) => theme.media.mobile} { &[data-layout='grid'] { grid-template-columns: minmax(0, 1fr); } }
 `;
 

@@ -9,7 +9,7 @@ import { useSettings } from '../../hooks/use-settings';
 import { tripLabel } from './model/card-labels';
 import { quantityFor, resultsView } from './model/results-view';
 import { useChooseVehicle } from './use-choose-vehicle';
-import { ResultsFrame } from './results-frame';
+import { FIRST_SCREEN, ResultsFrame } from './results-frame';
 import { VehicleCard } from './vehicle-card';
 
 export const LOADING_PRICE = 'Please wait while loading price...';
@@ -17,12 +17,6 @@ export const EDITING_SEARCH = 'Please complete editing your search';
 export const URGENT_BOOKING_PAGE = '/quoteView';
 /** Cards shown at first and added by 'Show more vehicles': a screenful or two, divisible by the grid's 3. */
 export const PAGE_SIZE = 24;
-/**
- * Cards in the first render: more than a desktop screen holds, two rows of the grid. The rest of the
- * page follows in a background render that a tap or a key press interrupts, so the first screen is
- * painted without waiting for cards below it (issue 8: first render of the cards within 100 ms).
- */
-export const FIRST_SCREEN = 6;
 
 const Section = styled.section`
   position: relative;
@@ -83,6 +77,7 @@ export function Results({ editing, onEditQuote }: ResultsProps) {
   const [limit, setLimit] = useState({ of: priceDetails, count: PAGE_SIZE });
   const shown = limit.of === priceDetails ? limit.count : PAGE_SIZE;
   const showMore = () => setLimit({ of: priceDetails, count: shown + PAGE_SIZE });
+  // The first screen's cards first; the rest of the page in a background render that input interrupts.
   const rendered = useDeferredValue(shown, Math.min(shown, FIRST_SCREEN));
   const trip = tripLabel(bookingType, bookingForm);
 

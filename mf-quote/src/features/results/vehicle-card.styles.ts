@@ -17,12 +17,9 @@ export const CardBox = styled.article`
   border-radius: ${radii.lg};
   box-shadow: ${shadows.card};
   min-width: 0;
-  /* Off-screen cards skip layout and paint until scrolled to (300 entries stay fast). */
-  content-visibility: auto;
-  contain-intrinsic-size: auto 180px;
 
   &[data-lowest='true'] { border: 2px solid ${colors.success}; }
-  [data-layout='grid'] & { grid-template-columns: minmax(0, 1fr); contain-intrinsic-size: auto 420px; }
+  [data-layout='grid'] & { grid-template-columns: minmax(0, 1fr); }
   ${media.mobile} { grid-template-columns: minmax(0, 1fr); }
 
   /* One size in the list and the grid: a toggle then repaints the illustration from its cache. */
