@@ -10,16 +10,14 @@ import { useResultsLayout } from './use-results-layout';
  */
 export const FIRST_SCREEN = 3;
 
-// Cards after the first screen skip style, layout and paint until scrolled near, and a toggle
-// restyles only what is on screen. The first screen's cards are laid out at once: with
-// content-visibility they would take a second style and layout pass in the frame that shows them.
+// No content-visibility on the cards: skipped subtrees have no layout, so contrast checkers (axe in
+// Lighthouse) measured their text against the footer behind them, and with the first screen rendered
+// first and the layout applied after the toggle's paint, skipping them no longer changed the figures.
 const List = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   grid-template-columns: minmax(0, 1fr);
-  & > :nth-child(n + ${FIRST_SCREEN + 1}) > article { content-visibility: auto; contain-intrinsic-size: auto 180px; }
   &[data-layout='grid'] { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-  &[data-layout='grid'] > :nth-child(n + ${FIRST_SCREEN + 1}) > article { contain-intrinsic-size: auto 420px; }
   ${({ theme }) => theme.media.mobile} { &[data-layout='grid'] { grid-template-columns: minmax(0, 1fr); } }
 `;
 
