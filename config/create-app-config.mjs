@@ -12,6 +12,17 @@ import { appPort } from './stack.mjs';
 const routerFacade = path.join(import.meta.dirname, 'react-router-facade.mjs');
 const axiosWithoutFetch = path.join(import.meta.dirname, 'axios-without-fetch-adapter.mjs');
 
+// The libraries every page of the host needs at start, in one chunk instead of one per shared module:
+// the federation runtime loads each shared module's chunk by inserting a <script> from its loadShare
+// chain, and those insertions were the bulk of the first long task on `/` (issue 11, bench:trace).
+const startupVendors = {
+  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|jotai|styled-components|stylis|@emotion[\\/](is-prop-valid|memoize|unitless)|shallowequal|tslib|cookie|set-cookie-parser)[\\/]/,
+  name: 'startup-vendors',
+  chunks: 'async',
+  enforce: true,
+  priority: 20,
+};
+
 const swcOptions = (isDev) => ({
   jsc: {
     parser: { syntax: 'typescript', tsx: true },
@@ -103,7 +114,11 @@ export function createAppConfig({ name, dir, exposes = {}, isHost = false, title
           dev: isDev ? { disableLiveReload: false, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true } : false,
         }),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        ...(isHost && !isDev ? { splitChunks: { cacheGroups: { startup: startupVendors } } } : {}),
+      },
       performance: { hints: false },
       devServer: {
         port,

@@ -112,17 +112,51 @@ async function oneRun(browser) {
     window.__events = [];
     new PerformanceObserver((list) => window.__events.push(...list.getEntries().map((e) => ({ name: e.name, duration: e.duration, id: e.interactionId }))))
       .observe({ type: 'event', durationThreshold: 16, buffered: false });
+    // Also when the cards show the new layout: from the release of the button to the frame after
+    // the list's data-layout changed (the button answers first; the cards follow).
+    window.__relayout = [];
+    let released = 0;
+    addEventListener('pointerup', (event) => { released = event.timeStamp; }, { capture: true });
+    const list = document.querySelector('[role="list"][aria-label="Vehicles"]');
+    new MutationObserver(() => requestAnimationFrame(() => setTimeout(() => window.__relayout.push(performance.now() - released), 0)))
+      .observe(list, { attributes: true, attributeFilter: ['data-layout'] });
   });
-  await page.getByRole('button', { name: 'Grid' }).click();
+  // The clicks go to the buttons' centres as plain mouse events: Playwright's own click runs its
+  // actionability checks and hit-target listeners inside the page, which at 4x CPU would count its
+  // work (tens of ms) as the page's. The boxes are read once, before the first click.
+  const centre = async (name) => {
+    const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  };
+  // Below the sticky top bar, once the page's smooth scroll to the results has ended.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await page.waitForTimeout(300);
-  await page.getByRole('button', { name: 'List' }).click();
+  const pressed = (name) => page.getByRole('button', { name, exact: true }).getAttribute('aria-pressed');
+  const [grid, list] = [await centre('Grid'), await centre('List')];
+  // As a visitor does: the pointer reaches the button (hover work happens then), then presses it
+  // and lets go about 80 ms later, so the press and the release each get their own frame as they
+  // do by hand. Back-to-back, the press would wait for the release's work before its paint.
+  const press = async ([x, y]) => {
+    await page.mouse.move(x, y);
+    await page.waitForTimeout(150);
+    await page.mouse.down();
+    await page.waitForTimeout(80);
+    await page.mouse.up();
+  };
+  await press(grid);
   await page.waitForTimeout(300);
+  if ((await pressed('Grid')) !== 'true') throw new Error('the click on Grid did not switch the layout');
+  await press(list);
+  await page.waitForTimeout(300);
+  if ((await pressed('List')) !== 'true') throw new Error('the click on List did not switch the layout');
   const events = await page.evaluate(() => window.__events.filter((e) => e.id));
   // Below the 16 ms threshold nothing is reported: that is at most 16 ms.
   const toggleMs = events.length ? Math.max(...events.map((e) => e.duration)) : 16;
+  const relayoutMs = Math.max(...(await page.evaluate(() => window.__relayout)));
+  if (process.env.BENCH_DEBUG) console.log(JSON.stringify(events));
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await context.close();
-  return { renderMs, toggleMs, baselineMs, cards, extra };
+  return { renderMs, toggleMs, relayoutMs, baselineMs, cards, extra };
 }
 
 const stack = await ensureStack(url, base);
@@ -135,18 +169,20 @@ try {
   const renderMs = median(results.map((r) => r.renderMs));
   const toggleMs = median(results.map((r) => r.toggleMs));
   const baselineMs = median(results.map((r) => r.baselineMs));
+  const relayoutMs = median(results.map((r) => r.relayoutMs));
   const extra = results[0].extra;
   const extraKb = extra.reduce((sum, s) => sum + s.gzipBytes, 0) / 1024;
   const verdict = (value, target) => (value <= target ? 'OK' : 'OVER');
-  console.log(`\nResults page with ${ENTRIES} entries (${results[0].cards} cards), Chromium 4x CPU slowdown, median of ${runs}:`);
+  console.log(`\nResults page with ${ENTRIES} entries (${results[0].cards} cards in the page when the render was timed), Chromium 4x CPU slowdown, median of ${runs}:`);
   console.log(`  1. render on entering /quotationview : ${renderMs.toFixed(1)} ms (target <= ${TARGETS.renderMs}) ${verdict(renderMs, TARGETS.renderMs)}`);
   console.log(`  2. list / grid toggle (Event Timing) : ${toggleMs.toFixed(1)} ms (target <= ${TARGETS.toggleMs}) ${verdict(toggleMs, TARGETS.toggleMs)}`);
+  console.log(`     the cards in the new layout, painted   : ${relayoutMs.toFixed(1)} ms after the release (no target; the button answers first)`);
   console.log(`  3. JS beyond / for /quotationview    : ${extraKb.toFixed(1)} KB gzip in ${extra.length} files (target <= ${TARGETS.extraKb}) ${verdict(extraKb, TARGETS.extraKb)}`);
   console.log(`     yardstick, route change to /ourfleet : ${baselineMs.toFixed(1)} ms (same throttling, same machine load)`);
   for (const s of extra) console.log(`       ${(s.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
   console.log(`  runs: render ${results.map((r) => r.renderMs.toFixed(0)).join(', ')} ms; toggle ${results.map((r) => r.toggleMs.toFixed(0)).join(', ')} ms`);
   mkdirSync(path.join(root, '.bench'), { recursive: true });
-  writeFileSync(path.join(root, '.bench', 'results-page.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), entries: ENTRIES, renderMs, toggleMs, baselineMs, extraKb, extra, runs: results.map(({ extra: _e, ...r }) => r), targets: TARGETS }, null, 2)}\n`);
+  writeFileSync(path.join(root, '.bench', 'results-page.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), entries: ENTRIES, renderMs, toggleMs, relayoutMs, baselineMs, extraKb, extra, runs: results.map(({ extra: _e, ...r }) => r), targets: TARGETS }, null, 2)}\n`);
   console.log('\nFigures written to .bench/results-page.json');
 } catch (error) {
   console.error(`bench:results failed: ${error instanceof Error ? error.stack : error}`);

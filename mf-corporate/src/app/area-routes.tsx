@@ -3,12 +3,14 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '@booking/shared/ui';
 import { BookingsPage } from '../features/bookings/bookings-page';
 import { RequireSession } from '../features/session/require-session';
-import { SignInPage } from '../features/sign-in/sign-in-page';
 import { pageAt, useArea } from '../lib/area';
 import { AreaFrame } from './area-frame';
 
 // The profile brings the phone-number library (~30 KB gzip): loaded when it is opened, not on sign-in.
 const ProfilePage = lazy(() => import('../features/profile/profile-page').then((module) => ({ default: module.ProfilePage })));
+// The sign-in form brings react-hook-form (~12 KB gzip), which the bookings list does not use: a
+// returning passenger who opens their bookings does not download it (issue 11: 200 KB per page).
+const SignInPage = lazy(() => import('../features/sign-in/sign-in-page').then((module) => ({ default: module.SignInPage })));
 
 /**
  * The area's pages under its base path. Matched here rather than with <Routes>, so that the area
@@ -21,7 +23,11 @@ export function AreaRoutes() {
 
   switch (page) {
     case 'login':
-      return <SignInPage />;
+      return (
+        <Suspense fallback={<Spinner label="Loading the sign-in form" />}>
+          <SignInPage />
+        </Suspense>
+      );
     case 'bookings':
       return <RequireSession><AreaFrame><BookingsPage /></AreaFrame></RequireSession>;
     case 'my-account':

@@ -41,6 +41,18 @@ export function keepCheapestCompany<T extends PricedEntry>(list: readonly T[], s
 /** A currency code ('GBP') is written before the amount with a space; a sign ('£') without. */
 const currencyPrefix = (currency: string) => (/^[A-Za-z]{3}$/.test(currency) ? `${currency.toUpperCase()} ` : currency);
 
+// One formatter per number of decimals, built on first use: building an Intl.NumberFormat costs far
+// more than formatting with one, and a results page formats a price per card on every render.
+const moneyFormats = new Map<number, Intl.NumberFormat>();
+function moneyFormat(digits: number): Intl.NumberFormat {
+  let format = moneyFormats.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    moneyFormats.set(digits, format);
+  }
+  return format;
+}
+
 /**
  * Money as shown everywhere (DECISIONS): the CURRENCY setting (default '£'), two decimals, or whole
  * units when ROUND_OFF is yes. Not-a-number amounts show as 0.
@@ -50,8 +62,7 @@ export function formatPrice(amount: number | string | null | undefined, settings
   const safe = Number.isFinite(value) ? value : 0;
   const roundOff = isYes(settings, SETTING_KEYS.ROUND_OFF);
   const digits = roundOff ? 0 : 2;
-  const text = new Intl.NumberFormat('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits })
-    .format(roundOff ? Math.round(safe) : safe);
+  const text = moneyFormat(digits).format(roundOff ? Math.round(safe) : safe);
   const currency = settings?.[SETTING_KEYS.CURRENCY]?.trim() || '£';
   const prefix = currencyPrefix(currency);
   return text.startsWith('-') ? `-${prefix}${text.slice(1)}` : `${prefix}${text}`;

@@ -51,6 +51,11 @@ export function createValidatedStorage<T>(schema: ZodMiniType<T>, codec: Codec):
       console.warn(`[store] Could not remove "${key}":`, error);
     }
   };
+  // The last text read and what it parsed to. A page that mounts again reads its items again; the
+  // same text gives back the same value without decoding and validating it a second time (300 price
+  // entries cost tens of ms at a phone's speed). A different text, even one written by another tab,
+  // is parsed as ever.
+  let last: { key: string; raw: string; value: T } | null = null;
   return {
     read(key, fallback) {
       let raw: string | null = null;
@@ -59,7 +64,11 @@ export function createValidatedStorage<T>(schema: ZodMiniType<T>, codec: Codec):
       } catch {
         return fallback;
       }
-      return raw === null ? fallback : parseStored(key, raw, fallback, schema, codec);
+      if (raw === null) return fallback;
+      if (last && last.key === key && last.raw === raw) return last.value;
+      const value = parseStored(key, raw, fallback, schema, codec);
+      last = value === fallback ? null : { key, raw, value };
+      return value;
     },
     write(key, value) {
       if (value === null || value === undefined) return remove(key);

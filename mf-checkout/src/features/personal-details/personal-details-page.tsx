@@ -46,7 +46,7 @@ export default function PersonalDetailsPage({ summaryPanel }: { summaryPanel?: R
     <Page as="section" aria-labelledby="personal-details-title">
       <PageTitle id="personal-details-title">Personal Details</PageTitle>
       <Columns>
-        <Card as="form" noValidate aria-labelledby="personal-details-form-title" onSubmit={submit}>
+        <Card as="form" noValidate aria-labelledby="personal-details-form-title" onSubmit={submit} onFocus={details.prepare} onPointerDown={details.prepare}>
           <Stack>
             <ErrorSummary ref={summary} errors={errors} fieldId={(field) => FIELD_IDS[field]} />
             <FormTitle id="personal-details-form-title">Your details</FormTitle>

@@ -14,8 +14,9 @@ import { journeyFieldsFor } from './model/journey-fields';
 
 export type DetailsValues = RegistrationFormValues & { pickupFlight: string; returnFlight: string };
 
-// The phone-number library (~28 KB gzip with its metadata) is only needed when Next is pressed:
-// it loads after the page has rendered, not with it.
+// The phone-number library (~28 KB gzip with its metadata) is only needed when Next is pressed: it
+// starts loading when the visitor first focuses or touches the form (prepare), long before they have
+// filled it in, so a visitor who only looks at the page never downloads it (issue 11: the page's JS).
 // If that chunk cannot load (connection lost), a plain digits check stands in rather than blocking Next.
 const roughPhoneCheck = (text: string) => /^\+?[\d\s().-]{7,20}$/.test(text.trim());
 const loadPhoneCheck = () =>
@@ -61,10 +62,6 @@ export function usePersonalDetails() {
       });
     }
   };
-
-  useEffect(() => {
-    void loadPhoneCheck();
-  }, []);
 
   // The existing client reads 'Email found. Proceeding to payment.' before going on.
   useEffect(() => {
@@ -120,5 +117,7 @@ export function usePersonalDetails() {
       setFound(null);
     },
     next,
+    /** Starts loading what Next needs; the form calls it on its first focus or touch. */
+    prepare: () => void loadPhoneCheck(),
   };
 }

@@ -17,7 +17,7 @@ const Item = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   padding: ${({ theme }) => theme.space.md};
-  h3 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  h2 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.md}; }
   dl { display: grid; grid-template-columns: 7.5rem minmax(0, 1fr); gap: 2px 8px; margin: 0 0 ${({ theme }) => theme.space.sm}; }
   dt { color: ${({ theme }) => theme.colors.muted}; }
   dd { margin: 0; overflow-wrap: anywhere; }
@@ -42,7 +42,7 @@ export function BookingCards({ bookings, settings, onDetails }: Props) {
         ];
         return (
           <Item key={row.key}>
-            <h3>{`Booking Number ${row.bookingNumber}`}</h3>
+            <h2>{`Booking Number ${row.bookingNumber}`}</h2>
             <dl>
               {fields.map(([label, value]) => (
                 <div key={label} style={{ display: 'contents' }}><dt>{label}</dt><dd>{value}</dd></div>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PriceDetail } from '@booking/shared/api';
@@ -6,11 +6,10 @@ import { cardTotal, formatPrice, isBookable, vehicleSelectionKey, type Selection
 import { bookingFormAtom, bookingTypeAtom, priceDetailsAtom, useAtom, useAtomValue, vehicleSelectionsAtom } from '@booking/shared/store';
 import { Alert, Button, Overlay } from '@booking/shared/ui';
 import { useSettings } from '../../hooks/use-settings';
-import { LayoutToggle } from './layout-toggle';
 import { tripLabel } from './model/card-labels';
 import { quantityFor, resultsView } from './model/results-view';
 import { useChooseVehicle } from './use-choose-vehicle';
-import { useResultsLayout } from './use-results-layout';
+import { FIRST_SCREEN, ResultsFrame } from './results-frame';
 import { VehicleCard } from './vehicle-card';
 
 export const LOADING_PRICE = 'Please wait while loading price...';
@@ -26,14 +25,6 @@ const Section = styled.section`
   scroll-margin-top: ${({ theme }) => theme.space.md};
   header { display: flex; justify-content: space-between; align-items: center; flex-wrap: wrap; gap: ${({ theme }) => theme.space.sm}; }
   h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
-`;
-
-const List = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: minmax(0, 1fr);
-  &[data-layout='grid'] { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-  ${({ theme }) => theme.media.mobile} { &[data-layout='grid'] { grid-template-columns: minmax(0, 1fr); } }
 `;
 
 const More = styled.div`
@@ -79,7 +70,6 @@ export function Results({ editing, onEditQuote }: ResultsProps) {
   const bookingType = useAtomValue(bookingTypeAtom);
   const bookingForm = useAtomValue(bookingFormAtom);
   const [selections, setSelections] = useAtom(vehicleSelectionsAtom);
-  const [layout, setLayout] = useResultsLayout();
   const { choose, pendingKey, error } = useChooseVehicle();
   const sectionRef = useRef<HTMLElement>(null);
   const view = resultsView(priceDetails, settings);
@@ -87,6 +77,8 @@ export function Results({ editing, onEditQuote }: ResultsProps) {
   const [limit, setLimit] = useState({ of: priceDetails, count: PAGE_SIZE });
   const shown = limit.of === priceDetails ? limit.count : PAGE_SIZE;
   const showMore = () => setLimit({ of: priceDetails, count: shown + PAGE_SIZE });
+  // The first screen's cards first; the rest of the page in a background render that input interrupts.
+  const rendered = useDeferredValue(shown, Math.min(shown, FIRST_SCREEN));
   const trip = tripLabel(bookingType, bookingForm);
 
   const { state } = useLocation();
@@ -130,38 +122,42 @@ export function Results({ editing, onEditQuote }: ResultsProps) {
     );
   };
 
+  const showList = !editing && view.entries.length > 0;
+  let lead: ReactNode = null;
+  if (editing) {
+    lead = (
+      <Veil>
+        <Overlay text={EDITING_SEARCH} fullScreen={false} spinner={false} />
+      </Veil>
+    );
+  } else if (!showList) {
+    lead = (
+      <Alert tone="info" title="No vehicles match this journey.">
+        <p>Change the journey, or ask us for a quote and we will come back to you.</p>
+        <Button variant="primary" size="sm" onClick={onEditQuote}>Edit Quote</Button>{' '}
+        <Link to={URGENT_BOOKING_PAGE}>Quote Now</Link>
+      </Alert>
+    );
+  } else if (view.lowest) {
+    lead = card(view.lowest, 'lowest');
+  }
+
   return (
     <Section ref={sectionRef} aria-labelledby="top-results-title">
-      <header>
-        <h2 id="top-results-title">Top results</h2>
-        {!editing && view.entries.length ? <LayoutToggle layout={layout} onChange={setLayout} /> : null}
-      </header>
-      {editing ? (
-        <Veil>
-          <Overlay text={EDITING_SEARCH} fullScreen={false} spinner={false} />
-        </Veil>
-      ) : view.entries.length === 0 ? (
-        <Alert tone="info" title="No vehicles match this journey.">
-          <p>Change the journey, or ask us for a quote and we will come back to you.</p>
-          <Button variant="primary" size="sm" onClick={onEditQuote}>Edit Quote</Button>{' '}
-          <Link to={URGENT_BOOKING_PAGE}>Quote Now</Link>
-        </Alert>
-      ) : (
-        <>
-          {view.lowest ? card(view.lowest, 'lowest') : null}
-          <List role="list" data-layout={layout} aria-label="Vehicles">
-            {view.entries.slice(0, shown).map((entry) => card(entry, 'selection'))}
-          </List>
-          {view.entries.length > PAGE_SIZE ? (
-            <More>
-              <p role="status">{`Showing ${Math.min(shown, view.entries.length)} of ${view.entries.length} vehicles`}</p>
-              {shown < view.entries.length ? (
-                <Button variant="secondary" onClick={showMore}>Show more vehicles</Button>
-              ) : null}
-            </More>
-          ) : null}
-        </>
-      )}
+      <ResultsFrame
+        heading={<h2 id="top-results-title">Top results</h2>}
+        showToggle={showList}
+        lead={lead}
+        cards={showList ? view.entries.slice(0, rendered).map((entry) => card(entry, 'selection')) : null}
+        after={showList && view.entries.length > PAGE_SIZE ? (
+          <More>
+            <p role="status">{`Showing ${Math.min(shown, view.entries.length)} of ${view.entries.length} vehicles`}</p>
+            {shown < view.entries.length ? (
+              <Button variant="secondary" onClick={showMore}>Show more vehicles</Button>
+            ) : null}
+          </More>
+        ) : null}
+      />
       {pendingKey ? <Overlay text={LOADING_PRICE} /> : null}
     </Section>
   );

@@ -17,15 +17,13 @@ export const CardBox = styled.article`
   border-radius: ${radii.lg};
   box-shadow: ${shadows.card};
   min-width: 0;
-  /* Off-screen cards skip layout and paint until scrolled to (300 entries stay fast). */
-  content-visibility: auto;
-  contain-intrinsic-size: auto 180px;
 
   &[data-lowest='true'] { border: 2px solid ${colors.success}; }
-  [data-layout='grid'] & { grid-template-columns: minmax(0, 1fr); contain-intrinsic-size: auto 420px; }
+  [data-layout='grid'] & { grid-template-columns: minmax(0, 1fr); }
   ${media.mobile} { grid-template-columns: minmax(0, 1fr); }
 
-  img { width: 100%; max-height: 120px; object-fit: contain; }
+  /* One size in the list and the grid: a toggle then repaints the illustration from its cache. */
+  img { width: 160px; height: 100px; object-fit: contain; justify-self: center; }
   h3 { margin: 0; font-size: ${fontSizes.lg}; }
   p { margin: 0; }
   ul { list-style: none; margin: ${space.xs} 0 0; padding: 0; color: ${colors.muted}; }

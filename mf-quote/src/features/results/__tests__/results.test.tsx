@@ -112,7 +112,8 @@ describe('Results', () => {
     expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Grid' }));
     expect(screen.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
-    expect(list).toHaveAttribute('data-layout', 'grid');
+    // The pressed button answers at once; the cards take the grid in the frame after.
+    await waitFor(() => expect(list).toHaveAttribute('data-layout', 'grid'));
     unmount();
     renderResults();
     expect(screen.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
