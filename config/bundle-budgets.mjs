@@ -6,7 +6,7 @@
 const KB = 1024;
 
 /** `/`: all JS a first visitor loads before the first interaction (network idle, mobile). */
-export const HOME_BUDGET = { bytes: 223_728 + KB, targetBytes: 150 * KB };
+export const HOME_BUDGET = { bytes: 220_599 + KB, targetBytes: 150 * KB };
 
 /**
  * Each remote's remoteEntry.js as built (gzip of dist/remoteEntry.js). The issue sets no target for
