@@ -1,16 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { Spinner } from '@booking/shared/ui';
+import { retryableLazy, Spinner } from '@booking/shared/ui';
 import { BookingsPage } from '../features/bookings/bookings-page';
 import { RequireSession } from '../features/session/require-session';
 import { pageAt, useArea } from '../lib/area';
 import { AreaFrame } from './area-frame';
 
 // The profile brings the phone-number library (~30 KB gzip): loaded when it is opened, not on sign-in.
-const ProfilePage = lazy(() => import('../features/profile/profile-page').then((module) => ({ default: module.ProfilePage })));
+const ProfilePage = retryableLazy(() => import('../features/profile/profile-page').then((module) => ({ default: module.ProfilePage })));
 // The sign-in form brings react-hook-form (~12 KB gzip), which the bookings list does not use: a
 // returning passenger who opens their bookings does not download it (issue 11: 200 KB per page).
-const SignInPage = lazy(() => import('../features/sign-in/sign-in-page').then((module) => ({ default: module.SignInPage })));
+const SignInPage = retryableLazy(() => import('../features/sign-in/sign-in-page').then((module) => ({ default: module.SignInPage })));
 
 /**
  * The area's pages under its base path. Matched here rather than with <Routes>, so that the area

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { bookingFormAtom, bookingTypeAtom, hourlyRateFormAtom, useAtomValue } from '@booking/shared/store';
 import { defaultSearchTab, SEARCH_TAB_LABELS, visibleSearchTabs, type SearchTab } from '@booking/shared/domain';
-import { Page, Tabs } from '@booking/shared/ui';
+import { ErrorBoundary, Page, retryableLazy, Spinner, Tabs } from '@booking/shared/ui';
 import { useSettings } from '../hooks/use-settings';
 import { initialHourlyForm } from '../features/hourly-form/model/hourly-form-schema';
 import { MapPreview } from '../features/map-preview/map-preview';
@@ -18,8 +18,8 @@ import { ContentOverlay } from './content-overlay';
 // Below the fold: its own chunk, so the search form paints first.
 const HomeSections = lazy(() => import('../features/home-sections/home-sections'));
 // The Hourly Rate form loads when its tab is shown (issue 11): not on `/`'s first path when the
-// quote tab is the one shown first.
-const HourlyForm = lazy(() => import('../features/hourly-form/hourly-form').then((module) => ({ default: module.HourlyForm })));
+// quote tab is the one shown first. If it cannot load, the tab says so and the rest of the page stays.
+const HourlyForm = retryableLazy(() => import('../features/hourly-form/hourly-form').then((module) => ({ default: module.HourlyForm })));
 
 const Main = styled(Page)`
   h1 { margin: 0 0 16px; font-size: 1.75rem; }
@@ -73,14 +73,16 @@ export default function HomePage() {
     quoteForm()
   );
   const hourlyPanel = (
-    <Suspense fallback={null}>
-      <HourlyForm
-        initialValues={initialHourly}
-        onQuote={quoteHourly}
-        chosenPickup={tabs.includes('quote') ? null : chosenPickup}
-        renderPreview={(values) => <MapPreview journey={hourlyPreview(values)} />}
-      />
-    </Suspense>
+    <ErrorBoundary fallback="The Hourly Rate form cannot be shown right now.">
+      <Suspense fallback={<Spinner label="Loading the Hourly Rate form" />}>
+        <HourlyForm
+          initialValues={initialHourly}
+          onQuote={quoteHourly}
+          chosenPickup={tabs.includes('quote') ? null : chosenPickup}
+          renderPreview={(values) => <MapPreview journey={hourlyPreview(values)} />}
+        />
+      </Suspense>
+    </ErrorBoundary>
   );
 
   return (

@@ -16,6 +16,7 @@ export { Card, CardTitle } from './card';
 export { Alert, type AlertProps, type AlertTone } from './alert';
 export { VisuallyHidden } from './visually-hidden';
 export { ErrorBoundary, type ErrorBoundaryFallbackProps, type ErrorBoundaryProps } from './error-boundary';
+export { retryableLazy } from './retryable-lazy';
 export { Grid, Page, PageTitle, Row, Stack } from './layout';
 export { useFocusTrap } from './use-focus-trap';
 export { DetailList } from './detail-list';

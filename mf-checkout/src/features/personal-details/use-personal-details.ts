@@ -19,8 +19,17 @@ export type DetailsValues = RegistrationFormValues & { pickupFlight: string; ret
 // filled it in, so a visitor who only looks at the page never downloads it (issue 11: the page's JS).
 // If that chunk cannot load (connection lost), a plain digits check stands in rather than blocking Next.
 const roughPhoneCheck = (text: string) => /^\+?[\d\s().-]{7,20}$/.test(text.trim());
+// Asked for on every focus and touch of the form: one request, kept once it has arrived; a failed one
+// is forgotten, so the next focus or Next asks again.
+let phoneCheck: Promise<(text: string) => boolean> | undefined;
 const loadPhoneCheck = () =>
-  import('@booking/shared/phone').then((module) => module.isReachablePhoneNumber, () => roughPhoneCheck);
+  (phoneCheck ??= import('@booking/shared/phone').then(
+    (module) => module.isReachablePhoneNumber,
+    () => {
+      phoneCheck = undefined;
+      return roughPhoneCheck;
+    },
+  ));
 
 /** SPEC 9: a redirect follows a message after 1000 ms. */
 export const PROCEED_AFTER_MS = 1000;
