@@ -11,6 +11,7 @@ import { appPort } from './stack.mjs';
 
 const routerFacade = path.join(import.meta.dirname, 'react-router-facade.mjs');
 const axiosWithoutFetch = path.join(import.meta.dirname, 'axios-without-fetch-adapter.mjs');
+const shareCheckPlugin = path.join(import.meta.dirname, 'federation-share-check.mjs');
 
 // The libraries every page of the host needs at start, in one chunk instead of one per shared module:
 // the federation runtime loads each shared module's chunk by inserting a <script> from its loadShare
@@ -102,6 +103,8 @@ export function createAppConfig({ name, dir, exposes = {}, isHost = false, title
           shared: sharedSingletons(pkg, { hostProvides: borrowsRuntime }),
           // With the default 'version-first', an offline remote blanks the host before React mounts.
           shareStrategy: 'loaded-first',
+          // Each singleton's version is checked once per version and range, not on every loadShare.
+          runtimePlugins: [shareCheckPlugin],
           manifest: true,
           experiments: {
             // A production remote never loads remotes itself (parts of other remotes come through the

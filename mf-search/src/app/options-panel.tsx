@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { bookingFormAtom, StoreProvider, useAtomValue, useStore } from '@booking/shared/store';
 import type { BookingForm } from '@booking/shared/api';
@@ -33,17 +33,15 @@ function StoredOptions() {
 
   const shown = visibleExtras(settings);
   return (
-    <FormProvider {...methods}>
-      <Panel>
-        <LegOptions leg="outbound" shown={shown} />
-        {values.select_option === 'return' ? (
-          <section aria-labelledby={returnId}>
-            <h3 id={returnId}>Return Options</h3>
-            <LegOptions leg="return" shown={shown} />
-          </section>
-        ) : null}
-      </Panel>
-    </FormProvider>
+    <Panel>
+      <LegOptions control={methods.control} leg="outbound" shown={shown} />
+      {values.select_option === 'return' ? (
+        <section aria-labelledby={returnId}>
+          <h3 id={returnId}>Return Options</h3>
+          <LegOptions control={methods.control} leg="return" shown={shown} />
+        </section>
+      ) : null}
+    </Panel>
   );
 }
 

@@ -1,6 +1,6 @@
 import { startTransition, useEffect } from 'react';
-import { fetchSettings } from '@booking/shared/api';
 import { appSettingsAtom, settingsStatusAtom, useSetAtom } from '@booking/shared/store';
+import { requestSettings } from './settings-request';
 
 /**
  * Loads the operator's settings once per visit (GET settings-flat) into appSettings. A failure is
@@ -13,7 +13,7 @@ export function useSettingsLoader(): void {
   useEffect(() => {
     let cancelled = false;
     setStatus('loading');
-    fetchSettings()
+    requestSettings()
       .then((list) => {
         if (cancelled) return;
         // The whole page re-renders with the settings: as a transition it does so without blocking input.

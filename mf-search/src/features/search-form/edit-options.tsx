@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import styled from 'styled-components';
 import type { BookingForm } from '@booking/shared/api';
 import type { Settings } from '@booking/shared/domain';
 import { YesNo } from '../../components/form/yes-no';
 import { COUNTER_RANGES, visibleExtras, type ExtraName } from './model/extras';
 import { Button, Counter, Grid } from '@booking/shared/ui';
+import { useQuoteForm } from './quote-form-context';
 
 const Panel = styled.div`
   display: grid;
@@ -22,8 +23,7 @@ const COUNTER_LABELS: Record<CounterName, string> = {
   special_luggage: 'Special Luggage', waiting_min: 'Waiting Minutes',
 };
 
-export function LegOptions({ leg, shown }: { leg: 'outbound' | 'return'; shown: Set<ExtraName> }) {
-  const { control } = useFormContext<BookingForm>();
+export function LegOptions({ control, leg, shown }: { control: Control<BookingForm>; leg: 'outbound' | 'return'; shown: Set<ExtraName> }) {
   const p = leg === 'return' ? 'return_' : '';
   const label = (text: string) => (leg === 'return' ? `Return ${text}` : text);
   const name = (base: string) => `${p}${base}` as keyof BookingForm;
@@ -60,7 +60,7 @@ export function LegOptions({ leg, shown }: { leg: 'outbound' | 'return'; shown: 
 export function EditOptions({ settings }: { settings: Settings }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const { control } = useFormContext<BookingForm>();
+  const { control } = useQuoteForm();
   const isReturn = useWatch({ control, name: 'select_option' }) === 'return';
   const shown = visibleExtras(settings);
   return (
@@ -70,11 +70,11 @@ export function EditOptions({ settings }: { settings: Settings }) {
       </Button>
       {open ? (
         <Panel id={panelId}>
-          <LegOptions leg="outbound" shown={shown} />
+          <LegOptions control={control} leg="outbound" shown={shown} />
           {isReturn ? (
             <section aria-labelledby={`${panelId}-return`}>
               <h3 id={`${panelId}-return`}>Return Options</h3>
-              <LegOptions leg="return" shown={shown} />
+              <LegOptions control={control} leg="return" shown={shown} />
             </section>
           ) : null}
         </Panel>

@@ -1,7 +1,7 @@
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import styled from 'styled-components';
-import type { BookingForm } from '@booking/shared/api';
 import { Button, Field, Grid } from '@booking/shared/ui';
+import { useQuoteForm } from './quote-form-context';
 
 const Box = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -18,7 +18,7 @@ const EMPTY_STOP = { street_name: '', number: '', postcode: '' };
 
 /** 'Extra Stops': a plus adds a stop (street or road name, number, city or postcode); each can be removed. */
 export function ExtraStops() {
-  const { control, register } = useFormContext<BookingForm>();
+  const { control, register } = useQuoteForm();
   const { fields, append, remove } = useFieldArray({ control, name: 'stops' });
   return (
     <Box>

@@ -1,10 +1,10 @@
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import type { BookingForm } from '@booking/shared/api';
+import { Controller, useFormState, useWatch } from 'react-hook-form';
 import { mentionsAirportOrTerminal, ukToday } from '@booking/shared/domain';
 import { AddressBox } from '../../components/address-box/address-box';
 import { LONDON } from '../../lib/google/places';
 import { PASSENGER_OPTIONS } from './model/extras';
 import { changePickupDate } from './model/return-leg';
+import { useQuoteForm } from './quote-form-context';
 import { TimeSelects } from './time-selects';
 import { Field, Grid, SelectField } from '@booking/shared/ui';
 
@@ -17,12 +17,12 @@ const NAMES = {
 
 /** One leg's journey fields: addresses, passengers, date and time, and the flight number when relevant. */
 export function LegFields({ leg }: { leg: Leg }) {
-  const { control, register, getValues, setValue, formState } = useFormContext<BookingForm>();
+  const { control, register, getValues, setValue } = useQuoteForm();
   const names = NAMES[leg];
   const prefix = leg === 'return' ? 'Return ' : '';
   const [pickup, dropoff, userLocation] = useWatch({ control, name: [names.pickup, names.dropoff, 'userLocation'] });
   const showFlight = mentionsAirportOrTerminal(pickup) || mentionsAirportOrTerminal(dropoff);
-  const errors = formState.errors;
+  const { errors } = useFormState({ control, name: names.date });
   // SPEC 5: the return search needs at least 2 characters.
   const minChars = leg === 'return' ? 2 : 1;
 

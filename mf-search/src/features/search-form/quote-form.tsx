@@ -1,5 +1,5 @@
-import { useEffect, type FormEvent, type ReactNode } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useMemo, type FormEvent, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import type { BookingForm } from '@booking/shared/api';
 import type { Settings } from '@booking/shared/domain';
@@ -7,6 +7,7 @@ import { EditOptions } from './edit-options';
 import { ExtraStops } from './extra-stops';
 import { LegFields } from './leg-fields';
 import { quoteFormSchema, toStoredBookingForm } from './model/quote-form-schema';
+import { QuoteFormContext } from './quote-form-context';
 import { ReturnLeg } from './return-leg';
 import { returnFieldsToCopy } from './model/return-leg';
 import { Button } from '@booking/shared/ui';
@@ -53,18 +54,26 @@ export function QuoteForm({ initialValues, settings, onQuote, renderPreview, cho
     setFocus('pickup');
   }, [chosenPickup, setValue, setFocus]);
 
+  // The same elements on every render of the form: a form-state change (RHF's isReady on mount, a
+  // submit's errors) re-renders the form, not every field; each field follows its own values.
+  const fields = useMemo(() => (
+    <>
+      <LegFields leg="outbound" />
+      <ReturnLeg />
+      <ExtraStops />
+      <EditOptions settings={settings} />
+    </>
+  ), [settings]);
+
   return (
-    <FormProvider {...methods}>
+    <QuoteFormContext.Provider value={methods}>
       <Form noValidate aria-label="Get a quote" onFocus={resolver.preload} onSubmit={fillReturnThenSubmit}>
-        <LegFields leg="outbound" />
-        <ReturnLeg />
-        <ExtraStops />
-        <EditOptions settings={settings} />
+        {fields}
         {renderPreview?.(values)}
         <div>
           <Button type="submit" variant="primary">{submitLabel}</Button>
         </div>
       </Form>
-    </FormProvider>
+    </QuoteFormContext.Provider>
   );
 }

@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import type { BookingForm } from '@booking/shared/api';
 import { addReturnLeg, removeReturnLeg } from './model/return-leg';
 import { LegFields } from './leg-fields';
+import { useQuoteForm } from './quote-form-context';
 import { Button } from '@booking/shared/ui';
 
 const Box = styled.section`
@@ -18,7 +19,7 @@ const Box = styled.section`
 
 /** 'Add Return' switches to a return trip (copying what SPEC 4 copies); the cross goes back to one way. */
 export function ReturnLeg() {
-  const { control, getValues, reset } = useFormContext<BookingForm>();
+  const { control, getValues, reset } = useQuoteForm();
   const titleId = useId();
   const isReturn = useWatch({ control, name: 'select_option' }) === 'return';
   // reset() with keepDefaultValues applies several fields at once and keeps errors of untouched fields out.
