@@ -20,10 +20,7 @@ inTurn(
   () => import('@booking/shared/store'),
   () => import('@booking/shared/ui'),
   () => import('react-router-dom'),
-  // The page's first time-zone formatter makes the browser load its time-zone data (~70-110 ms at 4x
-  // CPU, once per page). Done here, in a task of its own while the remotes download, instead of
-  // inside the first render of the home form (its default dates are UK dates).
-  () => import('@booking/shared/domain').then(({ ukToday }) => setTimeout(() => ukToday(), 0)),
+  () => import('@booking/shared/domain'),
   // Async boundary: the federation runtime settles the shared singletons before any React code runs.
   () => import('./bootstrap').then(({ start }) => start(config)),
 );

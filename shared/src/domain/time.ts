@@ -1,7 +1,35 @@
-import { TZDate } from '@date-fns/tz';
-
 /** "Today" and "now" are the UK's whatever the visitor's zone (DECISIONS: dates, times). */
 export const UK_TIME_ZONE = 'Europe/London';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** 01:00 UTC on the last Sunday of a month (0-based), when the UK's clocks change. */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/**
+ * The UK's offset from UTC at an instant, by the rule of the Summer Time Order 2002 (in force since
+ * 1981 for the start, since 1996 for the end): BST (+1 h) from 01:00 UTC on the last Sunday of March
+ * to 01:00 UTC on the last Sunday of October, GMT otherwise. Arithmetic instead of Intl's time zones:
+ * the first Intl formatter with a time zone loads the browser's zone data, a ~70-140 ms task at 4x
+ * CPU on the home page's start (issue 11). Should the law change, this rule changes with it.
+ */
+export function ukOffsetMs(instant: number): number {
+  const year = new Date(instant).getUTCFullYear();
+  return instant >= lastSundayAtOneUtc(year, 2) && instant < lastSundayAtOneUtc(year, 9) ? HOUR_MS : 0;
+}
+
+/** An instant as read on a UK wall clock (the Date getters it offers answer in UK time). */
+export interface UkWallClock {
+  getFullYear(): number;
+  getMonth(): number;
+  getDate(): number;
+  getHours(): number;
+  getMinutes(): number;
+  getSeconds(): number;
+}
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
@@ -46,8 +74,17 @@ export function to24HourTime(hour12: string, minutes: string | number): string {
 }
 
 /** The current instant as a UK wall-clock date. */
-export function ukNow(now: Date | number = Date.now()): TZDate {
-  return new TZDate(typeof now === 'number' ? now : now.getTime(), UK_TIME_ZONE);
+export function ukNow(now: Date | number = Date.now()): UkWallClock {
+  const instant = typeof now === 'number' ? now : now.getTime();
+  const wall = new Date(instant + ukOffsetMs(instant));
+  return {
+    getFullYear: () => wall.getUTCFullYear(),
+    getMonth: () => wall.getUTCMonth(),
+    getDate: () => wall.getUTCDate(),
+    getHours: () => wall.getUTCHours(),
+    getMinutes: () => wall.getUTCMinutes(),
+    getSeconds: () => wall.getUTCSeconds(),
+  };
 }
 
 /** A date's UK calendar day as YYYY-MM-DD. */
@@ -74,7 +111,7 @@ export function addDaysIso(isoDate: string, days: number): string {
 const FIVE_MINUTES = 5 * 60 * 1000;
 
 /** The nearest 5-minute mark (seconds dropped), as a UK date. UK offsets are whole hours, so this is safe. */
-export function roundToFiveMinutes(date: Date | number): TZDate {
+export function roundToFiveMinutes(date: Date | number): UkWallClock {
   const ms = typeof date === 'number' ? date : date.getTime();
   return ukNow(Math.round(ms / FIVE_MINUTES) * FIVE_MINUTES);
 }

@@ -12,6 +12,7 @@ import {
   to24Hour,
   to24HourTime,
   ukNow,
+  ukOffsetMs,
   ukToday,
 } from '../time';
 
@@ -138,4 +139,40 @@ describe('secondsToTimeString', () => {
     [3600, '1 hour'], [5400, '1 hour 30 mins'], [7320, '2 hours 2 mins'], [90000, '1 day 1 hour'],
     ['600', '10 mins'], ['junk', '0 mins'], [-5, '0 mins'],
   ])('%p seconds is %p', (seconds, text) => expect(secondsToTimeString(seconds)).toBe(text));
+});
+
+const HOUR = 60 * 60 * 1000;
+
+describe('ukOffsetMs, the UK clock rule, agrees with the time-zone database', () => {
+  // Node's Intl carries the IANA database; the rule must read every instant as Europe/London does.
+  const london = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  });
+  const fromDatabase = (instant: number) => {
+    const parts = Object.fromEntries(london.formatToParts(instant).map((p) => [p.type, p.value]));
+    return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  };
+  const fromRule = (instant: number) => {
+    const uk = ukNow(instant);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${uk.getFullYear()}-${pad(uk.getMonth() + 1)}-${pad(uk.getDate())} ${pad(uk.getHours())}:${pad(uk.getMinutes())}`;
+  };
+
+  test.each(Array.from({ length: 16 }, (_, i) => 2020 + i))('every 15 minutes around both %i changes, and each day at noon', (year) => {
+    const instants: number[] = [];
+    for (const month of [2, 9]) {
+      const start = Date.UTC(year, month, 20);
+      for (let t = start; t < start + 13 * 24 * HOUR; t += HOUR / 4) instants.push(t);
+    }
+    for (let t = Date.UTC(year, 0, 1, 12); t < Date.UTC(year + 1, 0, 1); t += 24 * HOUR) instants.push(t);
+    const disagreements = instants.filter((t) => fromRule(t) !== fromDatabase(t)).map((t) => new Date(t).toISOString());
+    expect(disagreements).toEqual([]);
+  });
+
+  test.each([
+    ['2026-03-29T00:59:59Z', 0],
+    ['2026-03-29T01:00:00Z', HOUR],
+    ['2026-10-25T00:59:59Z', HOUR],
+    ['2026-10-25T01:00:00Z', 0],
+  ])('%s is %i ms ahead of UTC', (instant, offset) => expect(ukOffsetMs(Date.parse(instant))).toBe(offset));
 });
