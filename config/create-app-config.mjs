@@ -5,11 +5,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { federationRuntimeAliases } from './federation-runtime-esm.mjs';
+import { federationRuntimeAliases, remoteBundlerRuntimeAliases } from './federation-runtime-esm.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 import { appPort } from './stack.mjs';
 
 const routerFacade = path.join(import.meta.dirname, 'react-router-facade.mjs');
+const providePlugin = path.join(import.meta.dirname, 'provide-bundler-runtime-plugin.mjs');
 const axiosWithoutFetch = path.join(import.meta.dirname, 'axios-without-fetch-adapter.mjs');
 
 // The libraries every page of the host needs at start, in one chunk instead of one per shared module:
@@ -65,7 +66,11 @@ export function createAppConfig({ name, dir, exposes = {}, isHost = false, title
       resolve: {
         extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
         // One small, tree-shaken router for everyone (see react-router-facade.mjs).
-        alias: { 'react-router$': routerFacade, 'react-router-dom$': routerFacade, ...federationRuntimeAliases(dir) },
+        alias: {
+          'react-router$': routerFacade, 'react-router-dom$': routerFacade, ...federationRuntimeAliases(dir),
+          // A production remote's entry runs only the container half of the bundler runtime (issue 11).
+          ...(borrowsRuntime ? remoteBundlerRuntimeAliases(dir) : {}),
+        },
       },
       module: {
         rules: [
@@ -99,7 +104,9 @@ export function createAppConfig({ name, dir, exposes = {}, isHost = false, title
           exposes: isHost ? undefined : exposes,
           // Remotes are registered at run time from /config.json (registerRemotes), never baked in.
           remotes: {},
-          shared: sharedSingletons(pkg, { hostProvides: borrowsRuntime }),
+          // Every host offers its bundler runtime to production remotes (see the plugin).
+          ...(isHost ? { runtimePlugins: [providePlugin] } : {}),
+          shared: sharedSingletons(pkg, { name, borrowsRuntime }),
           // With the default 'version-first', an offline remote blanks the host before React mounts.
           shareStrategy: 'loaded-first',
           manifest: true,
