@@ -42,8 +42,9 @@ export function createAppConfig({ name, dir, exposes = {}, isHost = false, title
     const isDev = argv.mode === 'development' || process.env.NODE_ENV === 'development';
     const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
     const template = path.join(dir, 'public', 'index.html');
-    // In production a remote borrows the host's federation runtime (~19 KB gzip less per remote);
-    // it then has no standalone page: running alone is `rspack serve` (development) only.
+    // In production a remote borrows the host's federation runtime (~19 KB gzip less per remote), the
+    // container functions of its bundler runtime (remote-bundler-runtime.mjs) and what all its hosts
+    // share (PRODUCTION_HOSTS); it then has no standalone page: running alone is `rspack serve` only.
     const borrowsRuntime = !isDev && !isHost;
     const outputDir = process.env.OUTPUT_DIR ? path.resolve(dir, process.env.OUTPUT_DIR) : path.join(dir, 'dist');
 
