@@ -5,11 +5,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { federationRuntimeAliases } from './federation-runtime-esm.mjs';
-import { sharedSingletons } from './shared-singletons.mjs';
+import { federationRuntimeAliases, remoteBundlerRuntimeAliases } from './federation-runtime-esm.mjs';
+import { onlyOurHostsMount, sharedSingletons } from './shared-singletons.mjs';
 import { appPort } from './stack.mjs';
 
 const routerFacade = path.join(import.meta.dirname, 'react-router-facade.mjs');
+const providePlugin = path.join(import.meta.dirname, 'provide-bundler-runtime-plugin.mjs');
 const axiosWithoutFetch = path.join(import.meta.dirname, 'axios-without-fetch-adapter.mjs');
 const shareCheckPlugin = path.join(import.meta.dirname, 'federation-share-check.mjs');
 
@@ -42,8 +43,9 @@ export function createAppConfig({ name, dir, exposes = {}, isHost = false, title
     const isDev = argv.mode === 'development' || process.env.NODE_ENV === 'development';
     const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
     const template = path.join(dir, 'public', 'index.html');
-    // In production a remote borrows the host's federation runtime (~19 KB gzip less per remote);
-    // it then has no standalone page: running alone is `rspack serve` (development) only.
+    // In production a remote borrows the host's federation runtime (~19 KB gzip less per remote), the
+    // container functions of its bundler runtime (remote-bundler-runtime.mjs) and what all its hosts
+    // share (PRODUCTION_HOSTS); it then has no standalone page: running alone is `rspack serve` only.
     const borrowsRuntime = !isDev && !isHost;
     const outputDir = process.env.OUTPUT_DIR ? path.resolve(dir, process.env.OUTPUT_DIR) : path.join(dir, 'dist');
 
@@ -66,7 +68,13 @@ export function createAppConfig({ name, dir, exposes = {}, isHost = false, title
       resolve: {
         extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
         // One small, tree-shaken router for everyone (see react-router-facade.mjs).
-        alias: { 'react-router$': routerFacade, 'react-router-dom$': routerFacade, ...federationRuntimeAliases(dir) },
+        alias: {
+          'react-router$': routerFacade, 'react-router-dom$': routerFacade, ...federationRuntimeAliases(dir),
+          // A production remote that only our hosts mount runs only the container half of the bundler
+          // runtime, and calls the host's for the rest (issue 11). Operators' portals offer only
+          // what Module Federation itself offers, so mf_corporate keeps the package's runtime.
+          ...(borrowsRuntime && onlyOurHostsMount(name) ? remoteBundlerRuntimeAliases(dir) : {}),
+        },
       },
       module: {
         rules: [
@@ -100,11 +108,12 @@ export function createAppConfig({ name, dir, exposes = {}, isHost = false, title
           exposes: isHost ? undefined : exposes,
           // Remotes are registered at run time from /config.json (registerRemotes), never baked in.
           remotes: {},
-          shared: sharedSingletons(pkg, { hostProvides: borrowsRuntime }),
+          shared: sharedSingletons(pkg, { name, borrowsRuntime }),
           // With the default 'version-first', an offline remote blanks the host before React mounts.
           shareStrategy: 'loaded-first',
-          // Each singleton's version is checked once per version and range, not on every loadShare.
-          runtimePlugins: [shareCheckPlugin],
+          // Each singleton's version is checked once per version and range, not on every loadShare;
+          // every host offers its bundler runtime to production remotes (see the plugins).
+          runtimePlugins: [shareCheckPlugin, ...(isHost ? [providePlugin] : [])],
           manifest: true,
           experiments: {
             // A production remote never loads remotes itself (parts of other remotes come through the

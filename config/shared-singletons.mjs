@@ -17,41 +17,116 @@ const rangeFor = (pkg, name) => {
 
 /**
  * A singleton entry for a package and, with `withSubpaths`, for every deep import of it
- * ('react-dom/client', 'jotai/utils', '@booking/shared/store' ...): the trailing slash matches them.
+ * ('react-dom/client', 'jotai/utils' ...): the trailing slash matches them. A key in `borrowed` gets
+ * no fallback copy in the bundle (`import: false`): every host of the remote provides it.
  */
-const singleton = (pkg, name, { withSubpaths = false, version, hostProvides = false } = {}) => {
-  const entry = {
+const singleton = (pkg, name, { withSubpaths = false, version, borrowed = new Set() } = {}) => {
+  const entry = (key) => ({
     singleton: true, requiredVersion: rangeFor(pkg, name), ...(version ? { version } : {}),
-    // No fallback copy in the bundle: the host's copy is always there (see sharedSingletons).
-    ...(hostProvides ? { import: false } : {}),
-  };
-  return withSubpaths ? { [name]: entry, [`${name}/`]: entry } : { [name]: entry };
+    ...(borrowed.has(key) ? { import: false } : {}),
+  });
+  return withSubpaths ? { [name]: entry(name), [`${name}/`]: entry(`${name}/`) } : { [name]: entry(name) };
 };
 
 /**
- * @param {object} pkg the app's package.json
- * @param {{ hostProvides?: boolean }} [options] hostProvides: a production remote, which always runs
- *   under a host (it borrows the host's runtime), takes React and the router from the host only
- *   (`import: false`, no fallback chunk or getter in its entry): every host renders with them, so
- *   every host provides them. jotai and styled-components keep their fallbacks: a host provides only
- *   what it imports, and the example operator portal imports neither. So does the shared workspace.
+ * The production hosts, what each provides (imports and so shares) and which remotes it mounts. A
+ * production remote always runs under one of its hosts (it borrows the host's federation runtime),
+ * so what ALL its hosts provide it takes from them only (`import: false`: no fallback chunk, no
+ * getter, no share-scope registration in its remoteEntry.js). What one of them lacks keeps a
+ * fallback: the example operator portal imports only React and the router, and no host imports
+ * '@booking/shared/phone'. Keys are sharedSingletons' keys ('jotai/' stands for jotai's subpaths).
+ * scripts/check-host-provides.mjs proves it on the built manifests: each module a remote borrows is
+ * provided by every host that mounts it.
  */
-export function sharedSingletons(pkg, { hostProvides = false } = {}) {
+export const PRODUCTION_HOSTS = {
+  shell: {
+    dir: 'shell',
+    mounts: ['mf_search', 'mf_quote', 'mf_checkout', 'mf_corporate'],
+    provides: [
+      'react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'jotai', 'jotai/', 'styled-components',
+      '@booking/shared/api', '@booking/shared/domain', '@booking/shared/federation', '@booking/shared/store', '@booking/shared/ui',
+    ],
+  },
+  operator_portal: {
+    dir: 'examples/operator-portal',
+    mounts: ['mf_corporate'],
+    provides: ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom'],
+    // It stands for operators' own portals, built with their own config: they offer what Module
+    // Federation itself offers a remote (provideExternalRuntime) and nothing of ours.
+    operators: true,
+  },
+};
+
+/**
+ * True when every host of a production remote is one of ours, built by the config factory, so the
+ * remote may call the bundler runtime our hosts offer (remote-bundler-runtime.mjs). A remote that
+ * operators mount in their portals (mf_corporate) keeps the package's own bundler runtime.
+ */
+export function onlyOurHostsMount(name) {
+  const hosts = Object.values(PRODUCTION_HOSTS).filter((host) => host.mounts.includes(name));
+  return hosts.length > 0 && hosts.every((host) => !host.operators);
+}
+
+/** The share keys every production host of a remote provides (none for a host or an unknown name). */
+export function providedByEveryHost(name) {
+  const hosts = Object.values(PRODUCTION_HOSTS).filter((host) => host.mounts.includes(name));
+  if (!hosts.length) return new Set();
+  return new Set(hosts[0].provides.filter((key) => hosts.every((host) => host.provides.includes(key))));
+}
+
+/**
+ * @param {object} pkg the app's package.json
+ * @param {{ name?: string, borrowsRuntime?: boolean }} [options] borrowsRuntime: a production remote
+ *   (it borrows the host's runtime), which takes from its hosts what all of them provide
+ *   (PRODUCTION_HOSTS). A host, and a remote in development, bundles a fallback for everything.
+ */
+export function sharedSingletons(pkg, { name, borrowsRuntime = false } = {}) {
+  const borrowed = borrowsRuntime ? providedByEveryHost(name) : new Set();
   const sharedPkg = JSON.parse(readFileSync(path.join(root, 'shared', 'package.json'), 'utf8'));
-  const sharedEntry = {
+  const sharedEntry = (importFalse) => ({
     singleton: true,
     version: sharedPkg.version,
     requiredVersion: `^${sharedPkg.version}`,
-  };
+    ...(importFalse ? { import: false } : {}),
+  });
   return {
-    ...singleton(pkg, 'react', { withSubpaths: true, hostProvides }),
-    ...singleton(pkg, 'react-dom', { withSubpaths: true, hostProvides }),
+    ...singleton(pkg, 'react', { withSubpaths: true, borrowed }),
+    ...singleton(pkg, 'react-dom', { withSubpaths: true, borrowed }),
     // Both names resolve to the router facade, which has no package.json of its own: version given.
-    ...singleton(pkg, 'react-router', { version: installedVersion('react-router'), hostProvides }),
-    ...singleton(pkg, 'react-router-dom', { version: installedVersion('react-router-dom'), hostProvides }),
-    ...singleton(pkg, 'jotai', { withSubpaths: true }),
-    ...singleton(pkg, 'styled-components'),
-    // Only subpaths exist ('@booking/shared/store', '/ui', ...); each is one shared module.
-    '@booking/shared/': sharedEntry,
+    ...singleton(pkg, 'react-router', { version: installedVersion('react-router'), borrowed }),
+    ...singleton(pkg, 'react-router-dom', { version: installedVersion('react-router-dom'), borrowed }),
+    ...singleton(pkg, 'jotai', { withSubpaths: true, borrowed }),
+    ...singleton(pkg, 'styled-components', { borrowed }),
+    // Only subpaths exist ('@booking/shared/store', '/ui', ...); each is one shared module. The
+    // borrowed ones are named (an exact key wins over the prefix); the others keep their fallback.
+    '@booking/shared/': sharedEntry(false),
+    ...Object.fromEntries([...borrowed].filter((key) => key.startsWith('@booking/shared/')).map((key) => [key, sharedEntry(true)])),
   };
 }
+
+/** A manifest's shared entry with no JS of its own: taken from the host only (`import: false`). */
+const hasNoCode = (shared) => !shared.assets.js.sync.length && !shared.assets.js.async.length;
+
+/**
+ * What the built manifests (mf-manifest.json) say against PRODUCTION_HOSTS: each shared module a
+ * remote borrows (no JS of its own) must be provided, with its code, by every host that mounts the
+ * remote. Returns one line per gap; empty when every borrowed module is there.
+ * @typedef {{ shared: { name: string, assets: { js: { sync: string[], async: string[] } } }[] }} Manifest
+ * @param {Record<string, Manifest>} remotes manifests by remote name
+ * @param {Record<string, Manifest>} hosts manifests by PRODUCTION_HOSTS key
+ */
+export function unprovidedBorrowedModules(remotes, hosts) {
+  const gaps = [];
+  for (const [remote, manifest] of Object.entries(remotes)) {
+    const borrowed = manifest.shared.filter(hasNoCode).map((s) => s.name);
+    for (const [hostName, host] of Object.entries(PRODUCTION_HOSTS)) {
+      if (!host.mounts.includes(remote)) continue;
+      const provided = new Set((hosts[hostName]?.shared ?? []).filter((s) => !hasNoCode(s)).map((s) => s.name));
+      for (const name of borrowed) if (!provided.has(name)) gaps.push(`${remote} borrows ${name}, which ${hostName} (${host.dir}) does not provide`);
+    }
+  }
+  return gaps;
+}
+
+/** The names a remote's manifest borrows (for the report). */
+export const borrowedModules = (manifest) => manifest.shared.filter(hasNoCode).map((s) => s.name).sort();

@@ -3,8 +3,11 @@ import { amount, quoteOneWay, stored, vehicleCard } from './quote-helpers';
 
 test('a one-way quote shows the cards; Book Now on a car lands on /personalDetailView with selectedVehicleData stored', async ({ page }) => {
   const priced: string[] = [];
+  // Only the results page's calls: personal details prices the selection again when it mounts, and
+  // with small remote entries that call can come before the URL assertion below has polled.
   page.on('request', (request) => {
-    if (request.url().includes('/api/v1/calculate-selected-vehicle-price')) priced.push(request.postData() ?? '');
+    const from = new URL(request.headers().referer ?? 'http://x/').pathname;
+    if (request.url().includes('/api/v1/calculate-selected-vehicle-price') && from === '/quotationview') priced.push(request.postData() ?? '');
   });
   await quoteOneWay(page);
 
