@@ -6,17 +6,19 @@
 const KB = 1024;
 
 /** `/`: all JS a first visitor loads before the first interaction (network idle, mobile). */
-export const HOME_BUDGET = { bytes: 217_036 + KB, targetBytes: 150 * KB };
+export const HOME_BUDGET = { bytes: 216_026 + KB, targetBytes: 150 * KB };
 
 /**
  * Each remote's remoteEntry.js as built (gzip of dist/remoteEntry.js). The issue sets no target for
  * them: they are ratchets only (tightened with the ESM federation runtime and disableRemote/disableSnapshot,
  * then `import: false` for React and the router: 14.5 -> 8.0 KB; then the slim bundler runtime that
- * calls the host's, and `import: false` for all the shell provides: 8.0 -> 4.1-4.9 KB).
+ * calls the host's, and `import: false` for all the shell provides: 8.0 -> 4.1-4.9 KB; then +~0.26 KB
+ * each for the share-check plugin). mf-corporate keeps the package's bundler runtime, for operators'
+ * portals (docs/decisions.md, "Issue 11: remote entries"): its budget went back up to its bytes + 1 KB.
  */
 export const REMOTE_ENTRY_BUDGETS = {
-  'mf-search': { bytes: 4_552 + KB, targetBytes: null },
-  'mf-quote': { bytes: 4_226 + KB, targetBytes: null },
-  'mf-checkout': { bytes: 4_416 + KB, targetBytes: null },
-  'mf-corporate': { bytes: 5_030 + KB, targetBytes: null },
+  'mf-search': { bytes: 4_815 + KB, targetBytes: null },
+  'mf-quote': { bytes: 4_484 + KB, targetBytes: null },
+  'mf-checkout': { bytes: 4_677 + KB, targetBytes: null },
+  'mf-corporate': { bytes: 8_305 + KB, targetBytes: null },
 };
