@@ -1,6 +1,7 @@
 import './zod-jitless';
 import { loadAppConfig } from './config/app-config';
 import { hintRemotes } from './federation/remote-hints';
+import { showStartFailure } from './start-failure';
 
 // Read the deployment's config (preloaded by the page) while the shared chunks load, and point the
 // browser at this path's remote straight away.
@@ -12,15 +13,23 @@ config.then((loaded) => hintRemotes(loaded, window.location.pathname));
 // instead of evaluating everything in one long task at the end. Each request is also MADE in a task
 // of its own: a request runs the federation runtime's loadShare chain (share lookup, version check,
 // script insertion) at once, and made together they were one long task with main.js's evaluation.
-const inTurn = (...requests: Array<() => unknown>) => requests.forEach((request) => setTimeout(request, 0));
+// A request that fails here is only a head start lost: bootstrap meets the same failure and says so.
+const inTurn = (...requests: Array<() => Promise<unknown>>) =>
+  requests.forEach((request) => setTimeout(() => request().catch(() => undefined), 0));
 inTurn(
   () => import('react-dom/client'),
   // The settings request goes out as soon as the API client is there, before React renders.
-  () => import('./settings/settings-request').then(({ requestSettings }) => requestSettings().catch(() => undefined)),
+  () => import('./settings/settings-request').then(({ requestSettings }) => requestSettings()),
   () => import('@booking/shared/store'),
   () => import('@booking/shared/ui'),
   () => import('react-router-dom'),
   () => import('@booking/shared/domain'),
   // Async boundary: the federation runtime settles the shared singletons before any React code runs.
-  () => import('./bootstrap').then(({ start }) => start(config)),
+  () => import('./bootstrap').then(
+    ({ start }) => start(config),
+    (error: unknown) => {
+      console.error('[shell] the site could not start.', error);
+      showStartFailure(document.getElementById('root'));
+    },
+  ),
 );

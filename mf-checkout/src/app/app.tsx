@@ -1,14 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { StoreProvider } from '@booking/shared/store';
-import { ThemeProvider } from '@booking/shared/ui';
+import { retryableLazy, ThemeProvider } from '@booking/shared/ui';
 import { buildLabel } from './build-label';
 import { ForgotPasswordRoute } from './forgot-password-route';
 
-const PersonalDetailsRoute = lazy(() => import('./personal-details-route'));
-const PaymentPage = lazy(() => import('../features/payment/payment-page'));
-const CardHandoffPage = lazy(() => import('../features/payment/card-handoff-page'));
-const ConfirmationPage = lazy(() => import('../features/confirmation/confirmation-page'));
+const PersonalDetailsRoute = retryableLazy(() => import('./personal-details-route'));
+const PaymentPage = retryableLazy(() => import('../features/payment/payment-page'));
+const CardHandoffPage = retryableLazy(() => import('../features/payment/card-handoff-page'));
+const ConfirmationPage = retryableLazy(() => import('../features/confirmation/confirmation-page'));
 
 // Exposed as mf_checkout/App: the shell renders it outside any <Route>, so the paths are absolute.
 export default function App() {

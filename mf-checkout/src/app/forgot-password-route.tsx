@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { retryableLazy } from '@booking/shared/ui';
 import { priceDetailsAtom, selectedVehicleDataAtom, useAtomValue } from '@booking/shared/store';
 import { guardStep } from '@booking/shared/domain';
 
-const ForgotPasswordPage = lazy(() => import('../features/forgot-password/forgot-password-page'));
+const ForgotPasswordPage = retryableLazy(() => import('../features/forgot-password/forgot-password-page'));
 
 const PERSONAL_DETAILS = '/personalDetailView';
 

@@ -1,15 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { StoreProvider } from '@booking/shared/store';
-import { ThemeProvider } from '@booking/shared/ui';
+import { retryableLazy, ThemeProvider } from '@booking/shared/ui';
 import { MapsGate } from './maps-gate';
 import { buildLabel } from './build-label';
 import HomePage from './home-page';
 
 // Home stays in the first chunk; the other pages load when visited.
-const ContactUsPage = lazy(() => import('../features/contact-us/contact-us-page'));
-const OurFleetPage = lazy(() => import('../features/our-fleet/our-fleet-page'));
+const ContactUsPage = retryableLazy(() => import('../features/contact-us/contact-us-page'));
+const OurFleetPage = retryableLazy(() => import('../features/our-fleet/our-fleet-page'));
 
 const Release = styled.small`
   display: block;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { bookingFormAtom, bookingTypeAtom, hourlyRateFormAtom, useAtomValue } from '@booking/shared/store';
 import { defaultSearchTab, SEARCH_TAB_LABELS, visibleSearchTabs, type SearchTab } from '@booking/shared/domain';
@@ -16,7 +16,7 @@ import { QuoteForm } from '../features/search-form/quote-form';
 import { ContentOverlay } from './content-overlay';
 
 // Below the fold: its own chunk, so the search form paints first.
-const HomeSections = lazy(() => import('../features/home-sections/home-sections'));
+const HomeSections = retryableLazy(() => import('../features/home-sections/home-sections'));
 // The Hourly Rate form loads when its tab is shown (issue 11): not on `/`'s first path when the
 // quote tab is the one shown first. If it cannot load, the tab says so and the rest of the page stays.
 const HourlyForm = retryableLazy(() => import('../features/hourly-form/hourly-form').then((module) => ({ default: module.HourlyForm })));

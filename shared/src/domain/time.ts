@@ -1,6 +1,4 @@
-/** "Today" and "now" are the UK's whatever the visitor's zone (DECISIONS: dates, times). */
-export const UK_TIME_ZONE = 'Europe/London';
-
+// "Today" and "now" are the UK's (Europe/London) whatever the visitor's zone (DECISIONS: dates, times).
 const HOUR_MS = 60 * 60 * 1000;
 
 /** 01:00 UTC on the last Sunday of a month (0-based), when the UK's clocks change. */

@@ -22,13 +22,11 @@ import {
 import { distanceResponseSchema, type CalculatedDistance } from '../api/pricing';
 import { encodedCodec, encodedValuesCodec, jsonCodec, jsonOrTextCodec } from './codecs';
 import { STORAGE_KEYS } from './keys';
+import { nullable } from './nullable-schema';
 import { persistedAtom } from './persisted-atom';
 import { lazySchema } from '../api/lazy-schema';
 import { bookingAttemptAtom, paymentMethodAtom } from './payment-atoms';
 
-// null means "not stored": a step guard or a form default decides what that implies. Built on first
-// read, like the API schemas: a visit that finds nothing stored never builds them.
-const nullable = <T>(schema: z.ZodMiniType<T>) => lazySchema(() => z.nullable(schema) as unknown as z.ZodMiniType<T | null>);
 
 export const bookingFormAtom = persistedAtom<BookingForm | null>(
   STORAGE_KEYS.bookingForm, null, nullable(bookingFormSchema), jsonCodec,

@@ -4,9 +4,9 @@ import { paymentMethodSchema, type PaymentMethod } from '../api/bookings';
 import { lazySchema } from '../api/lazy-schema';
 import { jsonCodec, jsonOrTextCodec } from './codecs';
 import { STORAGE_KEYS } from './keys';
+import { nullable } from './nullable-schema';
 import { persistedAtom } from './persisted-atom';
 
-const nullable = <T>(schema: z.ZodMiniType<T>) => lazySchema(() => z.nullable(schema) as unknown as z.ZodMiniType<T | null>);
 
 /** 'car' or 'card', stored when the visitor presses Pay in Car or Pay By Card (SPEC 4 "Payment"). */
 export const paymentMethodAtom = persistedAtom<PaymentMethod | null>(

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { retryableLazy } from '@booking/shared/ui';
 import { useMapsStatus } from '../../lib/google/maps-status';
 import { JourneySummary } from './journey-summary';
 import type { JourneyPreview } from './model/journey-preview';
 
 // Its own chunk, fetched only once the Maps script is ready (a key exists).
-const RouteMap = lazy(() => import('./route-map'));
+const RouteMap = retryableLazy(() => import('./route-map'));
 
 /** SPEC 2: a 200 px map at zoom 14 with a key; the plain journey summary without one. */
 export function MapPreview({ journey }: { journey: JourneyPreview }) {

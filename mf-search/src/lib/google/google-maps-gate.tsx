@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { retryableLazy } from '@booking/shared/ui';
 
 // A separate chunk: without a key not one byte of the maps library is downloaded.
-const GoogleMapsLoader = lazy(() => import('./google-maps-loader'));
+const GoogleMapsLoader = retryableLazy(() => import('./google-maps-loader'));
 
 /** lib/ knows nothing of settings: the app passes the key it read (GOOGLE_API_KEY). */
 export function GoogleMapsGate({ apiKey }: { apiKey: string | undefined }) {
