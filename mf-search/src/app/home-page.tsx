@@ -1,8 +1,9 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ComponentProps } from 'react';
 import styled from 'styled-components';
 import { bookingFormAtom, bookingTypeAtom, hourlyRateFormAtom, useAtomValue } from '@booking/shared/store';
 import { defaultSearchTab, SEARCH_TAB_LABELS, visibleSearchTabs, type SearchTab } from '@booking/shared/domain';
-import { ErrorBoundary, Page, retryableLazy, Spinner, Tabs } from '@booking/shared/ui';
+import { ErrorBoundary, Page, retryableLazy, Spinner, Tabs, useAfterFirstCommit } from '@booking/shared/ui';
+import { popularAddressesSettled } from '../hooks/use-popular-addresses';
 import { useSettings } from '../hooks/use-settings';
 import { initialHourlyForm } from '../features/hourly-form/model/hourly-form-schema';
 import { MapPreview } from '../features/map-preview/map-preview';
@@ -20,6 +21,18 @@ const HomeSections = retryableLazy(() => import('../features/home-sections/home-
 // The Hourly Rate form loads when its tab is shown (issue 11): not on `/`'s first path when the
 // quote tab is the one shown first. If it cannot load, the tab says so and the rest of the page stays.
 const HourlyForm = retryableLazy(() => import('../features/hourly-form/hourly-form').then((module) => ({ default: module.HourlyForm })));
+
+/**
+ * The sections below the form mount a commit after it, never before: on the first visit the form is
+ * held one commit (below), and sections drawn in its place would be pushed down when it came (CLS).
+ */
+function SectionsAfterForm(props: ComponentProps<typeof HomeSections>) {
+  return useAfterFirstCommit() ? (
+    <Suspense fallback={null}>
+      <HomeSections {...props} />
+    </Suspense>
+  ) : null;
+}
 
 const Main = styled(Page)`
   h1 { margin: 0 0 16px; font-size: 1.75rem; }
@@ -45,6 +58,13 @@ export default function HomePage() {
   // Decided once: storing the form on submit must not swap the form for the summary mid-flow.
   const [returning, setReturning] = useState(() => Boolean(storedQuote?.pickup));
   const { pricing, quote, quoteHourly } = useQuoteSubmit();
+  // Under the loading overlay (the visit's first home screen), the quote form mounts one commit after
+  // the page: the page's effects (the popular addresses request, the store's subscriptions) then run in
+  // a task of their own, not flushed by RHF's synchronous isReady render of the form (issue 11). On a
+  // later return to the page in the same visit there is no overlay, and the form is there at once.
+  const [mountsUnderOverlay] = useState(() => !popularAddressesSettled());
+  const afterFirstCommit = useAfterFirstCommit();
+  const formHeld = mountsUnderOverlay && !afterFirstCommit;
 
   const tabs = visibleSearchTabs(settings);
   const active = chosenTab && tabs.includes(chosenTab) ? chosenTab : defaultSearchTab(settings, savedType);
@@ -55,7 +75,7 @@ export default function HomePage() {
     setChosenPickup({ address, at: Date.now() });
   };
 
-  const quoteForm = (submitLabel?: string) => (
+  const quoteForm = (submitLabel?: string) => formHeld ? null : (
     <QuoteForm
       initialValues={initialQuote}
       settings={settings}
@@ -96,9 +116,7 @@ export default function HomePage() {
           tabs={tabs.map((id) => ({ id, label: SEARCH_TAB_LABELS[id], panel: <Panel>{id === 'quote' ? quotePanel : hourlyPanel}</Panel> }))}
         />
       </Main>
-      <Suspense fallback={null}>
-        <HomeSections settings={settings} onChoosePickup={choosePickup} />
-      </Suspense>
+      {formHeld ? null : <SectionsAfterForm settings={settings} onChoosePickup={choosePickup} />}
       <PricingFeedback isPricing={pricing.isPricing} popup={pricing.popup} onClose={pricing.closePopup} />
       <ContentOverlay />
     </>

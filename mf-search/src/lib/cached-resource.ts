@@ -33,5 +33,5 @@ export function createCachedLoader<T>(load: () => Promise<T>) {
     }, []);
     return state;
   };
-  return { get, useResource, reset: () => { pending = undefined; settled = undefined; } };
+  return { get, useResource, isSettled: () => settled !== undefined, reset: () => { pending = undefined; settled = undefined; } };
 }

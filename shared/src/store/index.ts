@@ -1,5 +1,6 @@
 // @booking/shared/store: the only importer of jotai (ESLint enforces it).
-export { atom, useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
+export { atom, useSetAtom, useStore } from 'jotai';
+export { useAtom, useAtomValue } from './use-atom-value';
 export type { Atom, ExtractAtomValue, PrimitiveAtom, WritableAtom, SetStateAction } from 'jotai';
 export { RESET } from './reset';
 export { store, StoreProvider, createTestStore, type Store } from './store';

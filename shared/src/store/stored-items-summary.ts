@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from './use-atom-value';
 import {
   appSettingsAtom,
   bookingFormAtom,

@@ -19,4 +19,5 @@ export { ErrorBoundary, type ErrorBoundaryFallbackProps, type ErrorBoundaryProps
 export { retryableLazy } from './retryable-lazy';
 export { Grid, Page, PageTitle, Row, Stack } from './layout';
 export { useFocusTrap } from './use-focus-trap';
+export { useAfterFirstCommit } from './use-after-first-commit';
 export { DetailList } from './detail-list';

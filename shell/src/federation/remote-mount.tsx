@@ -18,14 +18,17 @@ function lazyRemote({ remote, module }: RemoteModuleRef) {
   return component;
 }
 
-/** Mounts one exposed remote module with its loading state and its own failure area. */
-export function RemoteMount({ target }: { target: RemoteModuleRef }) {
+/**
+ * Mounts one exposed remote module with its loading state and its own failure area. While `held`, it
+ * shows the loading state as content, so the remote that follows replaces it in one commit.
+ */
+export function RemoteMount({ target, held = false }: { target: RemoteModuleRef; held?: boolean }) {
   const Remote = lazyRemote(target);
   const { pathname } = useLocation();
   return (
     <RemoteBoundary remote={target.remote} resetKey={pathname}>
       <Suspense fallback={<RemoteLoading />}>
-        <Remote />
+        {held ? <RemoteLoading /> : <Remote />}
       </Suspense>
     </RemoteBoundary>
   );

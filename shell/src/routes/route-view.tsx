@@ -1,5 +1,6 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { guardStep } from '@booking/shared/domain';
+import { useAfterFirstCommit } from '@booking/shared/ui';
 import { RemoteMount } from '../federation/remote-mount';
 import { useFlowData } from '../navigation/use-flow-data';
 import { findRoute } from './route-table';
@@ -8,8 +9,13 @@ import { findRoute } from './route-table';
  * Mounts the remote module(s) the route table names for the current path. An unknown path goes to
  * '/'; a flow step entered without its earlier data (typed URL, refresh, back button) goes where the
  * step bar would send it (DECISIONS "Routes").
+ *
+ * On the visit's first render the remote is held for one commit: the page's chrome (navbar, step bar,
+ * footer, the settings overlay) commits and runs its effects on its own, and the remote's page follows
+ * in a commit of its own. Together they were the longest task on `/` (issue 11).
  */
 export function RouteView() {
+  const chromeCommitted = useAfterFirstCommit();
   const { pathname } = useLocation();
   const flow = useFlowData();
   const route = findRoute(pathname);
@@ -19,7 +25,7 @@ export function RouteView() {
   return (
     <>
       {route.mounts.map((target) => (
-        <RemoteMount key={`${target.remote}/${target.module}`} target={target} />
+        <RemoteMount key={`${target.remote}/${target.module}`} target={target} held={!chromeCommitted} />
       ))}
     </>
   );

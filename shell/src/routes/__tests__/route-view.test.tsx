@@ -5,8 +5,13 @@ import type { RemoteModuleRef } from '../route-table';
 import { RouteView } from '../route-view';
 
 // The remotes are not loaded here: each mount says which federated module it would load.
+const mountsSeen: string[] = [];
 jest.mock('../../federation/remote-mount', () => ({
-  RemoteMount: ({ target }: { target: RemoteModuleRef }) => <p>{`mounted ${target.remote}/${target.module}`}</p>,
+  RemoteMount: ({ target, held }: { target: RemoteModuleRef; held?: boolean }) => {
+    const text = `mounted ${target.remote}/${target.module}`;
+    mountsSeen.push(`${text}${held ? ' (held)' : ''}`);
+    return <p>{text}</p>;
+  },
 }));
 
 function CurrentPath() {
@@ -38,6 +43,12 @@ describe('RouteView', () => {
   it('mounts the remote the route table names', () => {
     renderAt('/contactus');
     expect(screen.getByText('mounted mf_search/./App')).toBeInTheDocument();
+  });
+
+  it('holds the remote while the page chrome commits, then mounts it', () => {
+    mountsSeen.length = 0;
+    renderAt('/contactus');
+    expect(mountsSeen).toEqual(['mounted mf_search/./App (held)', 'mounted mf_search/./App']);
   });
 
   it('mounts the results and then Quote Now on /quoteView, without needing stored data', () => {
