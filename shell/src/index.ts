@@ -16,17 +16,27 @@ config.then((loaded) => hintRemotes(loaded, window.location.pathname));
 // A request that fails here is only a head start lost: bootstrap meets the same failure and says so.
 const inTurn = (...requests: Array<() => Promise<unknown>>) =>
   requests.forEach((request) => setTimeout(() => request().catch(() => undefined), 0));
+// What runs once a module is there runs in a task after it: modules waiting on the same chunk are all
+// evaluated in the task that chunk arrives in (the zod + axios chunk releases the store and the API
+// client together), so the first request and React's first render do not add to that task.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 inTurn(
   () => import('react-dom/client'),
   // The settings request goes out as soon as the API client is there, before React renders.
-  () => import('./settings/settings-request').then(({ requestSettings }) => requestSettings()),
+  () => import('./settings/settings-request').then(async ({ requestSettings }) => {
+    await nextTask();
+    return requestSettings();
+  }),
   () => import('@booking/shared/store'),
   () => import('@booking/shared/ui'),
   () => import('react-router-dom'),
   () => import('@booking/shared/domain'),
   // Async boundary: the federation runtime settles the shared singletons before any React code runs.
   () => import('./bootstrap').then(
-    ({ start }) => start(config),
+    async ({ start }) => {
+      await nextTask();
+      start(config);
+    },
     (error: unknown) => {
       console.error('[shell] the site could not start.', error);
       showStartFailure(document.getElementById('root'));
