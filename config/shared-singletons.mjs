@@ -57,19 +57,22 @@ export const PRODUCTION_HOSTS = {
   },
 };
 
+/** The production hosts that mount a remote (none for a host or an unknown name). */
+const hostsMounting = (name) => Object.values(PRODUCTION_HOSTS).filter((host) => host.mounts.includes(name));
+
 /**
  * True when every host of a production remote is one of ours, built by the config factory, so the
  * remote may call the bundler runtime our hosts offer (remote-bundler-runtime.mjs). A remote that
  * operators mount in their portals (mf_corporate) keeps the package's own bundler runtime.
  */
 export function onlyOurHostsMount(name) {
-  const hosts = Object.values(PRODUCTION_HOSTS).filter((host) => host.mounts.includes(name));
+  const hosts = hostsMounting(name);
   return hosts.length > 0 && hosts.every((host) => !host.operators);
 }
 
 /** The share keys every production host of a remote provides (none for a host or an unknown name). */
 export function providedByEveryHost(name) {
-  const hosts = Object.values(PRODUCTION_HOSTS).filter((host) => host.mounts.includes(name));
+  const hosts = hostsMounting(name);
   if (!hosts.length) return new Set();
   return new Set(hosts[0].provides.filter((key) => hosts.every((host) => host.provides.includes(key))));
 }

@@ -47,7 +47,11 @@ export function blockingTasks(events, profile) {
       const first = KINDS.map(([event]) => inner.find((e) => e.name === event && e.dur > 2000)).find(Boolean);
       const kind = first ? KINDS.find(([event]) => event === first.name)[1] : 'browser work';
       const self = new Map();
-      for (const [ts, id, dt] of samples) if (inside({ ts }, task)) self.set(name(id), (self.get(name(id)) ?? 0) + dt);
+      for (const [ts, id, dt] of samples) {
+        if (!inside({ ts }, task)) continue;
+        const frame = name(id);
+        self.set(frame, (self.get(frame) ?? 0) + dt);
+      }
       const topJs = [...self].filter(([k]) => !['(idle)', '(root)'].includes(k)).sort((a, b) => b[1] - a[1]).slice(0, 3)
         .map(([k, us]) => `${k} ${Math.round(us / 1000)}`).join(', ');
       const durationMs = task.dur / 1000;

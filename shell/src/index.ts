@@ -32,14 +32,14 @@ inTurn(
   () => import('react-router-dom'),
   () => import('@booking/shared/domain'),
   // Async boundary: the federation runtime settles the shared singletons before any React code runs.
-  () => import('./bootstrap').then(
-    async ({ start }) => {
+  // A chunk that cannot load, or a start that throws, ends in the failure screen, not an endless overlay.
+  () => import('./bootstrap')
+    .then(async ({ start }) => {
       await nextTask();
       start(config);
-    },
-    (error: unknown) => {
+    })
+    .catch((error: unknown) => {
       console.error('[shell] the site could not start.', error);
       showStartFailure(document.getElementById('root'));
-    },
-  ),
+    }),
 );

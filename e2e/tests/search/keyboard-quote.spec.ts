@@ -23,6 +23,8 @@ sandboxTest('a quote made with the keyboard alone', async ({ page }) => {
 
   await tabTo(page, 'Pick-Up');
   await page.keyboard.type('heathrow 5');
+  // As a keyboard user does: wait for the suggestions before choosing one.
+  await expect(page.getByRole('listbox', { name: 'Pick-Up suggestions' })).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('combobox', { name: 'Pick-Up' })).toHaveValue('Heathrow Airport Terminal 5, Hounslow TW6 2GA');

@@ -14,7 +14,7 @@ import { useQuoteSubmit } from '../features/pricing/use-pricing';
 import { ChangeSearch } from '../features/search-form/change-search';
 import { initialQuoteForm } from '../features/search-form/model/initial-values';
 import { QuoteForm } from '../features/search-form/quote-form';
-import { ContentOverlay } from './content-overlay';
+import { ContentLoading } from './content-loading';
 
 // Below the fold: its own chunk, so the search form paints first.
 const HomeSections = retryableLazy(() => import('../features/home-sections/home-sections'));
@@ -118,7 +118,7 @@ export default function HomePage() {
       </Main>
       {formHeld ? null : <SectionsAfterForm settings={settings} onChoosePickup={choosePickup} />}
       <PricingFeedback isPricing={pricing.isPricing} popup={pricing.popup} onClose={pricing.closePopup} />
-      <ContentOverlay />
+      <ContentLoading />
     </>
   );
 }

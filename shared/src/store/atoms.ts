@@ -86,6 +86,15 @@ export type SettingsStatus = 'loading' | 'ready' | 'error';
 /** Not persisted: every visit loads the settings again. */
 export const settingsStatusAtom = atom<SettingsStatus>('loading');
 
+/**
+ * How many of the screen's content lists are still loading (SPEC: 'Please wait while loading content'
+ * until settings and addresses load). A remote counts one in while a list its screen needs is on its
+ * way; the shell shows its one overlay while the settings or any of these load. One owner, so two
+ * overlays are never on screen together (a remote's own overlay, deciding from the settings status as
+ * the store had it, could show before the shell's had left).
+ */
+export const contentLoadsAtom = atom(0);
+
 /** Everything a booking leaves behind; the app settings and the corporate session are not part of it. */
 export const bookingDataAtoms = [
   bookingFormAtom,

@@ -13,6 +13,7 @@ export {
   clearBookingDataAtom,
   clearCorporateSessionAtom,
   clientModeAtom,
+  contentLoadsAtom,
   hourlyRateFormAtom,
   passengerCorporateDetailsAtom,
   passengerTokenAtom,

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { isEnabled, SETTING_KEYS } from '@booking/shared/domain';
-import { appSettingsAtom, settingsStatusAtom, useAtomValue } from '@booking/shared/store';
+import { appSettingsAtom, contentLoadsAtom, settingsStatusAtom, useAtomValue } from '@booking/shared/store';
 import { Overlay } from '@booking/shared/ui';
 import type { AppConfig } from '../config/app-config';
 import { useFrameReporter } from '../frame/use-frame-reporter';
@@ -30,7 +30,11 @@ const SkipLink = styled.a`
 `;
 
 // Tall enough that the footer starts below the fold: content arriving later does not shift it in view.
+// Its own block formatting context: a remote's first element's top margin (a status line's default
+// paragraph margin) stays inside it instead of collapsing through it and moving the whole page when
+// that element is replaced (a layout shift on every protected corporate page, issue 11).
 const Main = styled.main`
+  display: flow-root;
   min-height: 100vh;
 `;
 
@@ -44,6 +48,9 @@ export function Layout({ config }: { config: Promise<AppConfig> }) {
   const { pathname } = useLocation();
   const settings = useAtomValue(appSettingsAtom);
   const status = useAtomValue(settingsStatusAtom);
+  // The one loading overlay (SPEC 4): while the settings load, and while a remote's screen still waits
+  // for a content list it counted in (the home form's popular addresses).
+  const contentLoading = useAtomValue(contentLoadsAtom) > 0;
   const showFooter = isEnabled(settings, SETTING_KEYS.SHOW_FOOTER_PAGE);
   const partners = usePartnerCompanies(showFooter);
   const company = companyDetails(settings);
@@ -63,7 +70,7 @@ export function Layout({ config }: { config: Promise<AppConfig> }) {
         <RouteView />
       </Main>
       {showFooter ? <Footer company={company} partners={partners} /> : null}
-      {status === 'loading' ? <Overlay text="Please wait while loading content" /> : null}
+      {status === 'loading' || contentLoading ? <Overlay text="Please wait while loading content" /> : null}
     </>
   );
 }

@@ -54,10 +54,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
 
   if (!hasSession) return isSigningOut ? null : <Navigate to={loginPath} replace />;
   if (validKey !== location.key) {
-    // No outer margin: a paragraph's default one collapsed through the page and moved it 16 px down
-    // and back when the page came (a layout shift on every protected page, issue 11).
     return (
-      <p role="status" style={{ display: 'flex', gap: 8, alignItems: 'center', margin: 0, padding: 24 }}>
+      <p role="status" style={{ display: 'flex', gap: 8, alignItems: 'center', padding: 24 }}>
         <Spinner decorative /> Checking your session…
       </p>
     );

@@ -5,7 +5,7 @@ import { renderWithProviders } from '@booking/shared/testing';
 import { resetPopularAddresses, usePopularAddresses } from '../../hooks/use-popular-addresses';
 import HomePage from '../home-page';
 
-// Each part logs its commit (layout effects run in tree order: the form before the page's overlay).
+// Each part logs its commit (layout effects run in tree order: the form before the page's last part).
 const commits: string[] = [];
 function mockLogsCommit(name: string) {
   return function Logged() {
@@ -16,7 +16,7 @@ function mockLogsCommit(name: string) {
 jest.mock('@booking/shared/api', () => ({ ...jest.requireActual('@booking/shared/api'), fetchPopularAddresses: jest.fn() }));
 jest.mock('../../features/search-form/quote-form', () => ({ QuoteForm: mockLogsCommit('form') }));
 jest.mock('../../features/home-sections/home-sections', () => ({ __esModule: true, default: mockLogsCommit('sections') }));
-jest.mock('../content-overlay', () => ({ ContentOverlay: mockLogsCommit('page') }));
+jest.mock('../content-loading', () => ({ ContentLoading: mockLogsCommit('page') }));
 (fetchPopularAddresses as jest.Mock).mockResolvedValue([{ id: 1, address: 'Heathrow Airport Terminal 5, Hounslow TW6 2GA' }]);
 
 const renderHome = () => renderWithProviders(<HomePage />, { storeValues: { appSettings: { QUOTATION: 'disable' } } });

@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { fetchPopularAddresses, fetchVehicles } from '@booking/shared/api';
-import { settingsStatusAtom, type SettingsStatus } from '@booking/shared/store';
+import { contentLoadsAtom, settingsStatusAtom, type SettingsStatus } from '@booking/shared/store';
 import { createStoreWith, renderWithProviders } from '@booking/shared/testing';
 import { resetPopularAddresses } from '../../hooks/use-popular-addresses';
 import HomePage from '../home-page';
@@ -22,36 +22,38 @@ function deferredAddresses() {
 function renderHome(settingsStatus: SettingsStatus) {
   const store = createStoreWith({ appSettings: { QUOTATION: 'disable' } });
   store.set(settingsStatusAtom, settingsStatus);
-  return renderWithProviders(<HomePage />, { store });
+  return { ...renderWithProviders(<HomePage />, { store }), store };
 }
-
-const overlay = () => screen.queryByText('Please wait while loading content');
 
 beforeEach(() => {
   resetPopularAddresses();
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
-describe("home overlay (SPEC 4: 'Please wait while loading content' until settings and addresses load)", () => {
-  it('stays after the settings until the addresses answer', async () => {
+// The overlay itself is the shell's (shell/src/app/__tests__/layout-overlay.test.tsx): the home page
+// keeps it up by counting its list in while the list loads.
+describe("home content (SPEC 4: 'Please wait while loading content' until settings and addresses load)", () => {
+  it('counts the popular addresses in until they answer', async () => {
     const addresses = deferredAddresses();
-    renderHome('ready');
-    expect(overlay()).toBeInTheDocument();
+    const { store } = renderHome('ready');
+    expect(store.get(contentLoadsAtom)).toBe(1);
     await addresses.answer([{ id: 1, address: 'Heathrow Airport Terminal 5, Hounslow TW6 2GA' }]);
-    expect(overlay()).not.toBeInTheDocument();
+    expect(store.get(contentLoadsAtom)).toBe(0);
   });
 
-  it('lifts when the addresses fail, so the form stays usable', async () => {
+  it('counts them out when they fail, so the form stays usable', async () => {
     const addresses = deferredAddresses();
-    renderHome('error');
-    expect(overlay()).toBeInTheDocument();
+    const { store } = renderHome('error');
+    expect(store.get(contentLoadsAtom)).toBe(1);
     await addresses.fail(new Error('down'));
-    expect(overlay()).not.toBeInTheDocument();
+    expect(store.get(contentLoadsAtom)).toBe(0);
   });
 
-  it('leaves the overlay to the shell while the settings load (one overlay at a time)', () => {
+  it('counts them out when the page goes before they answer', () => {
     deferredAddresses();
-    renderHome('loading');
-    expect(overlay()).not.toBeInTheDocument();
+    const { store, unmount } = renderHome('loading');
+    expect(store.get(contentLoadsAtom)).toBe(1);
+    unmount();
+    expect(store.get(contentLoadsAtom)).toBe(0);
   });
 });

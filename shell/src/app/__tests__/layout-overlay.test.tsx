@@ -1,0 +1,42 @@
+import { act, screen } from '@testing-library/react';
+import { contentLoadsAtom, settingsStatusAtom, type SettingsStatus } from '@booking/shared/store';
+import { createStoreWith, renderWithProviders } from '@booking/shared/testing';
+import { EMPTY_CONFIG } from '../../config/app-config';
+import { Layout } from '../layout';
+
+// The page's parts that load things of their own are not under test here.
+jest.mock('../../settings/use-settings-loader', () => ({ useSettingsLoader: () => undefined }));
+jest.mock('../../layout/use-partner-companies', () => ({ usePartnerCompanies: () => [] }));
+jest.mock('../../navigation/use-scroll-restoration', () => ({ useScrollRestoration: () => undefined }));
+jest.mock('../../routes/route-view', () => ({ RouteView: () => <h1>Book a Trip</h1> }));
+
+const TEXT = 'Please wait while loading content';
+
+function renderLayout(status: SettingsStatus, contentLoads: number) {
+  const store = createStoreWith({});
+  store.set(settingsStatusAtom, status);
+  store.set(contentLoadsAtom, contentLoads);
+  renderWithProviders(<Layout config={Promise.resolve(EMPTY_CONFIG)} />, { store });
+  return store;
+}
+
+describe("the one loading overlay (SPEC 4: 'Please wait while loading content')", () => {
+  it.each([
+    ['the settings load', 'loading', 0, 1],
+    ['the settings load and a screen waits for a list', 'loading', 1, 1],
+    ['the settings are in and a screen waits for a list', 'ready', 1, 1],
+    ['the settings failed and a screen waits for a list', 'error', 1, 1],
+    ['the settings and every list are in', 'ready', 0, 0],
+    ['the settings failed and no list is awaited', 'error', 0, 0],
+  ] as const)('while %s (settings %s, %i list(s) awaited): %i overlay(s)', (_case, status, loads, overlays) => {
+    renderLayout(status, loads);
+    expect(screen.queryAllByText(TEXT)).toHaveLength(overlays);
+  });
+
+  it('lifts when the last awaited list is in', () => {
+    const store = renderLayout('ready', 1);
+    expect(screen.getByText(TEXT)).toBeInTheDocument();
+    act(() => store.set(contentLoadsAtom, 0));
+    expect(screen.queryByText(TEXT)).not.toBeInTheDocument();
+  });
+});
