@@ -21,6 +21,8 @@ export default {
     project('mf-checkout', 'jsdom'),
     project('mf-corporate', 'jsdom'),
     project('shell', 'jsdom'),
+    // The shell's production server and the portal's (plain Node), tested as running processes.
+    { displayName: 'shell-server', rootDir: '<rootDir>/shell/server', testEnvironment: 'node', testMatch: ['<rootDir>/__tests__/*.test.ts'], moduleFileExtensions: ['ts', 'js', 'mjs', 'json'], transform: { '^.+\\.(t|j)sx?$|\\.mjs$': swc } },
     // The repository's own tooling: lint zones and the router facade, checked with the real tools.
     { displayName: 'config', rootDir: '<rootDir>/config', testEnvironment: 'node', testMatch: ['<rootDir>/__tests__/*.test.ts'], moduleFileExtensions: ['ts', 'js', 'mjs', 'json'], transform: { '^.+\\.(t|j)sx?$|\\.mjs$': swc } },
   ],

@@ -134,6 +134,8 @@ export function createAppConfig({ name, dir, exposes = {}, isHost = false, title
       performance: { hints: false },
       devServer: {
         port,
+        // Loopback unless told otherwise; the dev server's default is every interface.
+        host: process.env.HOST || 'localhost',
         hot: false,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },

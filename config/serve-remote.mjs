@@ -44,6 +44,7 @@ const server = createServer(async (req, res) => {
   }
 });
 
-server.listen(port, () => console.log(`[serve-remote] ${root} on http://localhost:${port}`));
+// Loopback unless told otherwise (HOST=0.0.0.0 to serve the local network).
+server.listen(port, process.env.HOST || 'localhost', () => console.log(`[serve-remote] ${root} on http://localhost:${port}`));
 // Stateless: nothing to flush, so a signal ends the process at once (keep-alive sockets included).
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));

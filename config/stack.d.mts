@@ -18,3 +18,4 @@ export function appPort(name: string, env?: Record<string, string | undefined>):
 export function manifestUrl(port: number): string;
 export function remoteManifests(env?: Record<string, string | undefined>, ports?: Ports): Record<RemoteName, string>;
 export function shellEnv(ports: Ports): Record<string, string>;
+export function sandboxEnv(ports: Ports): Record<string, string>;

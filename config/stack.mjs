@@ -72,3 +72,15 @@ export function shellEnv(ports) {
   for (const remote of REMOTES) env[remote.envName] = manifests[remote.name];
   return env;
 }
+
+/**
+ * The sandbox API's environment in a local stack: admin routes on (they answer on loopback only), and
+ * the shell's origin as the one address its hosted checkout may return to, unless set.
+ */
+export function sandboxEnv(ports) {
+  return {
+    PORT: String(ports.api),
+    SANDBOX_ADMIN: process.env.SANDBOX_ADMIN ?? 'on',
+    SITE_ORIGINS: process.env.SITE_ORIGINS || `http://localhost:${ports.shell}`,
+  };
+}

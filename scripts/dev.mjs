@@ -2,7 +2,7 @@
 // `npm run dev`: watch mode. The sandbox API restarts on change; each app runs `rspack serve` on its
 // port and rebuilds on save (reload the page to see it). Ctrl-C stops everything.
 import { bin, rootDir, startChild, stopOnSignals, waitForUrl } from '../config/processes.mjs';
-import { portEnv, REMOTES, shellEnv, stackPorts } from '../config/stack.mjs';
+import { portEnv, REMOTES, sandboxEnv, shellEnv, stackPorts } from '../config/stack.mjs';
 
 const ports = stackPorts();
 const appEnv = portEnv(ports);
@@ -10,7 +10,7 @@ stopOnSignals();
 
 startChild('sandbox-api', bin('tsx'), ['watch', 'src/main.ts'], {
   cwd: `${rootDir}/sandbox-api`,
-  env: { PORT: String(ports.api), SANDBOX_ADMIN: process.env.SANDBOX_ADMIN ?? 'on' },
+  env: sandboxEnv(ports),
 });
 for (const remote of REMOTES) {
   startChild(remote.name, bin('rspack'), ['serve', '--config', 'rspack.config.mjs', '--mode', 'development'], {

@@ -2,7 +2,7 @@
 // `npm start`: production builds of the four remotes and the shell (skipped with --skip-build), then
 // the sandbox API, the remotes' static servers and the shell's server. Ctrl-C stops them all.
 import { bin, rootDir, runLimited, runStep, startChild, stopAll, stopOnSignals, waitForUrl } from '../config/processes.mjs';
-import { REMOTES, shellEnv, stackPorts } from '../config/stack.mjs';
+import { REMOTES, sandboxEnv, shellEnv, stackPorts } from '../config/stack.mjs';
 
 const skipBuild = process.argv.includes('--skip-build');
 const ports = stackPorts();
@@ -25,7 +25,7 @@ async function buildAll() {
 function startStack() {
   startChild('sandbox-api', bin('tsx'), ['src/main.ts'], {
     cwd: `${rootDir}/sandbox-api`,
-    env: { PORT: String(ports.api), SANDBOX_ADMIN: process.env.SANDBOX_ADMIN ?? 'on' },
+    env: sandboxEnv(ports),
   });
   for (const remote of REMOTES) {
     startChild(remote.name, process.execPath, ['config/serve-remote.mjs', '--dir', `${remote.dir}/dist`, '--port', String(ports[remote.portKey])]);

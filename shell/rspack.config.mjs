@@ -1,6 +1,8 @@
 import { createAppConfig } from '../config/create-app-config.mjs';
 import { appPort } from '../config/stack.mjs';
+import { isProxiedPath } from './server/api-calls.mjs';
 import { browserConfig, readServerEnv } from './server/env.mjs';
+import { proxyToApi, refusedRequestLine } from './server/proxy.mjs';
 
 // The host. Its remotes are not built in: /config.json names them at run time.
 const settings = readServerEnv({ ...process.env, PORT: String(appPort('shell')) });
@@ -10,7 +12,7 @@ export default createAppConfig({
   dir: import.meta.dirname,
   isHost: true,
   title: 'Book a Taxi',
-  // `npm run dev`: the same /config.json and /api proxy as the production server.
+  // `npm run dev`: the same /config.json and /api proxy (the same list of calls) as the production server.
   devServer: {
     setupMiddlewares: (middlewares) => [
       {
@@ -22,15 +24,14 @@ export default createAppConfig({
           res.end(JSON.stringify(browserConfig(settings)));
         },
       },
-      ...middlewares,
-    ],
-    proxy: [
       {
-        context: ['/api', '/storage'],
-        target: settings.apiBaseUrl,
-        changeOrigin: true,
-        headers: { 'X-Public-Key': settings.apiPublicKey, 'X-Secret-Key': settings.apiSecretKey },
+        name: 'api-proxy',
+        middleware: (req, res, next) => {
+          if (refusedRequestLine(req, res)) return undefined;
+          return isProxiedPath(req.url) ? proxyToApi(req, res, settings) : next();
+        },
       },
+      ...middlewares,
     ],
   },
 });

@@ -5,7 +5,8 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { resolveFile, sendFile } from '../../config/static-files.mjs';
-import { proxyToApi } from '../../shell/server/proxy.mjs';
+import { isProxiedPath } from '../../shell/server/api-calls.mjs';
+import { proxyToApi, refuseConnect, refusedRequestLine } from '../../shell/server/proxy.mjs';
 import { portalPort, stackPorts } from '../../config/stack.mjs';
 
 const port = Number(process.env.PORT ?? portalPort());
@@ -21,8 +22,9 @@ const config = JSON.stringify({
 });
 
 async function handle(req, res) {
-  const { pathname } = new URL(req.url ?? '/', 'http://portal');
-  if (/^\/(api|storage)(\/|$)/.test(pathname)) return proxyToApi(req, res, settings);
+  if (refusedRequestLine(req, res)) return undefined;
+  if (isProxiedPath(req.url)) return proxyToApi(req, res, settings);
+  const { pathname } = new URL(req.url, 'http://portal');
   if (pathname === '/portal-config.json') {
     res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
     return res.end(config);
@@ -41,11 +43,12 @@ async function handle(req, res) {
   return sendFile(req, res, index);
 }
 
-createServer((req, res) => {
+const server = createServer((req, res) => {
   handle(req, res).catch((error) => {
     console.error(`[portal] ${req.method} ${req.url}:`, error);
     if (!res.headersSent) res.writeHead(500);
     res.end();
   });
-}).listen(port, () => console.log(`[portal] http://localhost:${port}/portal (API ${settings.apiBaseUrl})`));
+});
+refuseConnect(server).listen(port, process.env.HOST || 'localhost', () => console.log(`[portal] http://localhost:${port}/portal (API ${settings.apiBaseUrl})`));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));

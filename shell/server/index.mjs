@@ -5,22 +5,33 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { resolveFile, sendFile } from '../../config/static-files.mjs';
+import { isProxiedPath } from './api-calls.mjs';
 import { browserConfig, readServerEnv } from './env.mjs';
 import { pageHints, withHints } from './page-hints.mjs';
-import { proxyToApi } from './proxy.mjs';
-import { securityHeaders } from './security-headers.mjs';
+import { proxyToApi, refuseConnect, refusedRequestLine } from './proxy.mjs';
+import { securityHeaders, transportHeaders } from './security-headers.mjs';
 
-const settings = readServerEnv();
+const settings = startUpSettings();
 const root = path.resolve(settings.distDir);
-const headers = securityHeaders(settings);
+const siteHeaders = securityHeaders(settings);
 const configBody = JSON.stringify(browserConfig(settings));
 const hints = pageHints(settings);
 
-const isProxied = (pathname) => /^\/(api|storage)(\/|$)/.test(pathname);
+function startUpSettings() {
+  try {
+    return readServerEnv();
+  } catch (error) {
+    console.error(`[shell-server] cannot start: ${error.message}`);
+    process.exit(1);
+  }
+}
 
 async function handle(req, res) {
-  const { pathname } = new URL(req.url ?? '/', 'http://shell');
-  if (isProxied(pathname)) return proxyToApi(req, res, settings, { 'X-Content-Type-Options': 'nosniff' });
+  const transport = transportHeaders(req, settings);
+  const headers = { ...siteHeaders, ...transport };
+  if (refusedRequestLine(req, res, headers)) return undefined;
+  if (isProxiedPath(req.url)) return proxyToApi(req, res, settings, { 'X-Content-Type-Options': 'nosniff', ...transport });
+  const { pathname } = new URL(req.url, 'http://shell');
 
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { ...headers, Allow: 'GET, HEAD' });
@@ -50,13 +61,14 @@ async function handle(req, res) {
 const server = createServer((req, res) => {
   handle(req, res).catch((error) => {
     console.error(`[shell-server] ${req.method} ${req.url}:`, error);
-    if (!res.headersSent) res.writeHead(500, headers);
+    if (!res.headersSent) res.writeHead(500, siteHeaders);
     res.end();
   });
 });
+refuseConnect(server);
 
-server.listen(settings.port, () => {
-  console.log(`[shell-server] http://localhost:${settings.port} (API ${settings.apiBaseUrl})`);
+server.listen(settings.port, settings.host, () => {
+  console.log(`[shell-server] http://localhost:${settings.port} on ${settings.host} (API ${settings.apiBaseUrl})`);
 });
 // Stateless: nothing to flush, so a signal ends the process at once (keep-alive sockets included).
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));

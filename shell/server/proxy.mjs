@@ -1,38 +1,105 @@
-// Forwards /api/* and /storage/* to the API base with the same path, adding the key headers here so
-// that no key ever reaches the browser (DECISIONS).
+// Forwards the calls on the list (api-calls.mjs) to the configured API base, adding the key headers
+// here so that no key ever reaches the browser (DECISIONS). The target is always the API base plus
+// the checked path and normalised query: never a host or path the request line names.
 import http from 'node:http';
 import https from 'node:https';
+import { matchCall } from './api-calls.mjs';
 
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'host'];
+/** What a browser's request may pass on; cookies, the browser's own key headers and the rest stay here. */
+const FORWARDED_REQUEST_HEADERS = [
+  'accept', 'accept-encoding', 'accept-language', 'authorization', 'content-type', 'content-length',
+  'idempotency-key', 'if-modified-since', 'if-none-match', 'user-agent', 'x-forwarded-for',
+];
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer'];
+
+/** The largest body forwarded: a booking is a few KB; the sandbox refuses more than 64 KB too. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** A vehicle image must not run script on the site's origin, whatever the API serves (SVG included). */
+export const STORAGE_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  'X-Content-Type-Options': 'nosniff',
+};
+
+const MESSAGES = {
+  400: 'Bad request.',
+  404: 'Not found.',
+  413: 'The request is too large.',
+  502: 'The booking service is unavailable right now. Please try again later.',
+};
+
+function answer(res, status, headers) {
+  if (res.headersSent) return res.destroy();
+  res.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify({ success: false, message: MESSAGES[status] }));
+}
+
+/** The headers sent upstream: a short allow-list, the client appended to X-Forwarded-For, the keys if the call needs them. */
+export function upstreamHeaders(req, call, settings) {
+  const headers = {};
+  for (const name of FORWARDED_REQUEST_HEADERS) if (req.headers[name] !== undefined) headers[name] = req.headers[name];
+  if (!call.keys) delete headers.authorization;
+  const peer = req.socket.remoteAddress ?? '';
+  headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${peer}` : peer;
+  headers['x-forwarded-proto'] = req.socket.encrypted ? 'https' : 'http';
+  if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
+  if (call.keys) {
+    headers['x-public-key'] = settings.apiPublicKey;
+    headers['x-secret-key'] = settings.apiSecretKey;
+  }
+  return headers;
+}
 
 export function proxyToApi(req, res, settings, extraHeaders = {}) {
-  const target = new URL(req.url ?? '/', `${settings.apiBaseUrl}/`);
-  const base = new URL(settings.apiBaseUrl);
-  target.pathname = `${base.pathname.replace(/\/+$/, '')}${new URL(req.url ?? '/', 'http://x').pathname}`;
+  const decision = matchCall(req.method, req.url);
+  if (decision.status !== 200) return answer(res, decision.status, extraHeaders);
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > MAX_BODY_BYTES) return answer(res, 413, extraHeaders);
 
-  const headers = { ...req.headers };
-  for (const name of HOP_BY_HOP) delete headers[name];
-  // A browser must not choose the keys: whatever it sent is replaced.
-  delete headers['x-public-key'];
-  delete headers['x-secret-key'];
-  headers['x-public-key'] = settings.apiPublicKey;
-  headers['x-secret-key'] = settings.apiSecretKey;
-  headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
-  headers['x-forwarded-host'] = req.headers.host ?? '';
+  const { call, path, search } = decision;
+  const base = new URL(settings.apiBaseUrl);
+  const target = new URL(`${base.pathname.replace(/\/+$/, '')}${path}${search}`, base.origin);
+  if (target.origin !== base.origin) return answer(res, 400, extraHeaders);
+  const responseHeaders = call.path.startsWith('/storage/') ? { ...extraHeaders, ...STORAGE_HEADERS } : extraHeaders;
 
   const client = target.protocol === 'https:' ? https : http;
-  const upstream = client.request(target, { method: req.method, headers, timeout: 30_000 }, (answer) => {
-    const out = { ...answer.headers, ...extraHeaders };
+  const upstream = client.request(target, { method: req.method, headers: upstreamHeaders(req, call, settings), timeout: 30_000 }, (reply) => {
+    const out = { ...reply.headers, ...responseHeaders };
     for (const name of HOP_BY_HOP) delete out[name];
-    res.writeHead(answer.statusCode ?? 502, out);
-    answer.pipe(res);
+    res.writeHead(reply.statusCode ?? 502, out);
+    reply.pipe(res);
   });
   upstream.on('timeout', () => upstream.destroy(new Error('upstream timed out')));
+  let tooLarge = false;
   upstream.on('error', (error) => {
-    console.error(`[shell-server] ${req.method} ${req.url} -> ${target.origin}: ${error.message}`);
-    if (res.headersSent) return res.destroy();
-    res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', ...extraHeaders });
-    res.end(JSON.stringify({ message: 'The booking service is unavailable right now. Please try again later.' }));
+    if (tooLarge) return;
+    console.error(`[proxy] ${req.method} ${path} -> ${target.origin}: ${error.message}`);
+    answer(res, 502, extraHeaders);
+  });
+
+  let received = 0;
+  req.on('data', (chunk) => {
+    received += chunk.length;
+    if (received <= MAX_BODY_BYTES || tooLarge) return;
+    tooLarge = true;
+    upstream.destroy();
+    req.unpipe(upstream);
+    answer(res, 413, extraHeaders);
   });
   req.pipe(upstream);
+}
+
+/** True (and answered 400) when the request-target is not origin-form: absolute-form, '//host', '*'. */
+export function refusedRequestLine(req, res, headers = {}) {
+  if (typeof req.url === 'string' && req.url.startsWith('/') && !req.url.startsWith('//')) return false;
+  answer(res, 400, headers);
+  return true;
+}
+
+/** CONNECT is never proxied: Node would otherwise drop the socket without a word. */
+export function refuseConnect(server) {
+  server.on('connect', (_req, socket) => {
+    socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  });
+  return server;
 }

@@ -53,3 +53,13 @@ export function securityHeaders(settings) {
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   };
 }
+
+export const HSTS = { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' };
+
+/**
+ * HSTS when the request came over TLS: to this server, or to the proxy in front of it that says so
+ * in X-Forwarded-Proto (a browser ignores HSTS on a plain-HTTP answer, so a forged header does nothing),
+ * or on every answer when HSTS=on.
+ */
+export const transportHeaders = (req, settings) =>
+  settings.hsts || req.socket.encrypted || req.headers['x-forwarded-proto'] === 'https' ? HSTS : {};

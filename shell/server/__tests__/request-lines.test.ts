@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import { API_CALLS, matchCall } from '../api-calls.mjs';
+import { KEYS, rawRequest, recordingApi, recordingListener, startPortal, startShell, statusOf } from './servers';
+
+// An attacker's request lines, over raw sockets, against both proxies in front of the API. Whatever
+// is sent, another host hears nothing, no answer carries a key, and the API hears only listed calls.
+
+type Proxy = { port: number; stop: () => Promise<void> };
+let api: Awaited<ReturnType<typeof recordingApi>>;
+let elsewhere: Awaited<ReturnType<typeof recordingListener>>;
+const proxies: Record<string, Proxy> = {};
+
+beforeAll(async () => {
+  api = await recordingApi();
+  elsewhere = await recordingListener();
+  [proxies.shell, proxies.portal] = await Promise.all([startShell(api.url), startPortal(api.url)]);
+}, 30_000);
+
+afterAll(async () => {
+  await Promise.all([...Object.values(proxies).map((proxy) => proxy?.stop()), api?.close(), elsewhere?.close()]);
+});
+
+const other = () => `127.0.0.1:${elsewhere.port}`;
+const send = (proxy: string, line: string, headers: string[] = []) =>
+  rawRequest(proxies[proxy].port, [line, `Host: ${other()}`, 'Connection: close', ...headers, '', ''].join('\r\n'));
+const examplePath = (path: string) => path.replace('{id}', '42').replace('{file}', 'vehicles/saloon.svg');
+
+function expectNothingLeaked(answer: string) {
+  expect(answer).not.toContain(KEYS.publicKey);
+  expect(answer).not.toContain(KEYS.secretKey);
+  expect(elsewhere.connections).toEqual([]);
+  for (const request of api.requests) {
+    const decision = matchCall(request.method, request.url);
+    expect(decision.status).toBe(200);
+    expect(request.headers['x-secret-key'] === KEYS.secretKey).toBe(decision.call?.keys === true);
+  }
+}
+
+describe.each(['shell', 'portal'])('the %s server in front of the API', (proxy) => {
+  it.each([
+    ['absolute-form naming another host', () => `GET http://${other()}/api/v1/settings-flat HTTP/1.1`, 400],
+    ['absolute-form naming the API path over https', () => `POST https://${other()}/api/v1/booking HTTP/1.1`, 400],
+    ['a target starting //host', () => `GET //${other()}/api/v1/settings-flat HTTP/1.1`, 400],
+    ['authority-form', () => `GET ${other()} HTTP/1.1`, 400],
+    ['CONNECT', () => `CONNECT ${other()} HTTP/1.1`, 400],
+    ['an encoded letter', () => 'GET /%61pi/v1/settings-flat HTTP/1.1', 400],
+    ['encoded dots', () => 'GET /api/v1/%2e%2e/%2e%2e/storage/vehicles/saloon.svg HTTP/1.1', 400],
+    ['an encoded slash', () => 'GET /api/v1/..%2fsettings-flat HTTP/1.1', 400],
+    ['a backslash', () => 'GET /api/v1\\settings-flat HTTP/1.1', 400],
+    ['plain dot segments', () => 'GET /api/v1/../v1/settings-flat HTTP/1.1', 400],
+    ['a dot segment before /api', () => 'GET /./api/v1/settings-flat HTTP/1.1', 400],
+    ['an empty segment', () => 'GET /api//v1/settings-flat HTTP/1.1', 400],
+    ['a call not on the list', () => 'GET /api/v1/admin/export HTTP/1.1', 404],
+    ['a listed path with another method', () => 'DELETE /api/v1/settings-flat HTTP/1.1', 404],
+    ['an unknown method', () => 'PROPFIND /api/v1/settings-flat HTTP/1.1', 404],
+    ['another case', () => 'GET /API/v1/settings-flat HTTP/1.1', 404],
+  ])('refuses %s, forwarding nothing', async (_name, line, status) => {
+    const before = api.requests.length;
+    const answer = await send(proxy, line());
+    expect(statusOf(answer)).toBe(status);
+    expect(api.requests.length).toBe(before);
+    expectNothingLeaked(answer);
+  });
+
+  it('forwards a listed call to the API base with the keys, the client appended to X-Forwarded-For', async () => {
+    const answer = await send(proxy, 'GET /api/v1/get-payment-id?session_id=cs_1&x=%41 HTTP/1.1', ['X-Forwarded-For: 6.6.6.6', 'Cookie: a=b']);
+    expect(statusOf(answer)).toBe(200);
+    const seen = api.requests.at(-1)!;
+    expect(seen.url).toBe('/api/v1/get-payment-id?session_id=cs_1&x=A');
+    expect(seen.headers).toMatchObject({ 'x-public-key': KEYS.publicKey, 'x-secret-key': KEYS.secretKey, 'x-forwarded-for': '6.6.6.6, 127.0.0.1' });
+    expect(seen.headers.cookie).toBeUndefined();
+    expectNothingLeaked(answer);
+  });
+
+  it('forwards a vehicle image without keys, and answers it with a sandboxing policy', async () => {
+    const answer = await send(proxy, 'GET /storage/vehicles/saloon.svg HTTP/1.1', ['Authorization: Bearer t']);
+    expect(statusOf(answer)).toBe(200);
+    expect(api.requests.at(-1)!.headers['x-secret-key']).toBeUndefined();
+    expect(api.requests.at(-1)!.headers.authorization).toBeUndefined();
+    expect(answer).toMatch(/content-security-policy: default-src 'none'; style-src 'unsafe-inline'; sandbox/i);
+    expect(answer).toMatch(/x-content-type-options: nosniff/i);
+  });
+
+  it('refuses a body over 64 KB without forwarding it', async () => {
+    const before = api.requests.length;
+    const answer = await send(proxy, 'POST /api/v1/booking HTTP/1.1', [`Content-Length: ${70 * 1024}`, 'Content-Type: application/json']);
+    expect(statusOf(answer)).toBe(413);
+    expect(api.requests.length).toBe(before);
+  });
+
+  it('whatever request line an attacker sends, no other host hears it and no key comes back', async () => {
+    const call = fc.constantFrom(...API_CALLS.map((entry) => examplePath(entry.path)));
+    const trick = fc.constantFrom('%2e%2e/', '%2E%2E%2F', '..%2f', '%2f', '%5c', '\\', '../', './', '.%2e/', '%252e%252e/', '%00', '%c0%ae/', '//', ';/', '?', '#', '@');
+    const hostileChar = fc.constantFrom('/', '.', '%', '2', 'e', 'f', '\\', '@', ':', '?', '#', 'a', '\t', '\u00e9', '\u0000', ' ', '~');
+    const target = fc.oneof(
+      call.map((path) => `http://${other()}${path}`),
+      call.map((path) => `HTTPS://${other()}${path}`),
+      call.map((path) => `//${other()}${path}`),
+      call.map((path) => `/\\${other()}${path}`),
+      fc.tuple(call, trick, fc.nat()).map(([path, inserted, at]) => {
+        const cut = 1 + (at % path.length);
+        return `${path.slice(0, cut)}${inserted}${path.slice(cut)}`;
+      }),
+      fc.string({ unit: hostileChar, maxLength: 40 }).map((tail) => `/api/${tail}`),
+      fc.string({ unit: hostileChar, maxLength: 40 }).map((tail) => `/storage/${tail}`),
+      fc.integer({ min: 1_000, max: 20_000 }).map((length) => `/api/v1/settings-flat?q=${'a'.repeat(length)}`),
+      fc.integer({ min: 1_000, max: 20_000 }).map((length) => `/api/${'a'.repeat(length)}`),
+      fc.constantFrom(other(), '*', '', `${other()}/api/v1/settings-flat`),
+    );
+    const method = fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'CONNECT', 'TRACE', 'PROPFIND', 'PURGE', 'FOO', 'get');
+    const version = fc.constantFrom('HTTP/1.1', 'HTTP/1.0', 'HTTP/2.0', 'HTTP/9.9', '');
+    await fc.assert(
+      fc.asyncProperty(method, target, version, async (verb, path, http) => {
+        const answer = await send(proxy, `${verb} ${path} ${http}`.trimEnd());
+        expectNothingLeaked(answer);
+      }),
+      { numRuns: 250 },
+    );
+  }, 120_000);
+});

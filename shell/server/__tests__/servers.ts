@@ -1,0 +1,127 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer as createHttpServer, type IncomingHttpHeaders } from 'node:http';
+import { connect, createServer as createNetServer, type AddressInfo, type Server } from 'node:net';
+import path from 'node:path';
+
+// Real servers for the proxy tests: the shell's and the portal's servers as child processes (as
+// `npm start` runs them), a recording stand-in for the API, and a listener that must hear nothing.
+
+export const repoRoot = path.resolve(__dirname, '../../..');
+export const KEYS = { publicKey: 'test-public-key-7f3a', secretKey: 'test-secret-key-never-leaves-9c1e' };
+
+export type Recorded = { method: string; url: string; headers: IncomingHttpHeaders };
+
+const listening = (server: Server) =>
+  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+
+/** An HTTP server that records every request and answers 200 with a small JSON body. */
+export async function recordingApi() {
+  const requests: Recorded[] = [];
+  const server = createHttpServer((req, res) => {
+    requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end('{"success":true}');
+    });
+  });
+  const port = await listening(server);
+  return { port, requests, url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** A TCP listener standing for "another host": it counts every connection, whatever is sent. */
+export async function recordingListener() {
+  const connections: string[] = [];
+  const server = createNetServer((socket) => {
+    let data = '';
+    socket.on('data', (chunk) => (data += chunk.toString('latin1')));
+    socket.on('close', () => connections.push(data));
+    socket.end();
+  });
+  const port = await listening(server);
+  return { port, connections, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** A port nothing listens on now. */
+export async function freePort(): Promise<number> {
+  const server = createNetServer();
+  const port = await listening(server);
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+export type Child = { child: ChildProcess; output: () => string; stop: () => Promise<void> };
+
+/** Starts `node <script>` at the repository root and waits for `ready` in its output. */
+export function startNode(script: string, env: Record<string, string>, ready: RegExp, args: string[] = []): Promise<Child> {
+  const child = spawn(process.execPath, [script, ...args], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (ready.test(output)) resolve({ child, output: () => output, stop });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code}) before it was ready:\n${output}`)));
+  });
+}
+
+/** Runs a node script to its end and returns its exit code and output (for start-up refusals). */
+export function runNodeToEnd(script: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [script], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  return new Promise((resolve) => child.once('exit', (code) => (clearTimeout(timer), resolve({ code, output }))));
+}
+
+/** The shell's production server against the given API base, with this test's keys. */
+export async function startShell(apiBaseUrl: string, env: Record<string, string> = {}) {
+  const port = await freePort();
+  const server = await startNode('shell/server/index.mjs', {
+    PORT: String(port), HOST: '127.0.0.1', API_BASE_URL: apiBaseUrl, API_PUBLIC_KEY: KEYS.publicKey, API_SECRET_KEY: KEYS.secretKey,
+    FRAME_PARENT_ORIGINS: '', DIST_DIR: path.join(repoRoot, 'shell/dist'), ...env,
+  }, /\[shell-server\] http/);
+  return { ...server, port };
+}
+
+/** The example operator portal's server, the second proxy in front of the API. */
+export async function startPortal(apiBaseUrl: string) {
+  const port = await freePort();
+  const server = await startNode('examples/operator-portal/server.mjs', {
+    PORT: String(port), HOST: '127.0.0.1', API_BASE_URL: apiBaseUrl, API_PUBLIC_KEY: KEYS.publicKey, API_SECRET_KEY: KEYS.secretKey,
+  }, /\[portal\] http/);
+  return { ...server, port };
+}
+
+/**
+ * Sends raw bytes on a new socket and returns everything the server answered, as an attacker's
+ * client would: no URL parsing, no header checks. `localAddress` picks the client's own address.
+ */
+export function rawRequest(port: number, bytes: string, { localAddress, timeoutMs = 3_000 }: { localAddress?: string; timeoutMs?: number } = {}): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1', localAddress });
+    let answer = '';
+    const done = () => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(answer);
+    };
+    const timer = setTimeout(done, timeoutMs);
+    socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+    socket.on('end', done);
+    socket.on('error', done);
+    socket.on('connect', () => socket.write(bytes, 'latin1'));
+  });
+}
+
+/** The status code of a raw HTTP answer, or 0 when the server closed without one. */
+export const statusOf = (answer: string) => Number(/^HTTP\/1\.[01] (\d{3})/.exec(answer)?.[1] ?? 0);
