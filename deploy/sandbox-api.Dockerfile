@@ -21,7 +21,8 @@ COPY sandbox-api sandbox-api
 
 FROM node:20-bookworm-slim
 WORKDIR /app
-ENV NODE_ENV=production PORT=4000 DB_FILE=/data/sandbox.db
+# HOST: every interface of the container; compose keeps the service on its internal network.
+ENV NODE_ENV=production PORT=4000 HOST=0.0.0.0 DB_FILE=/data/sandbox.db
 COPY --from=deps /app /app
 RUN mkdir -p /data && chown node:node /data
 USER node

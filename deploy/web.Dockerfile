@@ -32,9 +32,10 @@ COPY --from=build /app/${APP}/dist /usr/share/nginx/html
 EXPOSE 80
 
 # The shell: static files with history fallback, /config.json and security headers generated from the
-# environment at start, and /api/* proxied to API_BASE_URL with the key headers added here.
+# environment at start, and the listed API calls (api-calls.conf) proxied to API_BASE_URL with the keys.
 FROM nginx:1.27-alpine AS shell
 COPY deploy/nginx/shell.conf.template /etc/nginx/templates/default.conf.template
+COPY deploy/nginx/api-calls.conf /etc/nginx/conf.d/api-calls.conf
 COPY deploy/nginx/shell-config.sh /docker-entrypoint.d/15-shell-config.sh
 RUN chmod +x /docker-entrypoint.d/15-shell-config.sh && rm -f /etc/nginx/conf.d/default.conf
 COPY --from=build /app/shell/dist /usr/share/nginx/html

@@ -5,7 +5,19 @@ set -eu
 
 html="${SHELL_HTML_DIR:-/usr/share/nginx/html}"
 headers="${SECURITY_HEADERS_FILE:-/etc/nginx/security-headers.conf}"
+checkout_conf="${SANDBOX_CHECKOUT_FILE:-/etc/nginx/sandbox-checkout.conf}"
 origin_of() { printf '%s' "$1" | sed -E 's#^(https?://[^/]+).*#\1#'; }
+
+# Each FRAME_PARENT_ORIGINS entry must be a bare origin (it becomes CSP frame-ancestors and a
+# postMessage target): anything else stops the container with a message, as the Node server does.
+set -f # no glob: '*' is an entry to refuse, not a file list
+for entry in $(printf '%s' "${FRAME_PARENT_ORIGINS:-}" | tr ',' ' '); do
+  if ! printf '%s' "$entry" | grep -Eq '^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?/?$'; then
+    echo "FRAME_PARENT_ORIGINS: \"$entry\" is not an origin. Give scheme://host[:port] with no path, e.g. https://operator.example." >&2
+    exit 1
+  fi
+done
+set +f
 
 search="${REMOTE_SEARCH_URL:-http://localhost:3001/mf-manifest.json}"
 quote="${REMOTE_QUOTE_URL:-http://localhost:3002/mf-manifest.json}"
@@ -13,8 +25,9 @@ checkout="${REMOTE_CHECKOUT_URL:-http://localhost:3003/mf-manifest.json}"
 corporate="${REMOTE_CORPORATE_URL:-http://localhost:3004/mf-manifest.json}"
 
 # "a, b" -> "a b" for CSP and ["a","b"] for JSON.
-parents_csp=$(printf '%s' "${FRAME_PARENT_ORIGINS:-}" | tr ',' '\n' | sed -e 's/^ *//' -e 's/ *$//' -e '/^$/d' -e '/^\*$/d' | tr '\n' ' ')
-parents_json=$(printf '%s' "${FRAME_PARENT_ORIGINS:-}" | tr ',' '\n' | sed -e 's/^ *//' -e 's/ *$//' -e '/^$/d' -e '/^\*$/d' \
+parents=$(printf '%s' "${FRAME_PARENT_ORIGINS:-}" | tr ',' '\n' | sed -e 's/^ *//' -e 's/ *$//' -e 's#/$##' -e '/^$/d')
+parents_csp=$(printf '%s\n' "$parents" | tr '\n' ' ')
+parents_json=$(printf '%s\n' "$parents" | sed -e '/^$/d' \
   | awk 'BEGIN { ORS = "" } { printf "%s\"%s\"", (NR > 1 ? "," : ""), $0 }')
 
 cat > "$html/config.json" <<JSON
@@ -39,4 +52,22 @@ add_header Referrer-Policy "strict-origin-when-cross-origin" always;
 add_header Permissions-Policy "geolocation=(self), camera=(), microphone=()" always;
 add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;
 CONF
+# HSTS when the request came over TLS (X-Forwarded-Proto from the TLS end in front), or always with HSTS=on.
+if [ "${HSTS:-}" = "on" ]; then
+  echo 'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;' >> "$headers"
+else
+  echo 'add_header Strict-Transport-Security $hsts_header always;' >> "$headers"
+fi
+
+if [ "${SANDBOX_CHECKOUT_PROXY:-off}" = "on" ]; then
+  cat > "$checkout_conf" <<CONF
+if (\$api_target_safe = 0) { return 400; }
+if (\$sandbox_checkout_page = 0) { return 404; }
+proxy_pass ${API_BASE_URL:?API_BASE_URL is needed for SANDBOX_CHECKOUT_PROXY};
+proxy_set_header Host \$proxy_host;
+proxy_set_header Cookie "";
+CONF
+else
+  echo 'return 404;' > "$checkout_conf"
+fi
 echo "shell config: remotes $remote_origins; frame parents: ${parents_csp:-none}"

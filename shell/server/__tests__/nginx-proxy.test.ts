@@ -1,0 +1,114 @@
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import { API_CALLS, matchCall } from '../api-calls.mjs';
+import { examplePath, hostileRequestLines } from './hostile-targets';
+import { KEYS, freePort, rawRequest, recordingApi, recordingListener, repoRoot, statusOf, type Child } from './servers';
+
+// docker-compose's shell is nginx: its copy of the list is generated from api-calls.mjs, and the
+// rendered config is run here with the attacker's request lines (CI installs nginx).
+
+it('nginx\'s list of calls is the one generated from shell/server/api-calls.mjs', () => {
+  const generated = execFileSync(process.execPath, ['--input-type=module', '-e',
+    "import { renderApiCalls } from './deploy/nginx/render-api-calls.mjs'; process.stdout.write(renderApiCalls());"], { cwd: repoRoot, encoding: 'utf8' });
+  expect(readFileSync(path.join(repoRoot, 'deploy/nginx/api-calls.conf'), 'utf8')).toBe(generated);
+});
+
+const hasNginx = spawnSync('nginx', ['-v']).status === 0;
+
+(hasNginx ? describe : describe.skip)('nginx in front of the API (deploy/nginx)', () => {
+  let api: Awaited<ReturnType<typeof recordingApi>>;
+  let elsewhere: Awaited<ReturnType<typeof recordingListener>>;
+  let nginx: Child;
+  let port: number;
+  let work: string;
+
+  beforeAll(async () => {
+    api = await recordingApi();
+    elsewhere = await recordingListener();
+    port = await freePort();
+    work = mkdtempSync(path.join(tmpdir(), 'nginx-proxy-'));
+    chmodSync(work, 0o755);
+    execFileSync('sh', ['deploy/render-nginx.sh', work, String(port)], {
+      cwd: repoRoot,
+      env: { ...process.env, API_BASE_URL: api.url, API_PUBLIC_KEY: KEYS.publicKey, API_SECRET_KEY: KEYS.secretKey, SANDBOX_CHECKOUT_PROXY: 'on' },
+    });
+    nginx = await startNginx(work, port);
+  }, 30_000);
+
+  afterAll(async () => {
+    await nginx?.stop();
+    await Promise.all([api?.close(), elsewhere?.close()]);
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  const other = () => `127.0.0.1:${elsewhere.port}`;
+  const send = (line: string, headers: string[] = []) => rawRequest(port, [line, `Host: ${other()}`, 'Connection: close', ...headers, '', ''].join('\r\n'));
+  const expectNothingLeaked = (answer: string) => {
+    expect(answer).not.toContain(KEYS.secretKey);
+    expect(answer).not.toContain(KEYS.publicKey);
+    expect(elsewhere.connections).toEqual([]);
+    for (const request of api.requests) {
+      const page = /^\/sandbox-checkout\//.test(request.url);
+      if (!page) expect(matchCall(request.method, request.url).status).toBe(200);
+      expect(request.headers['x-secret-key'] === KEYS.secretKey).toBe(/^\/api\//.test(request.url));
+    }
+  };
+
+  it.each([
+    ['absolute-form naming another host', () => `GET http://${other()}/api/v1/settings-flat HTTP/1.1`],
+    ['a target starting //host', () => `GET //${other()}/api/v1/settings-flat HTTP/1.1`],
+    ['an encoded letter', () => 'GET /%61pi/v1/settings-flat HTTP/1.1'],
+    ['encoded dots', () => 'GET /api/v1/%2e%2e/%2e%2e/storage/vehicles/saloon.svg HTTP/1.1'],
+    ['an encoded slash', () => 'GET /api/v1/..%2fsettings-flat HTTP/1.1'],
+    ['plain dot segments', () => 'GET /api/v1/../v1/settings-flat HTTP/1.1'],
+    ['a call not on the list', () => 'GET /api/v1/admin/export HTTP/1.1'],
+    ['a listed path with another method', () => 'DELETE /api/v1/settings-flat HTTP/1.1'],
+    ['CONNECT', () => `CONNECT ${other()} HTTP/1.1`],
+  ])('refuses %s, forwarding nothing', async (_name, line) => {
+    const before = api.requests.length;
+    const answer = await send(line());
+    expect(statusOf(answer)).toBeGreaterThanOrEqual(400);
+    expect(api.requests.length).toBe(before);
+    expectNothingLeaked(answer);
+  });
+
+  it('forwards a listed call with the keys and a vehicle image without them, sandboxed', async () => {
+    expect(statusOf(await send('GET /api/v1/settings-flat HTTP/1.1'))).toBe(200);
+    expect(api.requests.at(-1)).toMatchObject({ url: '/api/v1/settings-flat', headers: { 'x-secret-key': KEYS.secretKey } });
+    const image = await send('GET /storage/vehicles/saloon.svg HTTP/1.1');
+    expect(statusOf(image)).toBe(200);
+    expect(image).toMatch(/content-security-policy: default-src 'none'; style-src 'unsafe-inline'; sandbox/i);
+    expect(api.requests.at(-1)!.headers['x-secret-key']).toBeUndefined();
+    expectNothingLeaked(image);
+  });
+
+  it('sends HSTS only for requests that came over TLS', async () => {
+    expect(await send('GET / HTTP/1.1', ['X-Forwarded-Proto: https'])).toMatch(/strict-transport-security: max-age=31536000/i);
+    expect(await send('GET / HTTP/1.1')).not.toMatch(/strict-transport-security/i);
+  });
+
+  it('whatever request line an attacker sends, no other host hears it and no key comes back', async () => {
+    const { method, target, version } = hostileRequestLines(other(), API_CALLS.map((entry) => examplePath(entry.path)));
+    await fc.assert(
+      fc.asyncProperty(method, target, version, async (verb, target, http) => expectNothingLeaked(await send(`${verb} ${target} ${http}`.trimEnd()))),
+      { numRuns: 150 },
+    );
+  }, 120_000);
+});
+
+/** nginx in the foreground on the rendered config, once it answers on its port. */
+async function startNginx(work: string, port: number): Promise<Child> {
+  const child = spawn('nginx', ['-c', `${work}/nginx.conf`], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const stop = () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
+  for (let tries = 0; tries < 100; tries += 1) {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${output}`);
+    if (statusOf(await rawRequest(port, 'GET /config.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', { timeoutMs: 500 })) === 200) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { child, output: () => output, stop };
+}
