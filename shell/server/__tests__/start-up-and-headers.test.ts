@@ -1,0 +1,59 @@
+import { parseOrigins } from '../env.mjs';
+import { freePort, rawRequest, recordingApi, runNodeToEnd, startShell, statusOf } from './servers';
+
+// What the shell's server refuses at start-up, and the transport headers it adds per request.
+
+describe('FRAME_PARENT_ORIGINS', () => {
+  it.each([
+    ['*'],
+    ['https://operator.example/embed'],
+    ['operator.example'],
+    ['javascript:alert(1)'],
+    ['https://user:pw@operator.example'],
+    ['https://operator.example?x=1'],
+    ['https://ok.example, ftp://files.example'],
+  ])('stops the server with a message naming %j', async (value) => {
+    const port = await freePort();
+    const { code, output } = await runNodeToEnd('shell/server/index.mjs', { PORT: String(port), HOST: '127.0.0.1', FRAME_PARENT_ORIGINS: value });
+    expect(code).toBe(1);
+    expect(output).toMatch(/FRAME_PARENT_ORIGINS: ".+" is not an origin/);
+  });
+
+  it.each([
+    ['', []],
+    ['https://operator.example', ['https://operator.example']],
+    [' https://a.example/ , http://localhost:3020 ', ['https://a.example', 'http://localhost:3020']],
+  ])('takes %j as %j', (value, origins) => {
+    expect(parseOrigins(value, 'FRAME_PARENT_ORIGINS')).toEqual(origins);
+  });
+});
+
+describe('HSTS', () => {
+  let api: Awaited<ReturnType<typeof recordingApi>>;
+  const servers: Array<{ stop: () => Promise<void> }> = [];
+  beforeAll(async () => {
+    api = await recordingApi();
+  });
+  afterAll(async () => {
+    await Promise.all([...servers.map((server) => server.stop()), api.close()]);
+  });
+
+  const get = (port: number, path: string, headers: string[] = []) =>
+    rawRequest(port, [`GET ${path} HTTP/1.1`, 'Host: localhost', 'Connection: close', ...headers, '', ''].join('\r\n'));
+
+  it('is sent when the request came over TLS to the proxy in front, and not over plain HTTP', async () => {
+    const shell = await startShell(api.url);
+    servers.push(shell);
+    expect(statusOf(await get(shell.port, '/config.json'))).toBe(200);
+    expect(await get(shell.port, '/config.json')).not.toMatch(/strict-transport-security/i);
+    expect(await get(shell.port, '/config.json', ['X-Forwarded-Proto: https'])).toMatch(/strict-transport-security: max-age=31536000; includeSubDomains/i);
+    expect(await get(shell.port, '/api/v1/settings-flat', ['X-Forwarded-Proto: https'])).toMatch(/strict-transport-security/i);
+  });
+
+  it('is sent on every answer when HSTS=on', async () => {
+    const shell = await startShell(api.url, { HSTS: 'on' });
+    servers.push(shell);
+    expect(await get(shell.port, '/config.json')).toMatch(/strict-transport-security: max-age=31536000/i);
+    expect(await get(shell.port, '/quoteView')).toMatch(/strict-transport-security: max-age=31536000/i);
+  });
+});
