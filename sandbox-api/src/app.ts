@@ -4,7 +4,7 @@ import type { Ctx } from './context';
 import type { Db } from './db/open';
 import { sendError } from './http/errors';
 import { apiKeysHook } from './http/api-keys';
-import { RateLimiter } from './http/rate-limit';
+import { buildLimiters } from './http/limits';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/bookings';
@@ -22,13 +22,8 @@ export type AppOptions = { db: Db; config: Config; now?: () => number; logger?: 
 export const BODY_LIMIT = 64 * 1024;
 
 export function buildApp({ db, config, now = Date.now, logger = false }: AppOptions): FastifyInstance {
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy: config.trustProxy });
-  const ctx: Ctx = {
-    db,
-    config,
-    now,
-    limiters: { signIn: new RateLimiter(config.signInLimitPerMinute, 60_000, now), reset: new RateLimiter(config.resetLimitPerMinute, 60_000, now) },
-  };
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy: config.trustedProxies });
+  const ctx: Ctx = { db, config, now, limiters: buildLimiters(config.limits, now) };
 
   // The checkout page's Pay and Cancel buttons post plain forms; they carry nothing we need to read.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));

@@ -9,8 +9,9 @@ ensureSeeded(db);
 const app = buildApp({ db, config, logger: { level: process.env.LOG_LEVEL || 'info' } });
 
 try {
-  await app.listen({ port: config.port, host: process.env.HOST || '0.0.0.0' });
-  console.log(`Sandbox API on ${config.publicUrl} (admin routes ${config.admin ? 'ON' : 'off'})`);
+  // 'localhost' listens on both 127.0.0.1 and ::1; a container sets HOST=0.0.0.0.
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Sandbox API on ${config.publicUrl}, listening on ${config.host}:${config.port} (admin routes ${config.admin ? 'ON' : 'off'})`);
 } catch (error) {
   console.error(error);
   process.exit(1);

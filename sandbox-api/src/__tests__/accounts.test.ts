@@ -3,7 +3,7 @@ import { CODE_TTL_MS } from '../domain/password-reset';
 import { harness, messageOf } from './harness';
 
 describe('website client check and password reset', () => {
-  const { app, api, clock } = harness({ resetLimitPerMinute: 50 });
+  const { app, api, clock } = harness({ limits: { reset: 50 } });
   afterAll(() => app.close());
 
   const latestCode = async (to: string) => {
@@ -78,7 +78,7 @@ describe('website client check and password reset', () => {
 });
 
 describe('rate limits', () => {
-  const { app, api } = harness({ signInLimitPerMinute: 3, resetLimitPerMinute: 2 });
+  const { app, api } = harness({ limits: { signIn: 3, reset: 2 } });
   afterAll(() => app.close());
 
   it('limits sign-in attempts per client, and the sandbox reset clears the count', async () => {

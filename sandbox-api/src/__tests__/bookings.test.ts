@@ -1,16 +1,6 @@
 import { bookingResultSchema, corporateBookingsResponseSchema } from '@booking/shared/api';
+import { bookingPayload, guest } from './booking-helpers';
 import { distanceForm, harness, hourlyForm, messageOf, type Harness } from './harness';
-
-const guest = { email: 'guest@example.com', firstName: 'Grace', surname: 'Guest', number: '07700900111' };
-
-async function bookingPayload(h: Harness, overrides: Record<string, unknown> = {}) {
-  const form = distanceForm({ stops: [{ street_name: 'Downing Street', number: '10', postcode: 'SW1A 2AA' }] });
-  const [entry] = (await h.api('POST', '/api/v1/calculate-distance-price', form)).json().price_details;
-  return {
-    selectedVehicleData: entry, selectedVehicle: 1, bookingType: 'milleage', bookingForm: form,
-    registrationData: guest, payment_method: 'car', selected_passenger: 'guest_login', ...overrides,
-  };
-}
 
 async function paidSession(h: Harness, amount = 6000) {
   const { sessionId } = (await h.api('POST', '/api/v1/create-checkout-session', { amount, frontend_url: 'http://localhost:3000' })).json();
@@ -19,7 +9,8 @@ async function paidSession(h: Harness, amount = 6000) {
 }
 
 describe('booking', () => {
-  const h = harness();
+  // Generous limits: this suite books hundreds of times from one address (rate-limits.test.ts tests the limits).
+  const h = harness({ limits: { booking: 1000, account: 100 } });
   const { app, api } = h;
   afterAll(() => app.close());
 

@@ -49,8 +49,8 @@ describe('simulated hosted checkout', () => {
   it.each([
     [{ amount: 0, frontend_url: 'http://localhost:3000' }],
     [{ amount: 12.5, frontend_url: 'http://localhost:3000' }],
-    [{ amount: 1000, frontend_url: 'javascript:alert(1)' }],
     [{ amount: 1000 }],
+    // A foreign or non-http(s) frontend_url is a 400 now: checkout-return.test.ts.
   ])('refuses a bad session request %o with 422', async (body) => {
     const response = await api('POST', '/api/v1/create-checkout-session', body);
     expect(response.statusCode).toBe(422);

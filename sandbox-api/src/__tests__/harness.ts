@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
-import { testConfig, type Config } from '../config';
+import { testConfig, type TestOverrides } from '../config';
 import { openDb, type Db } from '../db/open';
 import { resetToSeed } from '../seed';
 
@@ -17,7 +17,7 @@ export type Harness = {
 };
 
 /** A fresh in-memory sandbox, seeded, with a clock the test can move. */
-export function harness(overrides: Partial<Config> = {}): Harness {
+export function harness(overrides: TestOverrides = {}): Harness {
   const db = openDb(':memory:');
   const clock = { now: NOW };
   resetToSeed(db, clock.now);

@@ -7,12 +7,14 @@ import { hashPassword, verifyPassword } from './passwords';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type BookingPassenger = { id: number; travellerName: string; travellerEmail: string; travellerPhone: string };
+/** The client's allowance of new accounts: `check` refuses (429) when none is left, `take` spends one. */
+export type AccountGate = { check: () => void; take: () => void };
 
 /**
  * Who books (SPEC section 5's checks, in order): a guest, a new client (whose account is created
  * here) or an existing client (whose password is checked again). Someone else may travel.
  */
-export async function bookingPassenger(db: Db, data: RegistrationData, mode: ClientMode): Promise<BookingPassenger> {
+export async function bookingPassenger(db: Db, data: RegistrationData, mode: ClientMode, accounts: AccountGate): Promise<BookingPassenger> {
   const email = data.email.trim();
   if (!email) throw new HttpError(422, 'Enter Passenger Email to receive booking details');
   if (!EMAIL.test(email)) throw new HttpError(422, 'Please enter a valid e-mail address.');
@@ -30,12 +32,16 @@ export async function bookingPassenger(db: Db, data: RegistrationData, mode: Cli
     }
   } else if (mode === 'new_client') {
     if (data.password.length < 8) throw new HttpError(422, 'Please choose a password of at least 8 characters.');
+    accounts.check();
     if (findAccount(db, 'website', email)) {
       throw new HttpError(409, 'An account with this e-mail already exists. Please sign in as an existing client.');
     }
     const hash = await hashPassword(data.password);
+    // Checked again after the hash's wait, then spent with the insert, with no await between: twins cannot both slip through.
+    accounts.check();
     const created = db.prepare("INSERT OR IGNORE INTO passengers (type, name, email, phone, password_hash) VALUES ('website', ?, ?, ?, ?)").run(name, email, phone, hash);
     if (!created.changes) throw new HttpError(409, 'An account with this e-mail already exists. Please sign in as an existing client.');
+    accounts.take();
     row = findAccount(db, 'website', email);
   } else {
     const { lastInsertRowid } = db.prepare("INSERT INTO passengers (type, name, email, phone) VALUES ('guest', ?, ?, ?)").run(name, email, phone);

@@ -1,6 +1,7 @@
 import type { BookingResult } from '@booking/shared/api';
 import type { Ctx } from '../context';
 import { tokenPassenger, bearerToken } from './accounts';
+import { assertFits } from './booking-capacity';
 import { bookingFields } from './booking-fields';
 import type { BookingPayload } from './booking-payload';
 import { earlierResponse, insertBooking, saveResponse } from './booking-store';
@@ -14,6 +15,8 @@ import { selectedFares, tariffOrFail } from './quote';
 import { readSettings } from './settings';
 
 export type BookingOutcome = { status: 200 | 201; body: BookingResult };
+/** Who asks: the Idempotency-Key, the corporate bearer token, and the client address (new accounts are limited per address). */
+export type BookingRequest = { idempotencyKey: string | null; authorization?: string; client: string };
 
 const pence = (value: number) => Math.round(value * 100) / 100;
 
@@ -21,8 +24,9 @@ const pence = (value: number) => Math.round(value * 100) / 100;
  * POST /booking. A repeated Idempotency-Key or stripe_session_id returns the first answer; a card
  * booking needs a paid session; pay-in-car totals are recomputed here, card totals are what was paid.
  */
-export async function createBooking(ctx: Ctx, payload: BookingPayload, idempotencyKey: string | null, authorization?: string): Promise<BookingOutcome> {
+export async function createBooking(ctx: Ctx, payload: BookingPayload, request: BookingRequest): Promise<BookingOutcome> {
   const { db } = ctx;
+  const { idempotencyKey, authorization, client } = request;
   const replay = () => earlierResponse(db, idempotencyKey, payload.stripe_session_id) as BookingResult | undefined;
   const earlier = replay();
   if (earlier) return { status: 200, body: earlier };
@@ -30,8 +34,9 @@ export async function createBooking(ctx: Ctx, payload: BookingPayload, idempoten
   const settings = readSettings(db);
   const vehicle = payload.selectedVehicleData;
   const tariff = tariffOrFail(ctx, vehicle.vehicle_id, vehicle.company_id);
-  const { fares, isReturn } = selectedFares(ctx, payload, tariff);
   const quantity = payload.selectedVehicle;
+  assertFits(payload.bookingType === 'hourly' ? null : payload.bookingForm, tariff, quantity);
+  const { fares, isReturn } = selectedFares(ctx, payload, tariff);
   const lines = vehicle.breakdown.extras;
   const extras = [
     ...extraLines(settings, choicesFromLines(lines, 'outbound'), 'outbound'),
@@ -51,7 +56,9 @@ export async function createBooking(ctx: Ctx, payload: BookingPayload, idempoten
 
   let passenger;
   try {
-    passenger = await bookingPassenger(db, payload.registrationData, payload.selected_passenger);
+    const accounts = ctx.limiters.account;
+    const gate = { check: () => accounts.check(client), take: () => accounts.take(client) };
+    passenger = await bookingPassenger(db, payload.registrationData, payload.selected_passenger, gate);
   } catch (error) {
     // A twin request may have created the account meanwhile: its answer is ours.
     const twin = replay();

@@ -1,22 +1,20 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { sameSecret } from './same-secret';
 
-const same = (given: string | string[] | undefined, expected: string) => {
-  if (typeof given !== 'string') return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
-
-/** Every /api call needs both key headers (SPEC section 7); pages, images and admin routes do not. */
+/**
+ * Every /api call needs both key headers (SPEC section 7); pages, images and admin routes do not.
+ * Judged on the matched route, not the raw URL: the router decodes /%61pi/... to /api/... before matching.
+ */
 export const apiKeysHook = (config: Config) => async (request: FastifyRequest, reply: FastifyReply) => {
-  if (!request.url.startsWith('/api/')) return;
+  if (!request.routeOptions.url?.startsWith('/api/')) return;
   const { 'x-public-key': publicKey, 'x-secret-key': secretKey } = request.headers;
   if (!publicKey || !secretKey) {
     return reply.status(401).send({ success: false, message: 'Missing API keys: send the X-Public-Key and X-Secret-Key headers.' });
   }
-  if (!same(publicKey, config.publicKey) || !same(secretKey, config.secretKey)) {
+  // Both compared every time, so the timing does not tell which key was wrong.
+  const matches = [sameSecret(publicKey, config.publicKey), sameSecret(secretKey, config.secretKey)];
+  if (!matches.every(Boolean)) {
     return reply.status(401).send({ success: false, message: 'Invalid API keys.' });
   }
 };

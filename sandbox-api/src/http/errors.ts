@@ -4,12 +4,13 @@ import { z } from 'zod';
 // The site's shared schemas are zod/mini, which loads no messages: the 422 texts below use zod's English.
 z.config(z.locales.en());
 
-/** An error meant for the client: its status (4xx) and a sentence a person can read. */
+/** An error meant for the client: its status (4xx), a sentence a person can read, and any headers (Retry-After). */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -45,6 +46,7 @@ export function sendError(key: 'message' | 'error') {
   return (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     const { status, message, extra } = describeError(error);
     if (status >= 500) request.log.error(error);
+    if (error instanceof HttpError) reply.headers(error.headers);
     return reply.status(status).send({ success: false, ...extra, [key]: message });
   };
 }

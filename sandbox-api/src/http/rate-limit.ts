@@ -1,32 +1,63 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 
-/** A fixed-window counter per client address and route; `clear()` is used by the sandbox reset. */
+export type Limit = { max: number; windowMs: number; message: string };
+
+/**
+ * A fixed-window counter per key (client address and route). Expired entries are swept once the map
+ * passes `sweepAbove`, so a stream of new addresses cannot grow it without bound.
+ */
 export class RateLimiter {
   private readonly hits = new Map<string, { count: number; resetAt: number }>();
+  private sweepAt: number;
 
   constructor(
-    private readonly max: number,
-    private readonly windowMs = 60_000,
+    private readonly limit: Limit,
     private readonly now: () => number = Date.now,
-  ) {}
+    private readonly sweepAbove = 10_000,
+  ) {
+    this.sweepAt = sweepAbove;
+  }
 
-  hook = async (request: FastifyRequest, reply: FastifyReply) => {
-    const key = `${request.ip} ${request.routeOptions.url}`;
-    const now = this.now();
-    const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
-      return;
+  /** Throws 429 (with Retry-After) when `key` has no call left in its window, without counting one. */
+  check(key: string) {
+    const entry = this.live(key);
+    if (entry && entry.count >= this.limit.max) {
+      const seconds = Math.max(1, Math.ceil((entry.resetAt - this.now()) / 1000));
+      throw new HttpError(429, this.limit.message, {}, { 'Retry-After': String(seconds) });
     }
-    entry.count += 1;
-    if (entry.count > this.max) {
-      reply.header('Retry-After', Math.ceil((entry.resetAt - now) / 1000));
-      throw new HttpError(429, 'Too many attempts. Please wait a minute and try again.');
-    }
-  };
+  }
+
+  /** Counts one call for `key`, or throws 429 when it has none left. */
+  take(key: string) {
+    this.check(key);
+    const entry = this.live(key);
+    if (entry) entry.count += 1;
+    else this.start(key);
+  }
+
+  /** A route's preHandler: one call per client address and route. */
+  hook = async (request: FastifyRequest) => this.take(`${request.ip} ${request.routeOptions.url}`);
 
   clear() {
     this.hits.clear();
+  }
+
+  get size() {
+    return this.hits.size;
+  }
+
+  private live(key: string) {
+    const entry = this.hits.get(key);
+    return entry && entry.resetAt > this.now() ? entry : undefined;
+  }
+
+  private start(key: string) {
+    this.hits.set(key, { count: 1, resetAt: this.now() + this.limit.windowMs });
+    if (this.hits.size <= this.sweepAt) return;
+    const now = this.now();
+    for (const [k, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(k);
+    // Live entries survive the sweep: wait for the map to double before sweeping again, so sweeps stay rare.
+    this.sweepAt = Math.max(this.sweepAbove, this.hits.size * 2);
   }
 }

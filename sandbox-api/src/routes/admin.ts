@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Ctx } from '../context';
 import { readOutbox } from '../domain/outbox';
 import { writeSettings } from '../domain/settings';
+import { adminAccessHook } from '../http/admin-access';
 import { parseWith } from '../http/errors';
 import { resetToSeed } from '../seed';
 
@@ -10,14 +11,17 @@ const settingsBody = z.object({
   settings: z.record(z.string().min(1).max(100), z.union([z.string().max(2000), z.number(), z.boolean()]).transform(String)),
 });
 
-/** Test and demo helpers (SANDBOX_ADMIN=on only): read the outbox, reset to the seed, override settings. */
+/**
+ * Test and demo helpers (SANDBOX_ADMIN=on only, and only on loopback or with the admin key): read the
+ * outbox, reset to the seed, override settings.
+ */
 export function adminRoutes(app: FastifyInstance, ctx: Ctx) {
-  app.get<{ Querystring: { to?: string } }>('/sandbox/outbox', async (request) => readOutbox(ctx.db, request.query.to?.trim() || undefined));
+  const local = { onRequest: adminAccessHook(ctx.config) };
+  app.get<{ Querystring: { to?: string } }>('/sandbox/outbox', local, async (request) => readOutbox(ctx.db, request.query.to?.trim() || undefined));
 
-  app.post('/sandbox/reset', async () => {
+  app.post('/sandbox/reset', local, async () => {
     resetToSeed(ctx.db, ctx.now());
-    ctx.limiters.signIn.clear();
-    ctx.limiters.reset.clear();
+    Object.values(ctx.limiters).forEach((limiter) => limiter.clear());
     return { success: true, message: 'The sandbox is back to its seed.' };
   });
 
@@ -26,6 +30,6 @@ export function adminRoutes(app: FastifyInstance, ctx: Ctx) {
     writeSettings(ctx.db, settings);
     return { success: true, settings };
   };
-  app.post('/sandbox/settings', overrideSettings);
-  app.put('/sandbox/settings', overrideSettings);
+  app.post('/sandbox/settings', local, overrideSettings);
+  app.put('/sandbox/settings', local, overrideSettings);
 }

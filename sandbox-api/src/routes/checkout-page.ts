@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Ctx } from '../context';
+import type { Db } from '../db/open';
 import { cancelSession, declineSession, findSession, paySession, type CheckoutSession } from '../domain/checkout';
+import { CHECKOUT_PAGE_HEADERS, withHeaders } from '../http/security-headers';
+import { isSiteAddress } from '../http/site-origins';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -43,34 +46,53 @@ function checkoutPage(session: CheckoutSession): string {
 const notFound = (reply: FastifyReply) =>
   reply.status(404).type('text/html').send(page('Checkout not found', '<h1>Checkout not found</h1><p>This payment link is not valid.</p>'));
 
-/** The hosted checkout page on the sandbox's own origin; Pay and Cancel return to the site like the real provider. */
-export function checkoutPageRoutes(app: FastifyInstance, { db }: Ctx) {
-  app.get<{ Params: { id: string } }>('/sandbox-checkout/:id', async (request, reply) => {
-    const session = findSession(db, request.params.id);
-    if (!session) return notFound(reply);
-    return reply.type('text/html').header('Cache-Control', 'no-store').send(checkoutPage(session));
-  });
+type Action = (db: Db, id: string) => CheckoutSession | undefined;
 
-  app.post<{ Params: { id: string } }>('/sandbox-checkout/:id/pay', async (request, reply) => {
-    const session = paySession(db, request.params.id);
-    if (!session) return notFound(reply);
-    if (session.status !== 'paid') return reply.type('text/html').send(checkoutPage(session));
-    return reply.redirect(`${session.frontend_url}/payment-success?session_id=${encodeURIComponent(session.id)}&status=success`, 303);
-  });
+/**
+ * The hosted checkout page on the sandbox's own origin; Pay and Cancel return to the site like the real
+ * provider. Every answer under /sandbox-checkout refuses to be framed, the 404s included.
+ */
+export function checkoutPageRoutes(app: FastifyInstance, { db, config }: Ctx) {
+  // A session whose return address is no longer one of the site's origins is treated as unknown.
+  const find = (action: Action, id: string) => {
+    const session = findSession(db, id);
+    return session && isSiteAddress(session.frontend_url, config.siteOrigins) ? action(db, id) : undefined;
+  };
+  const success = (session: CheckoutSession) =>
+    `${session.frontend_url}/payment-success?session_id=${encodeURIComponent(session.id)}&status=success`;
 
-  // A declined card: back to the site's return address like a finished checkout, where the payment id
-  // lookup answers 402 with the decline, so the site must show 'Payment Failed' rather than trust the URL.
-  app.post<{ Params: { id: string } }>('/sandbox-checkout/:id/decline', async (request, reply) => {
-    const session = declineSession(db, request.params.id);
-    if (!session) return notFound(reply);
-    if (session.status !== 'open') return reply.type('text/html').send(checkoutPage(session));
-    return reply.redirect(`${session.frontend_url}/payment-success?session_id=${encodeURIComponent(session.id)}&status=success`, 303);
-  });
+  const routes = async (scope: FastifyInstance) => {
+    scope.addHook('onRequest', withHeaders(CHECKOUT_PAGE_HEADERS));
+    scope.setNotFoundHandler((_request, reply) => notFound(reply));
 
-  app.post<{ Params: { id: string } }>('/sandbox-checkout/:id/cancel', async (request, reply) => {
-    const session = cancelSession(db, request.params.id);
-    if (!session) return notFound(reply);
-    if (session.status === 'paid') return reply.type('text/html').send(checkoutPage(session));
-    return reply.redirect(`${session.frontend_url}/payment-cancel?status=canceled`, 303);
-  });
+    scope.get<{ Params: { id: string } }>('/:id', async (request, reply) => {
+      const session = find(findSession, request.params.id);
+      if (!session) return notFound(reply);
+      return reply.type('text/html').header('Cache-Control', 'no-store').send(checkoutPage(session));
+    });
+
+    scope.post<{ Params: { id: string } }>('/:id/pay', async (request, reply) => {
+      const session = find(paySession, request.params.id);
+      if (!session) return notFound(reply);
+      if (session.status !== 'paid') return reply.type('text/html').send(checkoutPage(session));
+      return reply.redirect(success(session), 303);
+    });
+
+    // A declined card: back to the site's return address like a finished checkout, where the payment id
+    // lookup answers 402 with the decline, so the site must show 'Payment Failed' rather than trust the URL.
+    scope.post<{ Params: { id: string } }>('/:id/decline', async (request, reply) => {
+      const session = find(declineSession, request.params.id);
+      if (!session) return notFound(reply);
+      if (session.status !== 'open') return reply.type('text/html').send(checkoutPage(session));
+      return reply.redirect(success(session), 303);
+    });
+
+    scope.post<{ Params: { id: string } }>('/:id/cancel', async (request, reply) => {
+      const session = find(cancelSession, request.params.id);
+      if (!session) return notFound(reply);
+      if (session.status === 'paid') return reply.type('text/html').send(checkoutPage(session));
+      return reply.redirect(`${session.frontend_url}/payment-cancel?status=canceled`, 303);
+    });
+  };
+  app.register(routes, { prefix: '/sandbox-checkout' });
 }

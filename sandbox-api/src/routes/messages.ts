@@ -11,7 +11,7 @@ const operatorAddress = (ctx: Ctx) => readSettings(ctx.db).FROM_EMAIL || 'operat
 export function messageRoutes(app: FastifyInstance, ctx: Ctx) {
   const { db } = ctx;
 
-  app.post('/api/v1/send-instant-email', async (request) => {
+  app.post('/api/v1/send-instant-email', { preHandler: ctx.limiters.quoteRequest.hook }, async (request) => {
     const quote = parseWith(instantEmailPayloadSchema, request.body, 'quote request');
     db.prepare('INSERT INTO quote_requests (payload) VALUES (?)').run(JSON.stringify(quote));
     const summary = [
@@ -28,7 +28,7 @@ export function messageRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   // The contact form reads its errors from { error } (SPEC section 7).
-  app.post('/api/v1/contact-us', { errorHandler: sendError('error') }, async (request) => {
+  app.post('/api/v1/contact-us', { preHandler: ctx.limiters.contact.hook, errorHandler: sendError('error') }, async (request) => {
     const form = parseWith(contactUsPayloadSchema, request.body, 'form');
     if (!form.email && !form.telephone) throw new HttpError(422, 'Please give an e-mail address or a telephone number so that we can reply.');
     if (!form.comments && !form.bookingNumber) throw new HttpError(422, 'Please tell us how we can help in the comments.');

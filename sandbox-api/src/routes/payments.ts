@@ -2,10 +2,15 @@ import { checkoutSessionRequestSchema } from '@booking/shared/api';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import type { Ctx } from '../context';
 import { createSession, declineOf, findSession } from '../domain/checkout';
 import { readSettings } from '../domain/settings';
 import { HttpError, parseWith } from '../http/errors';
+import { siteReturnAddress } from '../http/site-origins';
+
+// The shared schema refuses a non-http(s) address with a 422; here every foreign address gets the same 400.
+const checkoutRequest = zm.extend(checkoutSessionRequestSchema, { frontend_url: zm.string().check(zm.trim(), zm.minLength(1), zm.maxLength(2000)) });
 
 /** The card provider, simulated: a publishable key, hosted checkout sessions and their payment ids. */
 export function paymentRoutes(app: FastifyInstance, ctx: Ctx) {
@@ -13,11 +18,10 @@ export function paymentRoutes(app: FastifyInstance, ctx: Ctx) {
 
   app.get('/api/v1/secret_key', async () => ({ key: publishable }));
 
-  app.post('/api/v1/create-checkout-session', async (request) => {
-    const body = parseWith(checkoutSessionRequestSchema, request.body, 'checkout');
-    // Only the site's origin (and path) is kept, so the return addresses cannot carry a query of their own.
-    const url = new URL(body.frontend_url);
-    const frontend = `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+  app.post('/api/v1/create-checkout-session', { preHandler: ctx.limiters.checkout.hook }, async (request) => {
+    const body = parseWith(checkoutRequest, request.body, 'checkout');
+    // Pay, Cancel and Decline send the visitor there: only the site's own origins, and no query of its own.
+    const frontend = siteReturnAddress(body.frontend_url, ctx.config.siteOrigins);
     const session = createSession(ctx.db, body.amount, frontend, readSettings(ctx.db).CURRENCY || '£');
     return { success: true, sessionId: session.id, url: `${ctx.config.publicUrl}/sandbox-checkout/${session.id}` };
   });

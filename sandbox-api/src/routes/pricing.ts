@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import type { Ctx } from '../context';
+import { MAX_STOPS } from '../domain/booking-limits';
 import { measurePair } from '../domain/journey';
 import { quoteDistance, quoteHourly, quoteSelected } from '../domain/quote';
 import { parseWith } from '../http/errors';
@@ -17,7 +18,7 @@ const address = z.string().check(z.trim(), z.minLength(1), z.maxLength(300));
 const distanceForm = z.extend(bookingFormSchema, {
   pickup: address,
   dropoff: address,
-  stops: z._default(z.array(stopSchema).check(z.maxLength(10)), () => []),
+  stops: z._default(z.array(stopSchema).check(z.maxLength(MAX_STOPS)), () => []),
 });
 const hourlyForm = z.extend(hourlyRateFormSchema, { pickup: address });
 
