@@ -106,9 +106,9 @@ export async function startPortal(apiBaseUrl: string) {
  * Sends raw bytes on a new socket and returns everything the server answered, as an attacker's
  * client would: no URL parsing, no header checks. `localAddress` picks the client's own address.
  */
-export function rawRequest(port: number, bytes: string, { localAddress, timeoutMs = 3_000 }: { localAddress?: string; timeoutMs?: number } = {}): Promise<string> {
+export function rawRequest(port: number, bytes: string, { localAddress, host = '127.0.0.1', timeoutMs = 3_000 }: { localAddress?: string; host?: string; timeoutMs?: number } = {}): Promise<string> {
   return new Promise((resolve) => {
-    const socket = connect({ port, host: '127.0.0.1', localAddress });
+    const socket = connect({ port, host, localAddress });
     let answer = '';
     const done = () => {
       clearTimeout(timer);
