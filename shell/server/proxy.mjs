@@ -64,8 +64,10 @@ export function proxyToApi(req, res, settings, extraHeaders = {}) {
 
   const client = target.protocol === 'https:' ? https : http;
   const upstream = client.request(target, { method: req.method, headers: upstreamHeaders(req, call, settings), timeout: 30_000 }, (reply) => {
-    const out = { ...reply.headers, ...responseHeaders };
-    for (const name of HOP_BY_HOP) delete out[name];
+    const out = { ...reply.headers };
+    // Ours replace the API's (Node gives its headers lower-cased), rather than being sent twice.
+    for (const name of [...HOP_BY_HOP, ...Object.keys(responseHeaders).map((key) => key.toLowerCase())]) delete out[name];
+    Object.assign(out, responseHeaders);
     res.writeHead(reply.statusCode ?? 502, out);
     reply.pipe(res);
   });

@@ -52,7 +52,8 @@ const hasNginx = spawnSync('nginx', ['-v']).status === 0;
     expect(elsewhere.connections).toEqual([]);
     for (const request of api.requests) {
       const page = /^\/sandbox-checkout\//.test(request.url);
-      if (!page) expect(matchCall(request.method, request.url).status).toBe(200);
+      // On the list by method and path (nginx's own limit on a long query is larger than the Node servers').
+      if (!page) expect(matchCall(request.method, request.url.split('?')[0]).status).toBe(200);
       expect(request.headers['x-secret-key'] === KEYS.secretKey).toBe(/^\/api\//.test(request.url));
     }
   };

@@ -79,6 +79,7 @@ describe.each(['shell', 'portal'])('the %s server in front of the API', (proxy) 
     expect(api.requests.at(-1)!.headers.authorization).toBeUndefined();
     expect(answer).toMatch(/content-security-policy: default-src 'none'; style-src 'unsafe-inline'; sandbox/i);
     expect(answer).toMatch(/x-content-type-options: nosniff/i);
+    expect(answer.match(/content-security-policy:/gi)).toHaveLength(1);
   });
 
   it('refuses a body over 64 KB without forwarding it', async () => {

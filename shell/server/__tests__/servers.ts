@@ -21,7 +21,8 @@ export async function recordingApi() {
     requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
     req.resume();
     req.on('end', () => {
-      res.writeHead(200, { 'Content-Type': 'application/json' });
+      // As the sandbox does for images: a policy of its own, which the proxy's must replace, not join.
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Security-Policy': "default-src 'none'" });
       res.end('{"success":true}');
     });
   });
