@@ -1,4 +1,4 @@
-import { readLimits, type Limits } from './http/limits';
+import { positive, readLimits, type Limits } from './http/limits';
 import { parseSiteOrigins } from './http/site-origins';
 import { parseTrustedProxies } from './http/trusted-proxies';
 
@@ -17,11 +17,6 @@ export type Config = {
   siteOrigins: string[];
   trustedProxies: string[] | false;
   limits: Limits;
-};
-
-const positive = (value: string | undefined, fallback: number) => {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : fallback;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {

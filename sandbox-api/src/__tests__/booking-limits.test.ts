@@ -47,8 +47,8 @@ describe('booking bodies are bounded', () => {
   });
 
   const TOO_LONG = (what: string, max: number) => `The ${what} is too long (${max} characters at most).`;
-  const fits = (what: string, n: number, max: number, vehicles = 1) =>
-    `Too many ${what} for the Saloon: ${n} booked, ${max} at most for ${vehicles} vehicle${vehicles === 1 ? '' : 's'}. Please choose a larger vehicle or more vehicles.`;
+  const fits = (what: string, n: number, max: number, vehicles = 1, where = '') =>
+    `Too many for the Saloon${where}: ${what} ${n}, at most ${max} for ${vehicles} vehicle${vehicles === 1 ? '' : 's'}. Please choose a larger vehicle or more vehicles.`;
   const form = (p: Payload) => p.bookingForm;
   const hourly = (p: Payload, pickup: string) => Object.assign(p, { bookingType: 'hourly', bookingForm: null, hourlyRateForm: hourlyForm({ pickup }) });
 
@@ -81,18 +81,18 @@ describe('booking bodies are bounded', () => {
     ['a long extra name', (p) => { p.selectedVehicleData.breakdown.extras = [{ name: 'e'.repeat(301), leg: 'outbound', quantity: 1, unit_price: 1, amount: 1 }]; }, TOO_LONG('name of extra 1', 300)],
     ['negative passengers', (p) => { form(p).passengers = -1; }, 'Passengers must be a whole number, 0 or more.'],
     ['half a case', (p) => { form(p).luggages = 1.5; }, 'Luggage must be a whole number, 0 or more.'],
-    ['negative hand luggage', (p) => { form(p).hand_luggages = -2; }, 'Hand luggage must be a whole number, 0 or more.'],
-    ['negative return passengers', (p) => { form(p).return_passengers = -1; }, 'Return passengers must be a whole number, 0 or more.'],
-    ['half a return case', (p) => { form(p).return_luggages = 0.5; }, 'Return luggage must be a whole number, 0 or more.'],
-    ['negative return hand luggage', (p) => { form(p).return_hand_luggages = -1; }, 'Return hand luggage must be a whole number, 0 or more.'],
-    ['5 passengers in a Saloon', (p) => { form(p).passengers = 5; }, fits('passengers', 5, 4)],
-    ['9 passengers in two Saloons', (p) => { form(p).passengers = 9; p.selectedVehicle = 2; }, fits('passengers', 9, 8, 2)],
-    ['a Saloon claimed to seat 99', (p) => { form(p).passengers = 5; p.selectedVehicleData.max_seat = 99; }, fits('passengers', 5, 4)],
-    ['3 large cases in a Saloon', (p) => { form(p).luggages = 3; }, fits('large cases (luggage)', 3, 2)],
-    ['3 bags of hand luggage in a Saloon', (p) => { form(p).hand_luggages = 3; }, fits('pieces of hand luggage', 3, 2)],
-    ['5 passengers on the return', (p) => { Object.assign(form(p), { select_option: 'return', return_date: TOMORROW, return_hour: '9pm', return_passengers: 5 }); }, fits('passengers on the return', 5, 4)],
-    ['3 cases on the return', (p) => { Object.assign(form(p), { select_option: 'return', return_date: TOMORROW, return_hour: '9pm', return_luggages: 3 }); }, fits('large cases (luggage) on the return', 3, 2)],
-    ['3 bags on the return', (p) => { Object.assign(form(p), { select_option: 'return', return_date: TOMORROW, return_hour: '9pm', return_hand_luggages: 3 }); }, fits('pieces of hand luggage on the return', 3, 2)],
+    ['negative hand luggage', (p) => { form(p).hand_luggages = -2; }, 'Hand Luggage must be a whole number, 0 or more.'],
+    ['negative return passengers', (p) => { form(p).return_passengers = -1; }, 'Return Passengers must be a whole number, 0 or more.'],
+    ['half a return case', (p) => { form(p).return_luggages = 0.5; }, 'Return Luggage must be a whole number, 0 or more.'],
+    ['negative return hand luggage', (p) => { form(p).return_hand_luggages = -1; }, 'Return Hand Luggage must be a whole number, 0 or more.'],
+    ['5 passengers in a Saloon', (p) => { form(p).passengers = 5; }, fits('Passengers', 5, 4)],
+    ['9 passengers in two Saloons', (p) => { form(p).passengers = 9; p.selectedVehicle = 2; }, fits('Passengers', 9, 8, 2)],
+    ['a Saloon claimed to seat 99', (p) => { form(p).passengers = 5; p.selectedVehicleData.max_seat = 99; }, fits('Passengers', 5, 4)],
+    ['3 large cases in a Saloon', (p) => { form(p).luggages = 3; }, fits('Luggage', 3, 2)],
+    ['3 bags of hand luggage in a Saloon', (p) => { form(p).hand_luggages = 3; }, fits('Hand Luggage', 3, 2)],
+    ['5 passengers on the return', (p) => { Object.assign(form(p), { select_option: 'return', return_date: TOMORROW, return_hour: '9pm', return_passengers: 5 }); }, fits('Passengers', 5, 4, 1, ' on the return')],
+    ['3 cases on the return', (p) => { Object.assign(form(p), { select_option: 'return', return_date: TOMORROW, return_hour: '9pm', return_luggages: 3 }); }, fits('Luggage', 3, 2, 1, ' on the return')],
+    ['3 bags on the return', (p) => { Object.assign(form(p), { select_option: 'return', return_date: TOMORROW, return_hour: '9pm', return_hand_luggages: 3 }); }, fits('Hand Luggage', 3, 2, 1, ' on the return')],
   ])('refuses %s with 400 and a sentence naming it', async (_label, edit, message) => {
     const payload = structuredClone(await bookingPayload(h)) as unknown as Payload;
     edit(payload);

@@ -2,10 +2,11 @@ import type { BookingForm } from '@booking/shared/api';
 import { HttpError } from '../http/errors';
 import type { TariffRow } from './catalogue';
 
+// The form's own names (DECISIONS: 'Luggage' for large cases, 'Hand Luggage' for small bags).
 const ROOM = [
-  ['passengers', 'seats', 'passengers'],
-  ['luggages', 'luggage', 'large cases (luggage)'],
-  ['hand_luggages', 'hand_luggage', 'pieces of hand luggage'],
+  ['passengers', 'seats', 'Passengers'],
+  ['luggages', 'luggage', 'Luggage'],
+  ['hand_luggages', 'hand_luggage', 'Hand Luggage'],
 ] as const;
 
 /**
@@ -24,7 +25,7 @@ export function assertFits(form: BookingForm | null | undefined, vehicle: Tariff
       const vehicles = `${quantity} vehicle${quantity === 1 ? '' : 's'}`;
       throw new HttpError(
         400,
-        `Too many ${what}${where} for the ${vehicle.category_name}: ${booked} booked, ${max} at most for ${vehicles}. Please choose a larger vehicle or more vehicles.`,
+        `Too many for the ${vehicle.category_name}${where}: ${what} ${booked}, at most ${max} for ${vehicles}. Please choose a larger vehicle or more vehicles.`,
       );
     }
   }

@@ -86,8 +86,8 @@ function assertStringsBounded(payload: unknown) {
 }
 
 const COUNTS = [
-  ['passengers', 'Passengers'], ['luggages', 'Luggage'], ['hand_luggages', 'Hand luggage'],
-  ['return_passengers', 'Return passengers'], ['return_luggages', 'Return luggage'], ['return_hand_luggages', 'Return hand luggage'],
+  ['passengers', 'Passengers'], ['luggages', 'Luggage'], ['hand_luggages', 'Hand Luggage'],
+  ['return_passengers', 'Return Passengers'], ['return_luggages', 'Return Luggage'], ['return_hand_luggages', 'Return Hand Luggage'],
 ] as const;
 
 /** What the sandbox refuses in a booking body before looking anything up: 400 naming the field. */

@@ -25,7 +25,8 @@ export type Limiters = Record<LimitName, RateLimiter>;
 
 const names = Object.keys(LIMITS) as LimitName[];
 
-const positive = (value: string | undefined, fallback: number) => {
+/** A whole number above 0 from the environment, else the fallback. */
+export const positive = (value: string | undefined, fallback: number) => {
   const number = Number(value);
   return Number.isInteger(number) && number > 0 ? number : fallback;
 };
