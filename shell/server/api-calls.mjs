@@ -59,7 +59,7 @@ const compiled = (calls) => calls.map((entry) => ({ ...entry, pattern: new RegEx
 const API = compiled(API_CALLS);
 
 /** The path prefixes a proxy answers for; every other path is the site's own. */
-export const PROXIED_PREFIX = /^\/(api|storage)(\/|\\|$)/i;
+const PROXIED_PREFIX = /^\/(api|storage)(\/|\\|$)/i;
 
 /**
  * A request-target a proxy may forward as it stands: origin-form (one leading '/'), and a path already
@@ -70,19 +70,14 @@ export const PROXIED_PREFIX = /^\/(api|storage)(\/|\\|$)/i;
 export const SAFE_TARGET = '(?:/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+(?:\\?[^#\\s]*)?';
 const safeTarget = new RegExp(`^${SAFE_TARGET}$`);
 
-/** Why a request-target cannot be forwarded, or null. */
-export function unsafeTarget(target) {
-  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//')) return 'not origin-form';
-  if (target.length > 2048) return 'too long';
-  return safeTarget.test(target) ? null : 'not a normalised path';
-}
+const isSafeTarget = (target) => typeof target === 'string' && target.length <= 2048 && safeTarget.test(target);
 
 /**
  * Decides a request to a proxied path: 400 for a target that is not safe as it stands, 404 for one
  * that is not on the list, else the call with its path and normalised query.
  */
 export function matchCall(method, target) {
-  if (unsafeTarget(target)) return { status: 400 };
+  if (!isSafeTarget(target)) return { status: 400 };
   const [path, query = ''] = splitOnce(target, '?');
   const found = API.find((entry) => entry.method === method && entry.pattern.test(path));
   if (!found) return { status: 404 };
