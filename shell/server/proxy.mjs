@@ -13,10 +13,10 @@ const FORWARDED_REQUEST_HEADERS = [
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer'];
 
 /** The largest body forwarded: a booking is a few KB; the sandbox refuses more than 64 KB too. */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 /** A vehicle image must not run script on the site's origin, whatever the API serves (SVG included). */
-export const STORAGE_HEADERS = {
+const STORAGE_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
   'X-Content-Type-Options': 'nosniff',
 };
@@ -35,7 +35,7 @@ function answer(res, status, headers) {
 }
 
 /** The headers sent upstream: a short allow-list, the client appended to X-Forwarded-For, the keys if the call needs them. */
-export function upstreamHeaders(req, call, settings) {
+function upstreamHeaders(req, call, settings) {
   const headers = {};
   for (const name of FORWARDED_REQUEST_HEADERS) if (req.headers[name] !== undefined) headers[name] = req.headers[name];
   if (!call.keys) delete headers.authorization;
