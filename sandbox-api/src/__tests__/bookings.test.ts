@@ -1,12 +1,6 @@
 import { bookingResultSchema, corporateBookingsResponseSchema } from '@booking/shared/api';
-import { bookingPayload, guest } from './booking-helpers';
-import { distanceForm, harness, hourlyForm, messageOf, type Harness } from './harness';
-
-async function paidSession(h: Harness, amount = 6000) {
-  const { sessionId } = (await h.api('POST', '/api/v1/create-checkout-session', { amount, frontend_url: 'http://localhost:3000' })).json();
-  await h.app.inject({ method: 'POST', url: `/sandbox-checkout/${sessionId}/pay` });
-  return sessionId as string;
-}
+import { bookingPayload, freshPrice, guest, paidSession } from './booking-helpers';
+import { distanceForm, harness, hourlyForm, messageOf } from './harness';
 
 describe('booking', () => {
   // Generous limits: this suite books hundreds of times from one address (rate-limits.test.ts tests the limits).
@@ -81,15 +75,17 @@ describe('booking', () => {
     expect(response.json().data.passengerDetails.passenger_name).toBe('Chris Client');
   });
 
-  it('refuses an unpaid card session and books a paid one for the amount paid', async () => {
-    const { sessionId } = (await api('POST', '/api/v1/create-checkout-session', { amount: 6123, frontend_url: 'http://localhost:3000' })).json();
-    const unpaid = await api('POST', '/api/v1/booking', await bookingPayload(h, { payment_method: 'card', stripe_session_id: sessionId }));
+  it("refuses an unpaid card session and books a paid one at the server's price", async () => {
+    const payload = await bookingPayload(h, { payment_method: 'card' });
+    const price = await freshPrice(h, payload);
+    const { sessionId } = (await api('POST', '/api/v1/create-checkout-session', { amount: Math.round(price * 100), frontend_url: 'http://localhost:3000' })).json();
+    const unpaid = await api('POST', '/api/v1/booking', { ...payload, stripe_session_id: sessionId });
     expect(unpaid.statusCode).toBe(402);
     await app.inject({ method: 'POST', url: `/sandbox-checkout/${sessionId}/pay` });
     const paymentId = (await api('GET', `/api/v1/get-payment-id?session_id=${sessionId}`)).json().paymentId;
-    const paid = await api('POST', '/api/v1/booking', await bookingPayload(h, { payment_method: 'card', stripe_session_id: sessionId, paymentId }));
+    const paid = await api('POST', '/api/v1/booking', { ...payload, stripe_session_id: sessionId, paymentId });
     expect(paid.statusCode).toBe(201);
-    expect(paid.json().data.booking).toMatchObject({ payment_method: 'card', total_booking_amount: 61.23 });
+    expect(paid.json().data.booking).toMatchObject({ payment_method: 'card', total_booking_amount: price });
   });
 
   it('makes one booking for the same Idempotency-Key and returns the first answer', async () => {
@@ -105,8 +101,9 @@ describe('booking', () => {
   });
 
   it('makes one booking for the same paid session, even sent twice at once', async () => {
-    const sessionId = await paidSession(h);
-    const payload = await bookingPayload(h, { payment_method: 'card', stripe_session_id: sessionId });
+    const card = await bookingPayload(h, { payment_method: 'card' });
+    const sessionId = await paidSession(h, Math.round((await freshPrice(h, card)) * 100));
+    const payload = { ...card, stripe_session_id: sessionId };
     const [a, b] = await Promise.all([api('POST', '/api/v1/booking', payload), api('POST', '/api/v1/booking', payload)]);
     expect(a.json().data.booking.booking_number).toBe(b.json().data.booking.booking_number);
     const { count } = h.db.prepare('SELECT COUNT(*) AS count FROM bookings WHERE stripe_session_id = ?').get(sessionId) as { count: number };

@@ -11,10 +11,9 @@ const ROOM = [
 
 /**
  * Each leg's passengers and luggage fit in the vehicles booked: the vehicle's room (from the database,
- * never the body's copy) times their number. Hourly hires carry no counts.
+ * never the body's copy) times their number. Hourly forms carry no counts, so only distance forms come here.
  */
-export function assertFits(form: BookingForm | null | undefined, vehicle: TariffRow, quantity: number) {
-  if (!form) return;
+export function assertFits(form: BookingForm, vehicle: TariffRow, quantity: number) {
   const legs = form.select_option === 'return' ? (['', 'return_'] as const) : ([''] as const);
   for (const leg of legs) {
     for (const [field, room, what] of ROOM) {

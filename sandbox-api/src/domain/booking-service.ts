@@ -1,57 +1,40 @@
 import type { BookingResult } from '@booking/shared/api';
 import type { Ctx } from '../context';
 import { tokenPassenger, bearerToken } from './accounts';
-import { assertFits } from './booking-capacity';
 import { bookingFields } from './booking-fields';
+import { assertPaidInFull, bookingPrice, money } from './booking-money';
 import type { BookingPayload } from './booking-payload';
-import { earlierResponse, insertBooking, saveResponse } from './booking-store';
+import { replayOf } from './booking-replay';
+import { insertBooking, saveResponse } from './booking-store';
 import { bookingPassenger } from './booking-passenger';
 import { paidSessionOrFail } from './checkout';
-import { choicesFromLines, extraLines } from './extras';
-import { assertOutsideGrace, pickupInstant } from './grace';
 import { sendMail } from './outbox';
-import { buildBreakdown } from './pricing';
-import { selectedFares, tariffOrFail } from './quote';
-import { readSettings } from './settings';
+import { readSettings, type Settings } from './settings';
 
 export type BookingOutcome = { status: 200 | 201; body: BookingResult };
 /** Who asks: the Idempotency-Key, the corporate bearer token, and the client address (new accounts are limited per address). */
 export type BookingRequest = { idempotencyKey: string | null; authorization?: string; client: string };
 
-const pence = (value: number) => Math.round(value * 100) / 100;
-
 /**
- * POST /booking. A repeated Idempotency-Key or stripe_session_id returns the first answer; a card
- * booking needs a paid session; pay-in-car totals are recomputed here, card totals are what was paid.
+ * POST /booking. A repeat (booking-replay.ts) returns the first answer. Every total is the server's
+ * (booking-money.ts); a card booking needs a paid session of exactly that total. Every money check is
+ * made before an account is created or anything is written.
  */
 export async function createBooking(ctx: Ctx, payload: BookingPayload, request: BookingRequest): Promise<BookingOutcome> {
   const { db } = ctx;
   const { idempotencyKey, authorization, client } = request;
-  const replay = () => earlierResponse(db, idempotencyKey, payload.stripe_session_id) as BookingResult | undefined;
+  const sessionId = payload.payment_method === 'card' ? payload.stripe_session_id || null : null;
+  const replay = () => replayOf(db, idempotencyKey, sessionId);
   const earlier = replay();
   if (earlier) return { status: 200, body: earlier };
 
   const settings = readSettings(db);
-  const vehicle = payload.selectedVehicleData;
-  const tariff = tariffOrFail(ctx, vehicle.vehicle_id, vehicle.company_id);
-  const quantity = payload.selectedVehicle;
-  assertFits(payload.bookingType === 'hourly' ? null : payload.bookingForm, tariff, quantity);
-  const { fares, isReturn } = selectedFares(ctx, payload, tariff);
-  const lines = vehicle.breakdown.extras;
-  const extras = [
-    ...extraLines(settings, choicesFromLines(lines, 'outbound'), 'outbound'),
-    ...(isReturn ? extraLines(settings, choicesFromLines(lines, 'return'), 'return') : []),
-  ];
-
-  let total = buildBreakdown(fares, extras, quantity).final_price;
+  const { tariff, extras, total } = bookingPrice(ctx, settings, payload);
   let paymentId: string | null = null;
   if (payload.payment_method === 'card') {
-    const session = paidSessionOrFail(db, payload.stripe_session_id, payload.paymentId);
-    total = pence(session.amount / 100);
+    const session = paidSessionOrFail(db, sessionId, payload.paymentId);
+    assertPaidInFull(settings, session.amount, total);
     paymentId = session.payment_id;
-  } else {
-    const form = payload.bookingType === 'hourly' ? payload.hourlyRateForm! : payload.bookingForm!;
-    assertOutsideGrace(settings, pickupInstant(form.pickup_date, form.pickup_hour, form.pickup_min), ctx.now());
   }
 
   let passenger;
@@ -81,10 +64,10 @@ export async function createBooking(ctx: Ctx, payload: BookingPayload, request: 
       vehicle_id: tariff.vehicle_id,
       payment_method: payload.payment_method,
       payment_id: paymentId,
-      stripe_session_id: payload.payment_method === 'card' ? payload.stripe_session_id ?? null : null,
+      stripe_session_id: sessionId,
       idempotency_key: idempotencyKey,
       total_booking_amount: total,
-      vehicle_qty: quantity,
+      vehicle_qty: payload.selectedVehicle,
       passenger_name: passenger.travellerName,
       passenger_email: passenger.travellerEmail,
       passenger_contact_no: passenger.travellerPhone,
@@ -124,11 +107,11 @@ export async function createBooking(ctx: Ctx, payload: BookingPayload, request: 
     },
   };
   saveResponse(db, row.id, body);
-  confirmByMail(ctx, body, settings.CURRENCY || '£', tariff.company_name, tariff.category_name);
+  confirmByMail(ctx, body, settings, tariff.company_name, tariff.category_name);
   return { status: 201, body };
 }
 
-function confirmByMail(ctx: Ctx, result: BookingResult, currency: string, company: string, vehicle: string) {
+function confirmByMail(ctx: Ctx, result: BookingResult, settings: Settings, company: string, vehicle: string) {
   const { booking, passengerDetails } = result.data;
   const lines = [
     `Thank you for your booking ${booking.booking_number}.`,
@@ -137,7 +120,7 @@ function confirmByMail(ctx: Ctx, result: BookingResult, currency: string, compan
     booking.return_date ? `Return: ${booking.return_pickup_address} to ${booking.return_dropoff_address} on ${booking.return_date} at ${booking.return_time}` : null,
     booking.hourly_duration ? `Hourly hire: ${booking.hourly_duration.replace('hour', ' hours')}` : null,
     `Vehicle: ${vehicle} with ${company}`,
-    `Total: ${currency}${Number(booking.total_booking_amount).toFixed(2)} (${booking.payment_method === 'car' ? 'pay the driver' : 'paid by card'})`,
+    `Total: ${money(settings, Number(booking.total_booking_amount))} (${booking.payment_method === 'car' ? 'pay the driver' : 'paid by card'})`,
   ].filter(Boolean);
   sendMail(ctx.db, String(passengerDetails?.passenger_email), `Booking confirmation ${booking.booking_number}`, lines.join('\n'));
 }

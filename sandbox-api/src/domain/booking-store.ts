@@ -89,14 +89,6 @@ export function saveResponse(db: Db, bookingId: number, response: unknown): void
   db.prepare('UPDATE bookings SET response_json = ? WHERE id = ?').run(JSON.stringify(response), bookingId);
 }
 
-/** The stored first answer for a repeated idempotency key or checkout session, if any. */
-export function earlierResponse(db: Db, idempotencyKey: string | null, sessionId: string | null | undefined): unknown | undefined {
-  const row = db
-    .prepare('SELECT response_json FROM bookings WHERE (idempotency_key = ? OR stripe_session_id = ?) AND response_json IS NOT NULL')
-    .get(idempotencyKey ?? null, sessionId ?? null) as { response_json: string } | undefined;
-  return row ? JSON.parse(row.response_json) : undefined;
-}
-
 /** The corporate list view of a booking (SPEC section 3, "Corporate booking"). */
 export function corporateBookings(db: Db, passengerId: number): CorporateBooking[] {
   const rows = db

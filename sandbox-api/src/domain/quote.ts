@@ -4,6 +4,7 @@ import type { selectedVehiclePricePayloadSchema } from '@booking/shared/api';
 import type { Ctx } from '../context';
 import { HttpError } from '../http/errors';
 import { assertNotBanned, popularPlaces, resolveOrFail } from './addresses';
+import { assertFits } from './booking-capacity';
 import { findTariff, listTariffs, type TariffRow } from './catalogue';
 import { extraLines, returnChoices, type ExtraChoices } from './extras';
 import { assertOutsideGrace, pickupInstant } from './grace';
@@ -21,6 +22,7 @@ export function hoursOf(duration: string): number {
   return hours;
 }
 
+/** The search pricing's time rules for a distance form: the grace time, and a return after its pickup. */
 function checkTimes(settings: Settings, form: BookingForm, now: number) {
   const pickupAt = pickupInstant(form.pickup_date, form.pickup_hour, form.pickup_min);
   assertOutsideGrace(settings, pickupAt, now);
@@ -28,6 +30,9 @@ function checkTimes(settings: Settings, form: BookingForm, now: number) {
   const returnAt = pickupInstant(form.return_date, form.return_hour, form.return_min, 'return');
   if (returnAt <= pickupAt) throw new HttpError(422, 'The return must be after the pickup. Please check the return date and time.');
 }
+
+const checkHourlyTime = (settings: Settings, form: HourlyRateForm, now: number) =>
+  assertOutsideGrace(settings, pickupInstant(form.pickup_date, form.pickup_hour, form.pickup_min), now);
 
 export function hourlyFares(ctx: Ctx, form: HourlyRateForm): (tariff: TariffRow) => Fares {
   assertNotBanned(ctx.db, [form.pickup]);
@@ -57,7 +62,7 @@ export function quoteDistance(ctx: Ctx, form: BookingForm): PriceDetail[] {
 /** calculate-hourly-price: every vehicle of every operator for the duration. */
 export function quoteHourly(ctx: Ctx, form: HourlyRateForm): PriceDetail[] {
   const settings = readSettings(ctx.db);
-  assertOutsideGrace(settings, pickupInstant(form.pickup_date, form.pickup_hour, form.pickup_min), ctx.now());
+  checkHourlyTime(settings, form, ctx.now());
   const faresFor = hourlyFares(ctx, form);
   return listTariffs(ctx.db, isEnabled(settings, 'MULTIPLE_OPERATORS')).map((tariff) => priceDetail(tariff, faresFor(tariff), []));
 }
@@ -69,30 +74,35 @@ export function tariffOrFail(ctx: Ctx, vehicleId: number, companyId: number): Ta
   return tariff;
 }
 
-/** The fares of the selected vehicle for the journey in the payload (no grace check: it was priced already). */
 type JourneyPayload = {
   bookingType: SelectedPayload['bookingType'];
   bookingForm?: SelectedPayload['bookingForm'] | null;
   hourlyRateForm?: SelectedPayload['hourlyRateForm'] | null;
 };
 
-export function selectedFares(ctx: Ctx, payload: JourneyPayload, tariff: TariffRow) {
+/**
+ * The selected vehicle's fares for the journey in the payload, for the fresh price and the booking alike.
+ * Refused as the search pricing refuses it (grace time, a return before its pickup), and when the
+ * passengers or luggage do not fit `quantity` vehicles (hourly forms carry no counts).
+ */
+export function selectedFares(ctx: Ctx, settings: Settings, payload: JourneyPayload, tariff: TariffRow, quantity: number) {
   if (payload.bookingType === 'hourly') {
     if (!payload.hourlyRateForm) throw new HttpError(422, 'HourlyRateForm data is missing.');
+    checkHourlyTime(settings, payload.hourlyRateForm, ctx.now());
     return { fares: hourlyFares(ctx, payload.hourlyRateForm)(tariff), isReturn: false };
   }
-  if (!payload.bookingForm) throw new HttpError(422, 'BookingForm data is missing.');
-  return {
-    fares: journeyFares(tariff, measureJourney(ctx.db, payload.bookingForm)),
-    isReturn: payload.bookingForm.select_option === 'return',
-  };
+  const form = payload.bookingForm;
+  if (!form) throw new HttpError(422, 'BookingForm data is missing.');
+  checkTimes(settings, form, ctx.now());
+  assertFits(form, tariff, quantity);
+  return { fares: journeyFares(tariff, measureJourney(ctx.db, form)), isReturn: form.select_option === 'return' };
 }
 
 /** calculate-selected-vehicle-price: the chosen vehicle with the extras per leg, times the quantity. */
 export function quoteSelected(ctx: Ctx, payload: SelectedPayload): { final_price: number; breakdown: Breakdown } {
   const settings = readSettings(ctx.db);
   const tariff = tariffOrFail(ctx, payload.selectedVehicleData.vehicle_id, payload.selectedVehicleData.company_id);
-  const { fares, isReturn } = selectedFares(ctx, payload, tariff);
+  const { fares, isReturn } = selectedFares(ctx, settings, payload, tariff, payload.quantity);
   const extras = [
     ...extraLines(settings, payload as unknown as ExtraChoices, 'outbound'),
     ...(isReturn ? extraLines(settings, returnChoices(payload), 'return') : []),

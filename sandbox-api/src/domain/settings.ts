@@ -19,3 +19,6 @@ export function settingAmount(settings: Settings, name: string): number {
 }
 
 export const isEnabled = (settings: Settings, name: string) => settings[name] === 'enable';
+
+/** SHOWPAYINCAR, SHOWCARD, ROUND_OFF: read as the site reads them (trimmed, any case), so both agree on money. */
+export const isYes = (settings: Settings, name: string) => (settings[name] ?? '').trim().toLowerCase() === 'yes';
