@@ -1,6 +1,7 @@
 // The parts of the stack, their federated names and ports: the one place they are written.
 // Everything that can import this file reads it (rspack configs, the shell's server, scripts,
 // e2e, ESLint); docker-compose.yml cannot, and config/__tests__/stack.test.ts keeps it in step.
+import { fileURLToPath } from 'node:url';
 
 /** Ports are a base plus a fixed offset per part, so one number moves a whole stack (e2e runs side by side). */
 export const PORT_OFFSETS = { shell: 0, search: 1, quote: 2, checkout: 3, corporate: 4, api: 1000 };
@@ -62,11 +63,16 @@ export function remoteManifests(env = process.env, ports = stackPorts(env)) {
   return Object.fromEntries(REMOTES.map((r) => [r.name, env[r.envName] || manifestUrl(ports[r.portKey])]));
 }
 
-/** The shell server's environment: remote manifests on their ports unless set, the API on its port. */
+/**
+ * The shell server's environment: remote manifests on their ports unless set, the API on its port,
+ * and its checkout attempts in one SQLite file at the repository's root whichever way the stack is
+ * started (npm start, npm run dev), where `npm run attempts` finds them.
+ */
 export function shellEnv(ports) {
   const env = {
     PORT: String(ports.shell),
     API_BASE_URL: process.env.API_BASE_URL || `http://localhost:${ports.api}`,
+    ATTEMPTS_DB: process.env.ATTEMPTS_DB || fileURLToPath(new URL('../.data/checkout-attempts.db', import.meta.url)),
   };
   const manifests = remoteManifests(process.env, ports);
   for (const remote of REMOTES) env[remote.envName] = manifests[remote.name];

@@ -32,8 +32,10 @@ COPY --from=build /app/${APP}/dist /usr/share/nginx/html
 EXPOSE 80
 
 # The shell: static files with history fallback, /config.json and security headers generated from the
-# environment at start, and the listed API calls (api-calls.conf) proxied to API_BASE_URL with the keys.
+# environment at start, the listed API calls (api-calls.conf) proxied to API_BASE_URL with the keys,
+# and /site/checkout-attempts to the attempts service (ATTEMPTS_URL) without them.
 FROM nginx:1.27-alpine AS shell
+ENV ATTEMPTS_URL=http://checkout-attempts:3100
 COPY deploy/nginx/shell.conf.template /etc/nginx/templates/default.conf.template
 COPY deploy/nginx/api-calls.conf /etc/nginx/conf.d/api-calls.conf
 COPY deploy/nginx/shell-config.sh /docker-entrypoint.d/15-shell-config.sh

@@ -1,6 +1,7 @@
 import { createAppConfig } from '../config/create-app-config.mjs';
 import { appPort } from '../config/stack.mjs';
 import { isProxiedPath } from './server/api-calls.mjs';
+import { isSitePath, startAttempts } from './server/attempts/service.mjs';
 import { browserConfig, readServerEnv } from './server/env.mjs';
 import { proxyToApi, refusedRequestLine } from './server/proxy.mjs';
 
@@ -12,9 +13,12 @@ export default createAppConfig({
   dir: import.meta.dirname,
   isHost: true,
   title: 'Book a Taxi',
-  // `npm run dev`: the same /config.json and /api proxy (the same list of calls) as the production server.
+  // `npm run dev`: the same /config.json, /api proxy (the same list of calls) and checkout attempts
+  // (the same modules) as the production server. The attempts' store opens when the dev server starts,
+  // never in a build.
   devServer: {
     setupMiddlewares: (middlewares) => [
+      checkoutAttempts(),
       {
         name: 'config-json',
         path: '/config.json',
@@ -35,3 +39,16 @@ export default createAppConfig({
     ],
   },
 });
+
+function checkoutAttempts() {
+  const attempts = startAttempts(settings);
+  attempts.catch((error) => console.error(`[shell] the checkout attempts are unavailable: ${error.message}`));
+  return {
+    name: 'checkout-attempts',
+    middleware: (req, res, next) => {
+      if (!isSitePath(req.url)) return next();
+      if (refusedRequestLine(req, res)) return undefined;
+      return attempts.then((service) => service.handle(req, res), next);
+    },
+  };
+}

@@ -4,3 +4,4 @@ export const API_CALLS: ApiCall[];
 export function matchCall(method: string | undefined, target: string | undefined):
   | { status: 400 | 404; call?: undefined }
   | { status: 200; call: ApiCall & { pattern: RegExp }; path: string; search: string };
+export function isProxiedPath(target: string | undefined): boolean;

@@ -1,2 +1,12 @@
 // Types of shell/server/env.mjs for the TypeScript that imports it (tests).
 export function parseOrigins(value: string | undefined, name: string): string[];
+export type AttemptsSettings = {
+  dbFile: string;
+  redisUrl: string | null;
+  secret: string | null;
+  adminKey: string | null;
+  ttlHours: number;
+  reconcileAfterSeconds: number;
+  reconcileEverySeconds: number;
+};
+export function readAttemptsEnv(env?: Record<string, string | undefined>): AttemptsSettings;

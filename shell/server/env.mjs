@@ -1,4 +1,5 @@
 // Everything the shell's server reads from its environment, with the development defaults.
+import path from 'node:path';
 import { remoteManifests, stackPorts } from '../../config/stack.mjs';
 
 const list = (value) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
@@ -38,6 +39,36 @@ export function readServerEnv(env = process.env) {
     frameParentOrigins: parseOrigins(env.FRAME_PARENT_ORIGINS, 'FRAME_PARENT_ORIGINS'),
     // HSTS on every answer when told so (TLS ends in front of this server); else only on TLS requests.
     hsts: env.HSTS === 'on',
+    attempts: readAttemptsEnv(env),
+  };
+}
+
+const positive = (env, name, fallback) => {
+  if (env[name] === undefined || env[name] === '') return fallback;
+  const value = Number(env[name]);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name}: "${env[name]}" is not a positive number.`);
+  return value;
+};
+
+/**
+ * The checkout attempts' store and reconciler (docs/checkout-attempts.md). With no REDIS_URL the
+ * store is a SQLite file, relative to the current directory, so `npm start` needs no set-up.
+ */
+export function readAttemptsEnv(env = process.env) {
+  const redisUrl = env.REDIS_URL || null;
+  // Not echoed: the address may carry a password.
+  if (redisUrl && !/^rediss?:\/\/./.test(redisUrl)) throw new Error('REDIS_URL is not a redis:// or rediss:// address.');
+  const secret = env.ATTEMPTS_SECRET || null;
+  if (secret && secret.length < 16) throw new Error('ATTEMPTS_SECRET: use at least 16 characters (e.g. `openssl rand -base64 32`).');
+  const dbFile = env.ATTEMPTS_DB || '.data/checkout-attempts.db';
+  return {
+    dbFile: dbFile === ':memory:' ? dbFile : path.resolve(dbFile),
+    redisUrl,
+    secret,
+    adminKey: env.ATTEMPTS_ADMIN_KEY || null,
+    ttlHours: positive(env, 'ATTEMPT_TTL_HOURS', 24),
+    reconcileAfterSeconds: positive(env, 'RECONCILE_AFTER_SECONDS', 600),
+    reconcileEverySeconds: positive(env, 'RECONCILE_EVERY_SECONDS', 30),
   };
 }
 

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // The shell's production server: the shell build with history fallback, /config.json from the
-// environment, /api and /storage proxied to the API with its keys, and the security headers.
+// environment, /api and /storage proxied to the API with its keys, the checkout attempts under
+// /site/ (docs/checkout-attempts.md), and the security headers.
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { resolveFile, sendFile } from '../../config/static-files.mjs';
 import { isProxiedPath } from './api-calls.mjs';
+import { isSitePath, startAttempts } from './attempts/service.mjs';
 import { browserConfig, readServerEnv } from './env.mjs';
 import { pageHints, withHints } from './page-hints.mjs';
 import { proxyToApi, refuseConnect, refusedRequestLine } from './proxy.mjs';
@@ -16,6 +18,7 @@ const root = path.resolve(settings.distDir);
 const siteHeaders = securityHeaders(settings);
 const configBody = JSON.stringify(browserConfig(settings));
 const hints = pageHints(settings);
+const attempts = await startAttemptsOrStop();
 
 function startUpSettings() {
   try {
@@ -26,11 +29,21 @@ function startUpSettings() {
   }
 }
 
+async function startAttemptsOrStop() {
+  try {
+    return await startAttempts(settings);
+  } catch (error) {
+    console.error(`[shell-server] cannot start the checkout attempts' store: ${error.message}`);
+    process.exit(1);
+  }
+}
+
 async function handle(req, res) {
   const transport = transportHeaders(req, settings);
   const headers = { ...siteHeaders, ...transport };
   if (refusedRequestLine(req, res, headers)) return undefined;
   if (isProxiedPath(req.url)) return proxyToApi(req, res, settings, { 'X-Content-Type-Options': 'nosniff', ...transport });
+  if (isSitePath(req.url)) return attempts.handle(req, res, headers);
   const { pathname } = new URL(req.url, 'http://shell');
 
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -70,5 +83,12 @@ refuseConnect(server);
 server.listen(settings.port, settings.host, () => {
   console.log(`[shell-server] http://localhost:${settings.port} on ${settings.host} (API ${settings.apiBaseUrl})`);
 });
-// Stateless: nothing to flush, so a signal ends the process at once (keep-alive sockets included).
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));
+// The attempts' store is closed and the reconciler stopped (2 s at most); then the process ends at
+// once, keep-alive sockets included. A completion cut short is safe: its lease lapses and the
+// API's Idempotency-Key makes the retry harmless.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    setTimeout(() => process.exit(0), 2_000).unref();
+    attempts.stop().finally(() => process.exit(0));
+  });
+}

@@ -12,8 +12,8 @@ const FORWARDED_REQUEST_HEADERS = [
 ];
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer'];
 
-/** The largest body forwarded: a booking is a few KB; the sandbox refuses more than 64 KB too. */
-const MAX_BODY_BYTES = 64 * 1024;
+/** The largest body forwarded (or taken by the attempt routes): a booking is a few KB; the sandbox refuses more than 64 KB too. */
+export const MAX_BODY_BYTES = 64 * 1024;
 
 /** A vehicle image must not run script on the site's origin, whatever the API serves (SVG included). */
 const STORAGE_HEADERS = {
@@ -34,19 +34,32 @@ function answer(res, status, headers) {
   res.end(JSON.stringify({ success: false, message: MESSAGES[status] }));
 }
 
+/** The dispatch API's key headers, added by this server to every keyed call (the proxy's and its own). */
+export const apiKeyHeaders = (settings) => ({ 'x-public-key': settings.apiPublicKey, 'x-secret-key': settings.apiSecretKey });
+
+/** X-Forwarded-For as the API should see it: what the request brought, with its peer appended. */
+export function forwardedFor(req) {
+  const peer = req.socket.remoteAddress ?? '';
+  const earlier = req.headers['x-forwarded-for'];
+  return earlier ? `${earlier}, ${peer}` : peer;
+}
+
+/** The API base plus a checked path and query: never a host or path a request names. */
+export function apiTarget(settings, path, search = '') {
+  const base = new URL(settings.apiBaseUrl);
+  const target = new URL(`${base.pathname.replace(/\/+$/, '')}${path}${search}`, base.origin);
+  return target.origin === base.origin ? target : null;
+}
+
 /** The headers sent upstream: a short allow-list, the client appended to X-Forwarded-For, the keys if the call needs them. */
 function upstreamHeaders(req, call, settings) {
   const headers = {};
   for (const name of FORWARDED_REQUEST_HEADERS) if (req.headers[name] !== undefined) headers[name] = req.headers[name];
   if (!call.keys) delete headers.authorization;
-  const peer = req.socket.remoteAddress ?? '';
-  headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${peer}` : peer;
+  headers['x-forwarded-for'] = forwardedFor(req);
   headers['x-forwarded-proto'] = req.socket.encrypted ? 'https' : 'http';
   if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
-  if (call.keys) {
-    headers['x-public-key'] = settings.apiPublicKey;
-    headers['x-secret-key'] = settings.apiSecretKey;
-  }
+  if (call.keys) Object.assign(headers, apiKeyHeaders(settings));
   return headers;
 }
 
@@ -57,9 +70,8 @@ export function proxyToApi(req, res, settings, extraHeaders = {}) {
   if (declared > MAX_BODY_BYTES) return answer(res, 413, extraHeaders);
 
   const { call, path, search } = decision;
-  const base = new URL(settings.apiBaseUrl);
-  const target = new URL(`${base.pathname.replace(/\/+$/, '')}${path}${search}`, base.origin);
-  if (target.origin !== base.origin) return answer(res, 400, extraHeaders);
+  const target = apiTarget(settings, path, search);
+  if (!target) return answer(res, 400, extraHeaders);
   const responseHeaders = call.path.startsWith('/storage/') ? { ...extraHeaders, ...STORAGE_HEADERS } : extraHeaders;
 
   const client = target.protocol === 'https:' ? https : http;

@@ -8,7 +8,7 @@ import { KEYS, freePort, rawRequest, repoRoot, startNode, statusOf, type Child }
 const lanAddress = Object.values(networkInterfaces()).flat().find((entry) => entry && !entry.internal && entry.family === 'IPv4')?.address;
 
 const parts: Array<[string, (port: number) => Promise<Child>, string]> = [
-  ['the shell server', (port) => startNode('shell/server/index.mjs', { PORT: String(port), HOST: '', API_PUBLIC_KEY: KEYS.publicKey, API_SECRET_KEY: KEYS.secretKey, FRAME_PARENT_ORIGINS: '' }, /\[shell-server\] http/), '/config.json'],
+  ['the shell server', (port) => startNode('shell/server/index.mjs', { PORT: String(port), HOST: '', API_PUBLIC_KEY: KEYS.publicKey, API_SECRET_KEY: KEYS.secretKey, FRAME_PARENT_ORIGINS: '', ATTEMPTS_DB: ':memory:' }, /\[shell-server\] http/), '/config.json'],
   ['the portal server', (port) => startNode('examples/operator-portal/server.mjs', { PORT: String(port), HOST: '' }, /\[portal\] http/), '/portal-config.json'],
   ['a remote\'s server', (port) => startNode('config/serve-remote.mjs', { HOST: '' }, /\[serve-remote\]/, ['--dir', 'mf-quote', '--port', String(port)]), '/package.json'],
   ['the sandbox API', (port) => startNode(path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), { PORT: String(port), HOST: '', DB_FILE: ':memory:', SANDBOX_ADMIN: 'on', LOG_LEVEL: 'warn' }, /Sandbox API on/, ['sandbox-api/src/main.ts']), '/sandbox/health'],

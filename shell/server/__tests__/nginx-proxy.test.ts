@@ -20,6 +20,7 @@ const hasNginx = spawnSync('nginx', ['-v']).status === 0;
 
 (hasNginx ? describe : describe.skip)('nginx in front of the API (deploy/nginx)', () => {
   let api: Awaited<ReturnType<typeof recordingApi>>;
+  let attempts: Awaited<ReturnType<typeof recordingApi>>;
   let elsewhere: Awaited<ReturnType<typeof recordingListener>>;
   let nginx: Child;
   let port: number;
@@ -27,20 +28,21 @@ const hasNginx = spawnSync('nginx', ['-v']).status === 0;
 
   beforeAll(async () => {
     api = await recordingApi();
+    attempts = await recordingApi();
     elsewhere = await recordingListener();
     port = await freePort();
     work = mkdtempSync(path.join(tmpdir(), 'nginx-proxy-'));
     chmodSync(work, 0o755);
     execFileSync('sh', ['deploy/render-nginx.sh', work, String(port)], {
       cwd: repoRoot,
-      env: { ...process.env, API_BASE_URL: api.url, API_PUBLIC_KEY: KEYS.publicKey, API_SECRET_KEY: KEYS.secretKey, SANDBOX_CHECKOUT_PROXY: 'on' },
+      env: { ...process.env, API_BASE_URL: api.url, API_PUBLIC_KEY: KEYS.publicKey, API_SECRET_KEY: KEYS.secretKey, SANDBOX_CHECKOUT_PROXY: 'on', ATTEMPTS_URL: attempts.url },
     });
     nginx = await startNginx(work, port);
   }, 30_000);
 
   afterAll(async () => {
     await nginx?.stop();
-    await Promise.all([api?.close(), elsewhere?.close()]);
+    await Promise.all([api?.close(), attempts?.close(), elsewhere?.close()]);
     if (work) rmSync(work, { recursive: true, force: true });
   });
 
@@ -84,6 +86,25 @@ const hasNginx = spawnSync('nginx', ['-v']).status === 0;
     expect(image).toMatch(/content-security-policy: default-src 'none'; style-src 'unsafe-inline'; sandbox/i);
     expect(api.requests.at(-1)!.headers['x-secret-key']).toBeUndefined();
     expectNothingLeaked(image);
+  });
+
+  it('sends the checkout attempts to the attempts service with no key, and nothing else under /site/', async () => {
+    const id = 'AAAAAAAAAAAAAAAAAAAAAA';
+    const answer = await send(`POST /site/checkout-attempts/${id}/complete HTTP/1.1`, ['Content-Length: 0', 'Cookie: session=1', `X-Secret-Key: ${KEYS.secretKey}`]);
+    expect(statusOf(answer)).toBe(200);
+    const seen = attempts.requests.at(-1)!;
+    expect(seen).toMatchObject({ method: 'POST', url: `/site/checkout-attempts/${id}/complete` });
+    for (const name of ['x-public-key', 'x-secret-key', 'cookie']) expect(seen.headers[name]).toBeUndefined();
+    expect(statusOf(await send('GET /site/checkout-attempts?status=unresolved HTTP/1.1'))).toBe(200);
+    expect(attempts.requests.at(-1)!.url).toBe('/site/checkout-attempts?status=unresolved');
+
+    const before = attempts.requests.length;
+    for (const line of ['GET /site/other HTTP/1.1', 'GET /site/checkout-attemptsX HTTP/1.1', 'GET /site/checkout-attempts/../../api/v1/settings-flat HTTP/1.1']) {
+      expect(statusOf(await send(line))).toBeGreaterThanOrEqual(400);
+    }
+    expect(attempts.requests.length).toBe(before);
+    expect(api.requests.filter((request) => request.url.startsWith('/site'))).toEqual([]);
+    expectNothingLeaked(answer);
   });
 
   it('sends HSTS only for requests that came over TLS', async () => {

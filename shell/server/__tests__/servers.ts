@@ -84,12 +84,15 @@ export function runNodeToEnd(script: string, env: Record<string, string>): Promi
   return new Promise((resolve) => child.once('exit', (code) => (clearTimeout(timer), resolve({ code, output }))));
 }
 
-/** The shell's production server against the given API base, with this test's keys. */
+/**
+ * The shell's production server against the given API base, with this test's keys. Its checkout
+ * attempts are kept in memory unless the test names a file: never in the repository's .data/.
+ */
 export async function startShell(apiBaseUrl: string, env: Record<string, string> = {}) {
   const port = await freePort();
   const server = await startNode('shell/server/index.mjs', {
     PORT: String(port), HOST: '127.0.0.1', API_BASE_URL: apiBaseUrl, API_PUBLIC_KEY: KEYS.publicKey, API_SECRET_KEY: KEYS.secretKey,
-    FRAME_PARENT_ORIGINS: '', DIST_DIR: path.join(repoRoot, 'shell/dist'), ...env,
+    FRAME_PARENT_ORIGINS: '', DIST_DIR: path.join(repoRoot, 'shell/dist'), ATTEMPTS_DB: ':memory:', ATTEMPTS_SECRET: 'test-attempts-secret-0123456789', ...env,
   }, /\[shell-server\] http/);
   return { ...server, port };
 }

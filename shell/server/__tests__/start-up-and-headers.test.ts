@@ -1,4 +1,5 @@
-import { parseOrigins } from '../env.mjs';
+import path from 'node:path';
+import { parseOrigins, readAttemptsEnv } from '../env.mjs';
 import { freePort, rawRequest, recordingApi, runNodeToEnd, startShell, statusOf } from './servers';
 
 // What the shell's server refuses at start-up, and the transport headers it adds per request.
@@ -25,6 +26,28 @@ describe('FRAME_PARENT_ORIGINS', () => {
     [' https://a.example/ , http://localhost:3020 ', ['https://a.example', 'http://localhost:3020']],
   ])('takes %j as %j', (value, origins) => {
     expect(parseOrigins(value, 'FRAME_PARENT_ORIGINS')).toEqual(origins);
+  });
+});
+
+describe('the checkout attempts\' settings', () => {
+  it('keep the attempts in .data/checkout-attempts.db under the current folder, checked every 30 s after 10 minutes, for 24 h', () => {
+    expect(readAttemptsEnv({})).toEqual({
+      dbFile: path.resolve('.data/checkout-attempts.db'), redisUrl: null, secret: null, adminKey: null,
+      ttlHours: 24, reconcileAfterSeconds: 600, reconcileEverySeconds: 30,
+    });
+  });
+
+  it.each([
+    [{ ATTEMPT_TTL_HOURS: '0' }, /ATTEMPT_TTL_HOURS: "0" is not a positive number/],
+    [{ RECONCILE_EVERY_SECONDS: 'often' }, /RECONCILE_EVERY_SECONDS: "often" is not a positive number/],
+    [{ RECONCILE_AFTER_SECONDS: '-5' }, /RECONCILE_AFTER_SECONDS: "-5" is not a positive number/],
+    [{ ATTEMPTS_SECRET: 'changeme' }, /ATTEMPTS_SECRET: use at least 16 characters/],
+    [{ REDIS_URL: 'localhost:6379' }, /REDIS_URL is not a redis:\/\/ or rediss:\/\/ address/],
+  ])('stop the server with a message naming a wrong setting (%j)', async (env, message) => {
+    const port = await freePort();
+    const { code, output } = await runNodeToEnd('shell/server/index.mjs', { PORT: String(port), HOST: '127.0.0.1', ATTEMPTS_DB: ':memory:', ...env });
+    expect(code).toBe(1);
+    expect(output).toMatch(message);
   });
 });
 

@@ -1,0 +1,65 @@
+// The dispatch API calls the shell's server makes itself for a checkout attempt, with the key
+// headers the proxy adds (proxy.mjs) and to the same API base. They are on the proxy's list too.
+import { matchCall } from '../api-calls.mjs';
+import { apiKeyHeaders, apiTarget } from '../proxy.mjs';
+
+const TIMEOUT_MS = 20_000;
+const SESSION = ['POST', '/api/v1/create-checkout-session'];
+const PAYMENT = ['GET', '/api/v1/get-payment-id'];
+const BOOKING = ['POST', '/api/v1/booking'];
+for (const [method, path] of [SESSION, PAYMENT, BOOKING]) {
+  if (matchCall(method, path).status !== 200) throw new Error(`${method} ${path} is not on the API's list (api-calls.mjs)`);
+}
+
+const UNAVAILABLE = 'The booking service is unavailable right now. Please try again later.';
+
+const parseJson = (text) => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+const messageOf = (body, fallback) =>
+  typeof body?.message === 'string' && body.message.trim() ? body.message.trim().slice(0, 500) : fallback;
+
+/**
+ * One call: { ok, status, body, message }. `status` is 0 when the API did not answer (network error,
+ * time-out, a redirect: the keys never follow one). A 200 answer with `success: false` is not ok.
+ */
+async function callApi(settings, [method, path], { search = '', body, headers = {} } = {}) {
+  const target = apiTarget(settings, path, search);
+  try {
+    const response = await fetch(target, {
+      method,
+      headers: { accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}), ...headers, ...apiKeyHeaders(settings) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: 'error',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    const answer = parseJson(await response.text());
+    const ok = response.ok && answer !== null && typeof answer === 'object' && answer.success !== false;
+    return { ok, status: response.status, body: answer ?? null, message: messageOf(answer, ok ? null : UNAVAILABLE) };
+  } catch (error) {
+    const timedOut = error?.name === 'TimeoutError';
+    return { ok: false, status: 0, body: null, message: timedOut ? 'The booking service did not answer in time. Please try again later.' : UNAVAILABLE };
+  }
+}
+
+const visitor = (forwardedFor) => (forwardedFor ? { 'x-forwarded-for': forwardedFor } : {});
+
+/** POST /api/v1/create-checkout-session: a hosted checkout for `amount` returning to `returnUrl`. */
+export const createSession = (settings, { amount, returnUrl, forwardedFor }) =>
+  callApi(settings, SESSION, { body: { amount, frontend_url: returnUrl }, headers: visitor(forwardedFor) });
+
+/** GET /api/v1/get-payment-id: the payment of a paid session; 402 declined, 409 not paid. */
+export const paymentOf = (settings, sessionId, { forwardedFor } = {}) =>
+  callApi(settings, PAYMENT, { search: `?${new URLSearchParams({ session_id: sessionId })}`, headers: visitor(forwardedFor) });
+
+/** POST /api/v1/booking with the attempt's Idempotency-Key (and the corporate token, when there is one). */
+export const book = (settings, booking, { idempotencyKey, token, forwardedFor }) =>
+  callApi(settings, BOOKING, {
+    body: booking,
+    headers: { 'idempotency-key': idempotencyKey, ...(token ? { authorization: `Bearer ${token}` } : {}), ...visitor(forwardedFor) },
+  });

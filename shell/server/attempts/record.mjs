@@ -1,0 +1,34 @@
+// An attempt record and the rules both stores apply to it, written once so that SQLite and Redis
+// behave the same (docs/checkout-attempts.md, "Attempt record and statuses").
+
+/** How long one server holds an attempt: longer than two API calls at their 20 s time-out. */
+export const LEASE_MS = 60_000;
+
+/** Paid, and not a booking: the operators' list. */
+export const isUnresolved = (attempt) => attempt.status === 'failed';
+
+/** Handed to the operators at expiry: paid, unbooked, secrets gone. Nobody retries it any more. */
+const isOperatorsNow = (attempt) => attempt.status === 'failed' && Boolean(attempt.expiredAt);
+
+/** The reconciler may look at it: not booked, a session to ask about, not handed to the operators. */
+export const isReconcilable = (attempt) => attempt.status !== 'booked' && Boolean(attempt.sessionId) && !isOperatorsNow(attempt);
+
+/** Expiry still has something to do with it once its time comes. */
+export const awaitsExpiry = (attempt) => !isOperatorsNow(attempt);
+
+/**
+ * What expiry does to an attempt: null before its time; 'delete' for a booking, and for an attempt
+ * known to be unpaid (no session, or a "not paid" answer at or after its expiry time); else 'keep'
+ * (paid and unbooked, or not yet known), without its secrets.
+ */
+export function expiryOf(attempt, now, ttlMs) {
+  const expiresAt = attempt.createdAt + ttlMs;
+  if (expiresAt > now || !awaitsExpiry(attempt)) return null;
+  if (attempt.status === 'booked') return 'delete';
+  if (attempt.status === 'open' && (!attempt.sessionId || (attempt.unpaidCheckedAt ?? 0) >= expiresAt)) return 'delete';
+  // Kept already (an open one waiting for its last look): nothing to change.
+  return attempt.expiredAt && !attempt.secrets ? null : 'keep';
+}
+
+/** The changes expiry makes to an attempt it keeps. */
+export const expiredChanges = (attempt, now) => ({ secrets: null, expiredAt: attempt.expiredAt ?? now });

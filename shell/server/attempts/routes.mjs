@@ -1,0 +1,103 @@
+// The HTTP interface of docs/checkout-attempts.md, under /site/checkout-attempts. Every other
+// /site/ path is 404. Nothing here is forwarded to the API as it stands: the server makes its own calls.
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { forwardedFor } from '../proxy.mjs';
+import { createSession } from './api.mjs';
+import { AttemptBusyError } from './complete.mjs';
+import { bareOrigin, bearerToken, parseCreateBody } from './create-body.mjs';
+import { HttpError, readBody, readJson, sendJson } from './http.mjs';
+import { LEASE_MS } from './record.mjs';
+import { splitSecrets } from './secrets.mjs';
+import { completionStatus, operatorView, publicView } from './views.mjs';
+
+/** An attempt id: 128 random bits, base64url. */
+const ID = '[A-Za-z0-9_-]{22}';
+const ROUTES = [
+  { name: 'create', methods: ['POST'], pattern: /^\/site\/checkout-attempts$/ },
+  { name: 'list', methods: ['GET'], pattern: /^\/site\/checkout-attempts\?([^#]*)$/ },
+  { name: 'view', methods: ['GET'], pattern: new RegExp(`^/site/checkout-attempts/(${ID})$`) },
+  { name: 'complete', methods: ['POST'], pattern: new RegExp(`^/site/checkout-attempts/(${ID})/complete$`) },
+];
+
+/** The paths these routes answer (404 for any they do not know): /site and below. */
+export const isSitePath = (url) => /^\/site(?:[/?]|$)/.test(url ?? '');
+
+const GONE = 'This checkout attempt was not found or has expired.';
+const URL_SCHEMES = /^https?:\/\//i;
+const digest = (text) => createHash('sha256').update(String(text)).digest();
+const sameSecret = (given, expected) => typeof given === 'string' && timingSafeEqual(digest(given), digest(expected));
+
+export function attemptRoutes({ store, box, completer, settings, log = console }) {
+  const { adminKey, reconcileAfterSeconds } = settings.attempts;
+
+  async function create(req, send) {
+    const origin = bareOrigin(req.headers.origin);
+    if (!origin) throw new HttpError(400, "The Origin header must be the site's origin (scheme://host[:port]).");
+    const token = bearerToken(req.headers.authorization);
+    const { booking, amount } = parseCreateBody(await readJson(req));
+    const id = randomBytes(16).toString('base64url');
+    const split = splitSecrets(booking, token);
+    const now = Date.now();
+    await store.create({
+      id, status: 'open', amount, origin, idempotencyKey: randomUUID(), booking: split.booking, secrets: box.seal(split.secrets, id),
+      sessionId: null, url: null, paymentId: null, result: null, message: null, outcome: null,
+      checks: 0, createdAt: now, updatedAt: now, nextCheckAt: now + reconcileAfterSeconds * 1000, unpaidCheckedAt: null, expiredAt: null,
+    });
+    // Held while the session is made, so that nobody looks at an attempt without its session yet.
+    const lease = randomBytes(16).toString('base64url');
+    await store.claim(id, lease, LEASE_MS);
+    try {
+      const session = await createSession(settings, { amount, returnUrl: `${origin}/card/${id}`, forwardedFor: forwardedFor(req) });
+      const sessionId = session.ok && typeof session.body.sessionId === 'string' && session.body.sessionId.length <= 200 ? session.body.sessionId : null;
+      if (!sessionId) {
+        // Nothing kept, nothing charged: the API's refusal (4xx) as it is, anything else 502.
+        await store.remove(id);
+        return send(session.status >= 400 && session.status < 500 ? session.status : 502, { message: session.message });
+      }
+      const url = typeof session.body.url === 'string' && URL_SCHEMES.test(session.body.url) ? session.body.url : null;
+      const attempt = await store.update(id, { sessionId, url });
+      return send(201, { id, status: attempt.status, amount, sessionId, url });
+    } finally {
+      await store.release(id, lease);
+    }
+  }
+
+  async function view(req, send, id) {
+    const attempt = await store.get(id);
+    return attempt && !attempt.expiredAt ? send(200, publicView(attempt)) : send(404, { message: GONE });
+  }
+
+  async function complete(req, send, id) {
+    await readBody(req);
+    const known = await store.get(id);
+    if (!known || known.expiredAt) return send(404, { message: GONE });
+    const attempt = await completer.complete(id, { forwardedFor: forwardedFor(req) });
+    return attempt ? send(completionStatus(attempt), publicView(attempt)) : send(404, { message: GONE });
+  }
+
+  async function list(req, send, query) {
+    // Off without ATTEMPTS_ADMIN_KEY, and to anyone without it: 404, so the route is not advertised.
+    if (!adminKey || !sameSecret(req.headers['x-admin-key'], adminKey)) return send(404, { message: 'Not found.' });
+    if (new URLSearchParams(query).get('status') !== 'unresolved') throw new HttpError(400, 'The only list is ?status=unresolved.');
+    return send(200, { attempts: (await store.unresolved()).map(operatorView) });
+  }
+
+  const handlers = { create, view, complete, list };
+
+  /** Answers a request under /site/ (isSitePath); `headers` are the site's own for every answer. */
+  return async function handle(req, res, headers = {}) {
+    const send = (status, body, extra = {}) => sendJson(res, status, body, { ...headers, ...extra });
+    const found = ROUTES.map((route) => ({ route, match: route.pattern.exec(req.url) })).find((entry) => entry.match);
+    if (!found) return send(404, { message: 'Not found.' });
+    const { route, match } = found;
+    if (!route.methods.includes(req.method)) return send(405, { message: 'Method not allowed.' }, { Allow: route.methods.join(', ') });
+    try {
+      return await handlers[route.name](req, send, match[1]);
+    } catch (error) {
+      if (error instanceof HttpError) return send(error.status, { message: error.message });
+      if (error instanceof AttemptBusyError) return send(503, { message: 'This payment is being checked. Please try again in a moment.' }, { 'Retry-After': '5' });
+      log.error(`[checkout-attempts] ${req.method} ${req.url.split('?')[0]}: ${error.stack ?? error}`);
+      return send(503, { message: 'Checkout is unavailable right now. Please try again later.' });
+    }
+  };
+}
