@@ -41,7 +41,7 @@ test('the Payment Failed and Booking Failed dialogs have no axe violations', asy
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
 
-  await page.route('**/api/v1/create-checkout-session', (route) => route.abort('connectionrefused'));
+  await page.route('**/site/checkout-attempts', (route) => route.abort('connectionrefused'));
   await page.getByRole('button', { name: 'Pay By Card' }).click();
   await expect(page.getByRole('alertdialog', { name: 'Payment Failed' })).toBeVisible();
   await expectNoAxeViolations(page);

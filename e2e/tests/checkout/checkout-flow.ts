@@ -66,7 +66,10 @@ export interface CheckoutSeed {
   hourly?: boolean;
 }
 
-/** Stores a priced journey, a chosen Saloon and the visitor's details, then opens the payment page. */
+/**
+ * Stores a priced journey, a chosen Saloon and the visitor's details, then opens the payment page (through
+ * personal details when the client mode needs a password, which is never stored).
+ */
 export async function openPaymentWith(page: Page, { registration = guest, clientMode = 'guest_login', quantity = 1, hourly = false }: CheckoutSeed = {}) {
   const prices = await priceJourney(page.request, hourly);
   const saloon = prices.find((p) => p.vehicle_type === 'Saloon') ?? prices[0];
@@ -79,7 +82,16 @@ export async function openPaymentWith(page: Page, { registration = guest, client
       ? { HourlyRateForm: encode(hourlyJourney), BookingType: JSON.stringify('hourly'), clientMode: JSON.stringify(clientMode) }
       : { BookingForm: JSON.stringify(journey), BookingType: JSON.stringify('milleage'), clientMode: JSON.stringify(clientMode) },
   });
-  await page.goto('/paymentview');
+  if (clientMode !== 'guest_login') {
+    // Passwords live in the page's memory only (DECISIONS), so the visitor types theirs on personal details.
+    await page.goto('/personalDetailView');
+    const form = page.getByRole('form', { name: 'Your details' });
+    await form.getByLabel('Password').fill(registration.password);
+    await form.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/paymentview$/);
+  } else {
+    await page.goto('/paymentview');
+  }
   await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
   return { selected, registration };
 }
@@ -138,3 +150,16 @@ export async function referenceId(page: Page): Promise<string> {
 export const storedRaw = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
 
 export { encode };
+
+/** True when any stored item of the page's origin holds `text`, as written or base64-decoded. */
+export const storageHolds = (page: Page, text: string) => page.evaluate((needle) => {
+  const decode = (value: string) => {
+    try {
+      return new TextDecoder().decode(Uint8Array.from(atob(value), (c) => c.charCodeAt(0)));
+    } catch {
+      return '';
+    }
+  };
+  const values = [window.localStorage, window.sessionStorage].flatMap((area) => Object.values(area) as string[]);
+  return values.some((value) => value.includes(needle) || decode(value).includes(needle));
+}, text);

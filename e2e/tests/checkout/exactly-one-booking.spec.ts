@@ -58,7 +58,7 @@ test('a reload of the success page after paying by card, and the back button, ma
   await expect(page).toHaveURL(new RegExp(`^${apiUrl}/sandbox-checkout/`));
   await expect(page.getByText('This payment is complete.')).toBeVisible();
   await page.getByRole('link', { name: 'Return to the booking site' }).click();
-  await expect(page).toHaveURL(new RegExp(`^${shellUrl}/payment-success`));
+  await expect(page).toHaveURL(new RegExp(`^${shellUrl}/card/[A-Za-z0-9_-]{22}/payment-success`));
   await expect(screens.confirmation(page)).toBeVisible();
   expect(await referenceId(page)).toBe(reference);
 

@@ -1,4 +1,5 @@
 import { expect, test } from '../../fixtures/test';
+import { storageHolds } from './checkout-flow';
 import { stored } from '../search/search-helpers';
 import { emailField, nextButton, openPersonalDetails, problems } from './personal-details-helpers';
 
@@ -30,5 +31,7 @@ test('the seeded client is found and goes on to payment', async ({ page }) => {
   await nextButton(page).click();
   await expect(page.getByRole('status').filter({ hasText: 'Email found. Proceeding to payment.' })).toBeVisible();
   await expect(page).toHaveURL(/\/paymentview$/);
-  expect(await stored(page, 'registrationData', true)).toMatchObject({ email: 'client@example.com', password: 'Client#123' });
+  // The password stays in the page's memory: never in the browser's storage (DECISIONS).
+  expect(await stored(page, 'registrationData', true)).toMatchObject({ email: 'client@example.com', password: '' });
+  expect(await storageHolds(page, 'Client#123')).toBe(false);
 });

@@ -3,7 +3,7 @@ import { apiUrl, parentOrigin, ports, shellUrl } from '../../fixtures/env';
 import { startFrameParent } from '../../fixtures/frame-parent';
 import { screens } from '../../fixtures/pages';
 import { expect, test } from '../../fixtures/test';
-import { confirmationMails, newClient, openPaymentWith, referenceId } from './checkout-flow';
+import { confirmationMails, guest, openPaymentWith, referenceId } from './checkout-flow';
 
 // DECISIONS "Routes": hosted checkout refuses to run in a frame, so a framed site's Pay By Card opens
 // it at the top level on the click itself, and the return brings the visitor to the site's confirmation.
@@ -17,7 +17,7 @@ test.afterAll(async () => {
 });
 
 test('a framed site pays by card at the top level and comes back to its confirmation', async ({ page }) => {
-  await openPaymentWith(page, { registration: newClient, clientMode: 'new_client' });
+  await openPaymentWith(page);
   await page.goto(`${parentOrigin}/parent.html?src=${encodeURIComponent(`${shellUrl}/paymentview`)}`);
   const site = page.frameLocator('iframe[title="Booking site"]');
   await expect(site.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
@@ -26,16 +26,22 @@ test('a framed site pays by card at the top level and comes back to its confirma
   // The whole tab moved: first to the site's hand-off, then to the checkout.
   await expect(page).toHaveURL(new RegExp(`^${apiUrl}/sandbox-checkout/cs_test_`));
   await page.getByRole('button', { name: /^Pay £/ }).click();
-  await expect(page).toHaveURL(new RegExp(`^${shellUrl}/payment-success\\?session_id=`));
+  await expect(page).toHaveURL(new RegExp(`^${shellUrl}/card/[A-Za-z0-9_-]{22}/payment-success\\?session_id=`));
   await expect(screens.confirmation(page)).toBeVisible();
   const reference = await referenceId(page);
-  expect((await confirmationMails(newClient.email)).map((m) => m.subject)).toEqual([`Booking confirmation ${reference}`]);
+  expect((await confirmationMails(guest.email)).map((m) => m.subject)).toEqual([`Booking confirmation ${reference}`]);
 });
 
-test('a framed hand-off opened without the click offers a button that opens the checkout at the top level', async ({ page }) => {
-  await openPaymentWith(page, { registration: newClient, clientMode: 'new_client' });
+test('a framed hand-off opened without an attempt (a typed or old address) is the payment page, with no checkout made', async ({ page }) => {
+  await openPaymentWith(page);
+  const attempts: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/site/checkout-attempts')) attempts.push(r.url());
+  });
   await page.goto(`${parentOrigin}/parent.html?src=${encodeURIComponent(`${shellUrl}/stripecheckout`)}`);
   const site = page.frameLocator('iframe[title="Booking site"]');
-  await site.getByRole('button', { name: 'Continue to secure payment' }).click();
-  await expect(page).toHaveURL(new RegExp(`^${apiUrl}/sandbox-checkout/cs_test_`));
+  await expect(site.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
+  await expect(site.getByRole('button', { name: 'Pay By Card' })).toBeEnabled();
+  expect(attempts).toEqual([]);
+  expect(page.url()).toMatch(new RegExp(`^${parentOrigin}/parent.html`));
 });

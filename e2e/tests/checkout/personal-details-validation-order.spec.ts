@@ -1,4 +1,5 @@
 import { expect, test } from '../../fixtures/test';
+import { storageHolds } from './checkout-flow';
 import { stored } from '../search/search-helpers';
 import { emailField, nextButton, openPersonalDetails, problems } from './personal-details-helpers';
 
@@ -44,8 +45,9 @@ test('a new client sees each validation message in order, then goes to payment',
   await expect(page).toHaveURL(/\/paymentview$/);
 
   expect(await stored(page, 'registrationData', true)).toMatchObject({
-    email: 'new.client@example.com', number: '07700 900456', password: 'New#Client1', privacyAccepted: true, termsAccepted: true,
+    email: 'new.client@example.com', number: '07700 900456', password: '', privacyAccepted: true, termsAccepted: true,
   });
+  expect(await storageHolds(page, 'New#Client1')).toBe(false);
   expect(await stored(page, 'clientMode')).toBe('new_client');
   expect(await stored(page, 'BookingForm')).toMatchObject({ pickup_fight_number: 'BA 117' });
 });

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { Page } from '@playwright/test';
-import { parentOrigin, ports, shellUrl } from '../../fixtures/env';
+import { crossSiteParentOrigin, parentOrigin, ports, shellUrl } from '../../fixtures/env';
 import { startFrameParent, type FrameReport } from '../../fixtures/frame-parent';
 import { expect, test } from '../../fixtures/test';
 
@@ -43,7 +43,8 @@ test('a configured parent receives the height and URL, again every 500 ms and af
 test('the site may be framed only by the configured parents (CSP frame-ancestors)', async ({ request }) => {
   const response = await request.get('/');
   const csp = response.headers()['content-security-policy'] ?? '';
-  expect(csp).toMatch(new RegExp(`frame-ancestors 'self' ${parentOrigin.replace(/[.:/]/g, '\\$&')}(;|$)`));
+  const allowed = [parentOrigin, crossSiteParentOrigin].map((origin) => origin.replace(/[.:/]/g, '\\$&')).join(' ');
+  expect(csp).toMatch(new RegExp(`frame-ancestors 'self' ${allowed}(;|$)`));
 });
 
 test('a parent on another origin receives nothing, even with the frame allowed to load', async ({ page }) => {

@@ -25,6 +25,9 @@ export default function App() {
             <Route path="/payment-success" element={<ConfirmationPage />} />
             <Route path="/paymentSuccessView" element={<ConfirmationPage />} />
             <Route path="/payment-cancel" element={<ConfirmationPage />} />
+            {/* The card provider's return for one checkout attempt (docs/checkout-attempts.md). */}
+            <Route path="/card/:attempt/payment-success" element={<ConfirmationPage />} />
+            <Route path="/card/:attempt/payment-cancel" element={<ConfirmationPage />} />
             <Route path="*" element={null} />
           </Routes>
         </Suspense>

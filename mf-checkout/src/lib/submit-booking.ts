@@ -1,24 +1,13 @@
 import { createBooking, type PaymentMethod } from '@booking/shared/api';
-import { bookingFingerprint, buildBookingPayload, type BookingSources } from '@booking/shared/domain';
-import {
-  bookingAttemptAtom, bookingConfirmationAtom, bookingFormAtom, bookingTypeAtom, clientModeAtom, hourlyRateFormAtom,
-  passengerTokenAtom, registrationDataAtom, selectedVehicleDataAtom, type BookingConfirmation, type Store,
-} from '@booking/shared/store';
+import { bookingFingerprint, buildBookingPayload } from '@booking/shared/domain';
+import { bookingAttemptAtom, bookingConfirmationAtom, type BookingConfirmation, type Store } from '@booking/shared/store';
+import { bookingToken, readBookingSources } from './booking-sources';
 
 export interface SubmitOptions {
   paymentMethod: PaymentMethod;
   stripeSessionId?: string | null;
   paymentId?: string | null;
 }
-
-export const readBookingSources = (store: Store): BookingSources => ({
-  selectedVehicleData: store.get(selectedVehicleDataAtom),
-  bookingType: store.get(bookingTypeAtom),
-  bookingForm: store.get(bookingFormAtom),
-  hourlyRateForm: store.get(hourlyRateFormAtom),
-  registrationData: store.get(registrationDataAtom),
-  clientMode: store.get(clientModeAtom),
-});
 
 const newKey = () =>
   typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
@@ -42,7 +31,7 @@ export function submitBooking(store: Store, options: SubmitOptions): Promise<Boo
 
   const running = inFlight.get(attempt.key);
   if (running) return running;
-  const request = createBooking(payload, { idempotencyKey: attempt.key, token: store.get(passengerTokenAtom) })
+  const request = createBooking(payload, { idempotencyKey: attempt.key, token: bookingToken(store) })
     .then((result) => {
       const confirmation: BookingConfirmation = {
         result,

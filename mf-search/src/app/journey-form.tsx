@@ -22,7 +22,8 @@ function StoredJourneyForm({ submitLabel = 'Search' }: JourneyFormProps) {
   const storedHourly = useAtomValue(hourlyRateFormAtom);
   const [initialQuote] = useState(() => initialQuoteForm(storedQuote));
   const [initialHourly] = useState(() => initialHourlyForm(storedHourly));
-  const { pricing, quote, quoteHourly } = useQuoteSubmit();
+  // On the results page: a refused search leaves it without prices, so its popup shows on the home page.
+  const { pricing, quote, quoteHourly } = useQuoteSubmit({ leavesWhenRefused: true });
 
   return (
     <>
@@ -39,7 +40,8 @@ function StoredJourneyForm({ submitLabel = 'Search' }: JourneyFormProps) {
 /**
  * mf_search/JourneyForm: the stored journey's form (distance or hourly, by the stored BookingType),
  * which prices it again on submit exactly as the home screen does: PriceDetails and BookingType are
- * replaced in the shared store and the visitor lands on /quotationview (or sees the price popups).
+ * replaced in the shared store and the visitor lands on /quotationview. A refused search clears the
+ * earlier prices and choice, and its popup shows on the home page (the results have nothing left).
  */
 export default function JourneyForm(props: JourneyFormProps) {
   return (

@@ -10,6 +10,7 @@ export * from './pricing';
 export * from './auth';
 export * from './bookings';
 export * from './payments';
+export * from './checkout-attempts';
 export * from './messages';
 export * from './corporate';
 export * from './lazy-schema';

@@ -73,10 +73,14 @@ export function buildBookingPayload(sources: BookingSources, payment: PaymentDet
   };
 }
 
-/** A short, stable digest of what is being booked: a changed choice must not reuse an old key. */
+/**
+ * A short, stable digest of what is being booked: a changed choice must not reuse an old key. The
+ * password is left out: the digest is stored, and a password never is, not even as a weak hash.
+ */
 export function bookingFingerprint(payload: BookingPayload): string {
-  const { stripe_session_id: _session, paymentId: _payment, ...choice } = payload;
-  const text = JSON.stringify(choice);
+  const { stripe_session_id: _session, paymentId: _payment, registrationData, ...choice } = payload;
+  const { password: _password, ...details } = registrationData as Record<string, unknown>;
+  const text = JSON.stringify({ ...choice, registrationData: details });
   let hash = 5381;
   for (let i = 0; i < text.length; i += 1) hash = ((hash * 33) ^ text.charCodeAt(i)) >>> 0;
   return `${hash.toString(36)}-${text.length.toString(36)}`;

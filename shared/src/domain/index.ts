@@ -8,6 +8,7 @@ export * from './client-mode';
 export * from './contact-links';
 export * from './corporate';
 export * from './booking-payload';
+export * from './card-payment';
 export * from './personal-details';
 export * from './registration';
 export * from './password-reset';

@@ -20,14 +20,21 @@ export const STEPS: readonly Step[] = [
   },
 ];
 
-/** Paths whose entry needs earlier data; '/quoteView' is not one (it doubles as the Quote Now page). */
+/**
+ * Paths whose entry needs earlier data; '/quoteView' is not one (it doubles as the Quote Now page), nor
+ * '/stripecheckout': it is opened at the top level by a framed site with a checkout attempt's id, where
+ * the browser's storage may hold nothing (docs/checkout-attempts.md); without an id it sends the visitor
+ * to '/paymentview', which is guarded.
+ */
 const GUARDED: Readonly<Record<string, 2 | 3 | 4>> = {
   '/quotationview': 2,
   '/personaldetailview': 3,
   '/paymentview': 4,
-  '/stripecheckout': 4,
   '/checkout': 4,
 };
+
+/** The card provider's return addresses: `/card/<attempt id>/payment-success` and `/payment-cancel`. */
+export const CARD_RETURN_PATH = /^\/card\/[a-z0-9_-]+\/payment-(success|cancel)$/;
 
 /** Router matching is case-insensitive; a query, hash or trailing slash does not change the page. */
 export function normalisePath(path: string): string {
@@ -39,6 +46,7 @@ export function normalisePath(path: string): string {
 /** The step a path lights, or null for pages outside the flow. */
 export function stepForPath(path: string): Step['number'] | null {
   const normal = normalisePath(path);
+  if (CARD_RETURN_PATH.test(normal)) return 4;
   return STEPS.find((step) => step.paths.includes(normal))?.number ?? null;
 }
 

@@ -1,5 +1,4 @@
 import { atom } from 'jotai';
-import { RESET } from './reset';
 import * as z from 'zod/mini';
 import {
   bookingFormSchema,
@@ -8,7 +7,6 @@ import {
   corporatePassengerSchema,
   hourlyRateFormSchema,
   priceDetailSchema,
-  registrationDataSchema,
   selectedVehicleDataSchema,
   type BookingForm,
   type BookingType,
@@ -16,7 +14,6 @@ import {
   type CorporatePassenger,
   type HourlyRateForm,
   type PriceDetail,
-  type RegistrationData,
   type SelectedVehicleData,
 } from '../api/entities';
 import { distanceResponseSchema, type CalculatedDistance } from '../api/pricing';
@@ -25,8 +22,6 @@ import { STORAGE_KEYS } from './keys';
 import { nullable } from './nullable-schema';
 import { persistedAtom } from './persisted-atom';
 import { lazySchema } from '../api/lazy-schema';
-import { bookingAttemptAtom, paymentMethodAtom } from './payment-atoms';
-
 
 export const bookingFormAtom = persistedAtom<BookingForm | null>(
   STORAGE_KEYS.bookingForm, null, nullable(bookingFormSchema), jsonCodec,
@@ -46,10 +41,6 @@ export const priceDetailsAtom = persistedAtom<PriceDetail[] | null>(
 
 export const selectedVehicleDataAtom = persistedAtom<SelectedVehicleData | null>(
   STORAGE_KEYS.selectedVehicleData, null, nullable(selectedVehicleDataSchema), encodedCodec,
-);
-
-export const registrationDataAtom = persistedAtom<RegistrationData | null>(
-  STORAGE_KEYS.registrationData, null, nullable(registrationDataSchema), encodedCodec,
 );
 
 export const calculatedDistanceAtom = persistedAtom<CalculatedDistance | null>(
@@ -94,39 +85,3 @@ export const settingsStatusAtom = atom<SettingsStatus>('loading');
  * the store had it, could show before the shell's had left).
  */
 export const contentLoadsAtom = atom(0);
-
-/** Everything a booking leaves behind; the app settings and the corporate session are not part of it. */
-export const bookingDataAtoms = [
-  bookingFormAtom,
-  hourlyRateFormAtom,
-  bookingTypeAtom,
-  priceDetailsAtom,
-  selectedVehicleDataAtom,
-  registrationDataAtom,
-  calculatedDistanceAtom,
-  clientModeAtom,
-  vehicleSelectionsAtom,
-  paymentMethodAtom,
-  bookingAttemptAtom,
-] as const;
-
-/** After a confirmation (DECISIONS: keeps appSettings and a corporate passenger's session). */
-export const clearBookingDataAtom = atom(null, (_get, set) => {
-  set(bookingFormAtom, null);
-  set(hourlyRateFormAtom, null);
-  set(bookingTypeAtom, null);
-  set(priceDetailsAtom, null);
-  set(selectedVehicleDataAtom, null);
-  set(registrationDataAtom, null);
-  set(calculatedDistanceAtom, null);
-  set(clientModeAtom, null);
-  set(vehicleSelectionsAtom, RESET);
-  set(paymentMethodAtom, null);
-  set(bookingAttemptAtom, null);
-});
-
-/** Signs the corporate passenger out of this browser: both stored items go (SPEC 4 "Session"). */
-export const clearCorporateSessionAtom = atom(null, (_get, set) => {
-  set(passengerTokenAtom, null);
-  set(passengerCorporateDetailsAtom, null);
-});

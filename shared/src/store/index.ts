@@ -6,25 +6,29 @@ export { RESET } from './reset';
 export { store, StoreProvider, createTestStore, type Store } from './store';
 export {
   appSettingsAtom,
-  bookingDataAtoms,
   bookingFormAtom,
   bookingTypeAtom,
   calculatedDistanceAtom,
-  clearBookingDataAtom,
-  clearCorporateSessionAtom,
   clientModeAtom,
   contentLoadsAtom,
   hourlyRateFormAtom,
   passengerCorporateDetailsAtom,
   passengerTokenAtom,
   priceDetailsAtom,
-  registrationDataAtom,
   selectedVehicleDataAtom,
   settingsStatusAtom,
   vehicleSelectionsAtom,
   vehicleSelectionsSchema,
   type SettingsStatus,
 } from './atoms';
+export {
+  personalDetailsDraftAtom,
+  personalDetailsDraftSchema,
+  registrationDataAtom,
+  registrationPasswordAtom,
+  type PersonalDetailsDraft,
+} from './registration-atoms';
+export { bookingDataAtoms, clearBookingDataAtom, clearCorporateSessionAtom, clearPricesAtom, startJourneyAtom } from './actions';
 export {
   bookingAttemptAtom,
   bookingAttemptSchema,

@@ -1,4 +1,4 @@
-/** localStorage keys: SPEC 3's exact names; the last five are ours (docs/decisions.md). */
+/** localStorage keys: SPEC 3's exact names where it gives one; the others are ours (docs/decisions.md). */
 export const STORAGE_KEYS = {
   bookingForm: 'BookingForm',
   hourlyRateForm: 'HourlyRateForm',
@@ -15,6 +15,7 @@ export const STORAGE_KEYS = {
   paymentMethod: 'paymentMethod',
   bookingAttempt: 'bookingIdempotencyKey',
   bookingConfirmation: 'bookingConfirmation',
+  personalDetailsDraft: 'personalDetailsDraft',
 } as const;
 
 export type StorageName = keyof typeof STORAGE_KEYS;

@@ -2,7 +2,7 @@ import { atom, type WritableAtom } from 'jotai';
 import { RESET } from './reset';
 import type { ZodMiniType } from 'zod/mini';
 import type { Codec } from './codecs';
-import { createValidatedStorage } from './storage';
+import { createValidatedStorage, type Sanitize } from './storage';
 
 export type SetStateActionWithReset<T> = T | typeof RESET | ((previous: T) => T | typeof RESET);
 
@@ -17,9 +17,12 @@ export type PersistedAtom<T> = WritableAtom<T, [SetStateActionWithReset<T>], voi
  * Like jotai's atomWithStorage with getOnInit, the first render already sees the stored value; unlike
  * it, the value is read per store on first use rather than once at import, so a store created later
  * (a test's fresh store) reads what is stored then. Writing `fallback`'s RESET or null removes the item.
+ * `sanitize` drops what must never be kept (a password), from every value held, written or read back.
  */
-export function persistedAtom<T>(key: string, fallback: T, schema: ZodMiniType<T>, codec: Codec): PersistedAtom<T> {
-  const storage = createValidatedStorage(schema, codec);
+export function persistedAtom<T>(
+  key: string, fallback: T, schema: ZodMiniType<T>, codec: Codec, { sanitize }: { sanitize?: Sanitize<T> } = {},
+): PersistedAtom<T> {
+  const storage = createValidatedStorage(schema, codec, sanitize);
   // null until this store writes or another tab does: until then the stored value is the truth.
   const overrideAtom = atom<{ value: T } | null>(null);
   overrideAtom.onMount = (setOverride) => storage.subscribe(key, fallback, (value) => setOverride({ value }));
@@ -35,8 +38,9 @@ export function persistedAtom<T>(key: string, fallback: T, schema: ZodMiniType<T
         storage.remove(key);
         set(overrideAtom, { value: fallback });
       } else {
-        storage.write(key, next);
-        set(overrideAtom, { value: next });
+        const kept = sanitize ? sanitize(next) : next;
+        storage.write(key, kept);
+        set(overrideAtom, { value: kept });
       }
     },
   );

@@ -25,11 +25,21 @@ export interface ValidatedStorage<T> {
   subscribe(key: string, fallback: T, callback: (value: T) => void): () => void;
 }
 
-/** One stored item's text turned back into a value: decode, validate, or drop it and log why. */
-function parseStored<T>(key: string, raw: string, fallback: T, schema: ZodMiniType<T>, codec: Codec): T {
+/** What is kept of a value before it is held or written; the same value when nothing is to go. */
+export type Sanitize<T> = (value: T) => T;
+
+/**
+ * One stored item's text turned back into a value: decode, validate, or drop it and log why. A value
+ * that `sanitize` changes (written by an older page) is written back without what it dropped.
+ */
+function parseStored<T>(key: string, raw: string, fallback: T, schema: ZodMiniType<T>, codec: Codec, sanitize?: Sanitize<T>): T {
   try {
     const result = schema.safeParse(codec.decode(raw));
-    if (result.success) return result.data;
+    if (result.success) {
+      const kept = sanitize ? sanitize(result.data) : result.data;
+      if (kept !== result.data) rewrite(key, codec.encode(kept));
+      return kept;
+    }
     // The code too: zod/mini's messages are generic ('Invalid input').
     warn(key, result.error.issues.map((i) => `${i.path.join('.') || 'value'}: ${i.message} (${i.code})`).join('; '));
   } catch (error) {
@@ -43,7 +53,15 @@ function parseStored<T>(key: string, raw: string, fallback: T, schema: ZodMiniTy
   return fallback;
 }
 
-export function createValidatedStorage<T>(schema: ZodMiniType<T>, codec: Codec): ValidatedStorage<T> {
+function rewrite(key: string, text: string) {
+  try {
+    browserStorage()?.setItem(key, text);
+  } catch {
+    // Storage that refuses the rewrite (quota) still gets the sanitized value on the next write.
+  }
+}
+
+export function createValidatedStorage<T>(schema: ZodMiniType<T>, codec: Codec, sanitize?: Sanitize<T>): ValidatedStorage<T> {
   const remove = (key: string) => {
     try {
       browserStorage()?.removeItem(key);
@@ -66,14 +84,14 @@ export function createValidatedStorage<T>(schema: ZodMiniType<T>, codec: Codec):
       }
       if (raw === null) return fallback;
       if (last && last.key === key && last.raw === raw) return last.value;
-      const value = parseStored(key, raw, fallback, schema, codec);
+      const value = parseStored(key, raw, fallback, schema, codec, sanitize);
       last = value === fallback ? null : { key, raw, value };
       return value;
     },
     write(key, value) {
       if (value === null || value === undefined) return remove(key);
       try {
-        browserStorage()?.setItem(key, codec.encode(value));
+        browserStorage()?.setItem(key, codec.encode(sanitize ? sanitize(value) : value));
       } catch (error) {
         // Quota exceeded or storage refused: the value still lives in memory for this visit.
         console.warn(`[store] Could not save "${key}":`, error);
@@ -86,7 +104,7 @@ export function createValidatedStorage<T>(schema: ZodMiniType<T>, codec: Codec):
         if (event.storageArea !== browserStorage()) return;
         if (event.key === null) callback(fallback); // another tab cleared everything
         else if (event.key === key) {
-          callback(event.newValue === null ? fallback : parseStored(key, event.newValue, fallback, schema, codec));
+          callback(event.newValue === null ? fallback : parseStored(key, event.newValue, fallback, schema, codec, sanitize));
         }
       };
       window.addEventListener('storage', onStorage);

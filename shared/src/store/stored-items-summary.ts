@@ -9,9 +9,9 @@ import {
   passengerCorporateDetailsAtom,
   passengerTokenAtom,
   priceDetailsAtom,
-  registrationDataAtom,
   selectedVehicleDataAtom,
 } from './atoms';
+import { registrationDataAtom } from './registration-atoms';
 
 export interface StoredItemSummary {
   name: string;

@@ -37,6 +37,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/payment-success', mounts: [checkout], hideNavbar: true, step: 4 },
   { path: '/paymentSuccessView', mounts: [checkout], hideNavbar: true, step: 4 },
   { path: '/payment-cancel', mounts: [checkout], hideNavbar: true, step: 4 },
+  // The card provider's return for one checkout attempt (docs/checkout-attempts.md).
+  { path: '/card/:attempt/payment-success', mounts: [checkout], hideNavbar: true, step: 4 },
+  { path: '/card/:attempt/payment-cancel', mounts: [checkout], hideNavbar: true, step: 4 },
   { path: '/forgot_password', mounts: [checkout] },
   { path: '/login', mounts: [corporate], hideNavbar: true },
   { path: '/bookings', mounts: [corporate], hideNavbar: true },
@@ -50,11 +53,18 @@ const normalise = (pathname: string) => {
   return lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
 };
 
-const byPath = new Map(ROUTES.map((route) => [normalise(route.path), route]));
+const hasParameter = (route: RouteEntry) => route.path.includes('/:');
+const byPath = new Map(ROUTES.filter((route) => !hasParameter(route)).map((route) => [normalise(route.path), route]));
+// A ':name' segment matches one non-empty segment, as the router's does.
+const withParameters = ROUTES.filter(hasParameter).map((route) => ({
+  route,
+  pattern: new RegExp(`^${normalise(route.path).split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part)).join('/')}$`),
+}));
 
 /** The route for a location's pathname, or null for an unknown path (which goes to '/'). */
 export function findRoute(pathname: string): RouteEntry | null {
-  return byPath.get(normalise(pathname)) ?? null;
+  const path = normalise(pathname);
+  return byPath.get(path) ?? withParameters.find(({ pattern }) => pattern.test(path))?.route ?? null;
 }
 
 /** Every remote the table mounts, e.g. for registering them all at start. */

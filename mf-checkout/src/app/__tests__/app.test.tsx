@@ -3,6 +3,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { bookingConfirmationAtom, registrationDataAtom, store } from '@booking/shared/store';
 import App from '../app';
 
+// The card pages ask the shell's server; here the answer never comes, so the page stays as it opens.
+jest.mock('@booking/shared/api', () => ({
+  ...jest.requireActual('@booking/shared/api'),
+  getCheckoutAttempt: jest.fn(() => new Promise(() => undefined)),
+  completeCheckoutAttempt: jest.fn(() => new Promise(() => undefined)),
+}));
+
 const renderAt = (path: string) =>
   render(
     <MemoryRouter initialEntries={[path]}>
@@ -23,8 +30,11 @@ describe('mf_checkout App', () => {
     ['/personalDetailView', 'Personal Details'],
     ['/paymentview', 'Payment'],
     ['/checkout', 'Payment'],
-    ['/stripecheckout', 'Card Payment'],
+    ['/stripecheckout', 'Payment'],
+    ['/stripecheckout?attempt=AbCdEfGhIjKlMnOpQrSt_-', 'Card Payment'],
     ['/payment-cancel', 'Payment Canceled'],
+    ['/card/AbCdEfGhIjKlMnOpQrSt_-/payment-cancel?status=canceled', 'Payment Canceled'],
+    ['/card/AbCdEfGhIjKlMnOpQrSt_-/payment-success?session_id=cs_1&status=success', 'Confirming your booking'],
     ['/payment-success?status=canceled', 'Payment Canceled'],
     ['/paymentSuccessView', 'Booking not found'],
     ['/forgot_password', 'Forgot Password'],

@@ -1,9 +1,10 @@
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { appSettingsAtom, useAtomValue } from '@booking/shared/store';
 import { Alert, Button, Dialog, Page, PageTitle, Row, Spinner, Stack } from '@booking/shared/ui';
 import { AddToCalendar } from './add-to-calendar';
 import { BookingDetails } from './booking-details';
+import { BookingFailedView } from './booking-failed-view';
 import { bookingDetailSections, confirmationStatus, outcomeText } from './model/labels';
 import { ConfirmationPrintStyle } from './print-style';
 import { useConfirmation } from './use-confirmation';
@@ -16,14 +17,23 @@ const Lead = styled.p`
 
 const TITLES = { loading: 'Confirming your booking', 'payment-failed': 'Payment Failed', 'booking-failed': 'Booking Failed', missing: 'Booking not found' };
 
-/** /payment-success, /paymentSuccessView and /payment-cancel (SPEC 2 "Confirmation screen"). */
+export const NOT_FOUND_MESSAGE =
+  'We could not find this booking in this browser, and no booking was made from this page. If you paid by card and have no confirmation e-mail, please contact us.';
+const notShownMessage = (reference: string) => `We cannot show booking ${reference} in this browser. Your confirmation e-mail has its details.`;
+
+/**
+ * /payment-success, /paymentSuccessView, /payment-cancel and the card's return, /card/:attempt/payment-success
+ * and /card/:attempt/payment-cancel (SPEC 2 "Confirmation screen"; docs/checkout-attempts.md).
+ */
 export default function ConfirmationPage() {
   const { pathname } = useLocation();
+  const { attempt = null } = useParams();
   const [query] = useSearchParams();
   const navigate = useNavigate();
   const settings = useAtomValue(appSettingsAtom);
   const status = String(confirmationStatus(pathname, query.get('status')));
-  const { state, retry } = useConfirmation({ status, sessionId: query.get('session_id'), bookingNumber: query.get('booking') });
+  const bookingNumber = query.get('booking');
+  const { state, retry } = useConfirmation({ status, attemptId: attempt, sessionId: query.get('session_id'), bookingNumber });
   const toPayment = () => navigate('/paymentview');
 
   if (state.kind === 'confirmed' || state.kind === 'canceled') {
@@ -65,13 +75,14 @@ export default function ConfirmationPage() {
       ) : null}
       {state.kind === 'missing' ? (
         <Stack>
-          <Alert tone="info">
-            We could not find this booking in this browser. If you have paid, your confirmation e-mail has the details.
-          </Alert>
+          <Alert tone="info">{state.message ?? (bookingNumber ? notShownMessage(bookingNumber) : NOT_FOUND_MESSAGE)}</Alert>
           <Row><Button onClick={() => navigate('/')}>Home</Button></Row>
         </Stack>
       ) : null}
-      {state.kind === 'payment-failed' || state.kind === 'booking-failed' ? (
+      {state.kind === 'booking-failed' ? (
+        <BookingFailedView message={state.message} paymentReference={state.paymentReference} onRetry={retry} />
+      ) : null}
+      {state.kind === 'payment-failed' ? (
         <Row><Button variant="secondary" onClick={toPayment}>Back to payment</Button></Row>
       ) : null}
       <Dialog
@@ -82,15 +93,6 @@ export default function ConfirmationPage() {
         message={state.kind === 'payment-failed' ? state.message : undefined}
         closeLabel="Back to payment"
         onClose={toPayment}
-      />
-      <Dialog
-        open={state.kind === 'booking-failed'}
-        role="alertdialog"
-        tone="error"
-        title="Booking Failed"
-        message={state.kind === 'booking-failed' ? state.message : undefined}
-        onClose={retry}
-        actions={<Button data-autofocus onClick={retry}>Try again</Button>}
       />
     </Page>
   );

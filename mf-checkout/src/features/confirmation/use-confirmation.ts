@@ -1,33 +1,29 @@
 import { useEffect, useState } from 'react';
-import { getPaymentId, toApiError } from '@booking/shared/api';
-import {
-  bookingConfirmationAtom, clearBookingDataAtom, registrationDataAtom, selectedVehicleDataAtom, useStore,
-  type BookingConfirmation,
-} from '@booking/shared/store';
-import { submitBooking } from '../../lib/submit-booking';
+import { isCheckoutAttemptId } from '@booking/shared/api';
+import { bookingConfirmationAtom, clearBookingDataAtom, useStore, type BookingConfirmation } from '@booking/shared/store';
+import { completeCardReturn, type ConfirmationState } from './model/card-return';
 
-export type ConfirmationState =
-  | { kind: 'canceled' }
-  | { kind: 'loading' }
-  | { kind: 'confirmed'; confirmation: BookingConfirmation }
-  | { kind: 'payment-failed'; message: string }
-  | { kind: 'booking-failed'; message: string }
-  | { kind: 'missing' };
+export type { ConfirmationState };
 
 export interface ConfirmationQuery {
   status: string;
+  /** The checkout attempt of a card return (`/card/<attempt>/payment-success`). */
+  attemptId: string | null;
   sessionId: string | null;
   /** The reference a pay-in-car booking came back with. */
   bookingNumber: string | null;
 }
 
+const numberOf = (c: BookingConfirmation) => String(c.result.data.booking.booking_number);
+
 /**
- * What the confirmation screen shows. A card return (status success + session_id) fetches the payment
- * id and makes the booking (idempotent); a reload, or the back button from the checkout, finds the
- * stored confirmation of that session or reference instead of booking again. Once the booking is
- * confirmed, the stored booking data is cleared (DECISIONS keeps the settings and a corporate session).
+ * What the confirmation screen shows. A card return completes its attempt on the shell's server; a
+ * reload finds the kept confirmation of that session instead. The old `/payment-success?session_id=`
+ * without an attempt books nothing: it shows the kept confirmation of that session, or says it is not
+ * found. A pay-in-car booking is found by its reference. Once the booking is confirmed, the stored
+ * booking data is cleared (DECISIONS keeps the settings and a corporate session).
  */
-export function useConfirmation({ status, sessionId, bookingNumber }: ConfirmationQuery) {
+export function useConfirmation({ status, attemptId, sessionId, bookingNumber }: ConfirmationQuery) {
   const store = useStore();
   const [state, setState] = useState<ConfirmationState>({ kind: status === 'success' ? 'loading' : 'canceled' });
   const [attempt, setAttempt] = useState(0);
@@ -35,45 +31,36 @@ export function useConfirmation({ status, sessionId, bookingNumber }: Confirmati
   useEffect(() => {
     if (status !== 'success') {
       setState({ kind: 'canceled' });
-      return;
+      return undefined;
     }
     let live = true;
+    // A bare /paymentSuccessView only shows the kept confirmation; an address that names the booking clears.
+    const namesBooking = Boolean(attemptId || sessionId || bookingNumber);
     const show = (next: ConfirmationState) => {
-      if (live) setState(next);
-    };
-    const confirmed = (confirmation: BookingConfirmation) => {
-      if (sessionId || bookingNumber) store.set(clearBookingDataAtom);
-      show({ kind: 'confirmed', confirmation });
+      if (!live) return;
+      if (next.kind === 'confirmed' && namesBooking) store.set(clearBookingDataAtom);
+      setState(next);
     };
     const stored = store.get(bookingConfirmationAtom);
-    const numberOf = (c: BookingConfirmation) => String(c.result.data.booking.booking_number);
 
-    if (sessionId) {
-      if (stored?.stripeSessionId === sessionId) return confirmed(stored);
-      if (!store.get(selectedVehicleDataAtom) || !store.get(registrationDataAtom)) return show({ kind: 'missing' });
-      show({ kind: 'loading' });
-      (async () => {
-        let paymentId: string;
-        try {
-          paymentId = await getPaymentId(sessionId);
-        } catch (error) {
-          return show({ kind: 'payment-failed', message: toApiError(error).message });
-        }
-        try {
-          confirmed(await submitBooking(store, { paymentMethod: 'card', stripeSessionId: sessionId, paymentId }));
-        } catch (error) {
-          show({ kind: 'booking-failed', message: toApiError(error).message });
-        }
-      })();
-    } else if (stored && (!bookingNumber || numberOf(stored) === bookingNumber)) {
-      confirmed(stored);
+    if (sessionId && stored?.stripeSessionId === sessionId) {
+      show({ kind: 'confirmed', confirmation: stored });
+    } else if (attemptId !== null) {
+      if (!isCheckoutAttemptId(attemptId)) {
+        show({ kind: 'missing' });
+      } else {
+        setState({ kind: 'loading' });
+        void completeCardReturn(store, attemptId, sessionId).then(show);
+      }
+    } else if (!sessionId && stored && (!bookingNumber || numberOf(stored) === bookingNumber)) {
+      show({ kind: 'confirmed', confirmation: stored });
     } else {
       show({ kind: 'missing' });
     }
     return () => {
       live = false;
     };
-  }, [status, sessionId, bookingNumber, attempt, store]);
+  }, [status, attemptId, sessionId, bookingNumber, attempt, store]);
 
   return { state, retry: () => setAttempt((n) => n + 1) };
 }

@@ -1,44 +1,45 @@
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { selectedVehicleTotal } from '@booking/shared/domain';
-import { paymentMethodAtom, selectedVehicleDataAtom, useAtomValue, useSetAtom } from '@booking/shared/store';
-import { Button, Dialog, Page, PageTitle, Spinner } from '@booking/shared/ui';
-import { browserNavigator, NO_PRICE_MESSAGE, PAYMENT_FAILED_TITLE, startCardCheckout } from './model/checkout';
-import { isFramed, openAtTopLevel } from './model/frame';
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { isCheckoutAttemptId } from '@booking/shared/api';
+import { Button, Dialog, Page, PageTitle, Row, Spinner, Stack } from '@booking/shared/ui';
+import { handoffAmount, PAYMENT_FAILED_TITLE } from './model/checkout';
+import { openAtTopLevel } from './model/frame';
+import { useCardHandoff } from './use-card-handoff';
 
 /**
- * /stripecheckout: the hand-off screen while the checkout session is made (DECISIONS "Routes"); it
- * leaves for the provider's page, or shows 'Payment Failed' with the way back to /paymentview.
+ * /stripecheckout: the hand-off to the hosted card checkout (DECISIONS "Routes"), step 4 lit.
+ * - From Pay By Card in the same tab, once its checks pass, with the checked amount in the location
+ *   state: the checkout attempt is made here, then the address becomes `?attempt=<id>`.
+ * - `?attempt=<id>`: a framed site's Pay By Card makes the attempt inside the frame and opens this
+ *   address in the whole tab; the attempt is read from the shell's server, needing nothing from browser
+ *   storage (which a cross-site frame does not share).
+ * Either way the browser then leaves for the attempt's hosted page; a failure shows 'Payment Failed' and
+ * the way back to /paymentview. With neither it is the payment page's.
  */
 export default function CardHandoffPage() {
   const navigate = useNavigate();
-  const vehicle = useAtomValue(selectedVehicleDataAtom);
-  const setPaymentMethod = useSetAtom(paymentMethodAtom);
-  const [failure, setFailure] = useState<string | null>(null);
-  // Opened inside a frame without the payment page's click (a typed or reloaded address): a frame may
-  // move its parent only on a click, so the visitor gets a button for the checkout's url.
-  const [framedUrl, setFramedUrl] = useState<string | null>(null);
-  const started = useRef(false);
+  const location = useLocation();
+  const [query] = useSearchParams();
+  const id = query.get('attempt');
+  // Taken once, on arrival: the hand-off removes it from the address's history entry.
+  const [amount] = useState(() => handoffAmount(location.state));
+  const { failure, framedUrl, paused, resume } = useCardHandoff(id, amount);
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    setPaymentMethod('card');
-    const total = vehicle ? selectedVehicleTotal(vehicle) : 0;
-    if (total <= 0) {
-      setFailure(NO_PRICE_MESSAGE);
-      return;
-    }
-    const navigator = isFramed() ? { ...browserNavigator, assign: setFramedUrl } : browserNavigator;
-    startCardCheckout(total, window.location.origin, navigator).catch((error: Error) => setFailure(error.message));
-  }, [vehicle, setPaymentMethod]);
-
+  if (!isCheckoutAttemptId(id) && amount === null) return <Navigate to="/paymentview" replace />;
   const back = () => navigate('/paymentview');
   return (
     <Page as="section" aria-labelledby="handoff-title" $width="narrow">
       <PageTitle id="handoff-title">Card Payment</PageTitle>
       {framedUrl ? (
         <Button size="lg" onClick={() => openAtTopLevel(framedUrl)}>Continue to secure payment</Button>
+      ) : paused ? (
+        <Stack>
+          <p>Your card payment is not finished. Nothing has been booked yet.</p>
+          <Row>
+            <Button onClick={resume}>Continue to secure payment</Button>
+            <Button variant="secondary" onClick={back}>Back to payment</Button>
+          </Row>
+        </Stack>
       ) : failure === null ? (
         <p role="status" style={{ display: 'flex', alignItems: 'center', gap: '0.5rem' }}>
           <Spinner size={20} decorative /> Taking you to our secure card payment page…

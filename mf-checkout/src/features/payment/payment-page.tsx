@@ -1,13 +1,18 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { isYes, SETTING_KEYS } from '@booking/shared/domain';
+import { isYes, needsPasswordAgain, SETTING_KEYS, switchClientMode } from '@booking/shared/domain';
 import {
-  appSettingsAtom, paymentMethodAtom, registrationDataAtom, selectedVehicleDataAtom, useAtomValue, useSetAtom,
+  appSettingsAtom, clientModeAtom, registrationDataAtom, registrationPasswordAtom, selectedVehicleDataAtom, useAtom, useAtomValue,
 } from '@booking/shared/store';
 import { Alert, Button, Card, CardTitle, Dialog, Page, PageTitle, Stack } from '@booking/shared/ui';
+import { BookingFailedDialog } from '../../components/booking-failed-dialog';
+import { cardReturnPath } from '../../lib/last-attempt';
 import { CardLogos } from './card-logos';
-import { isFramed, openAtTopLevel } from './model/frame';
+import { PAYMENT_FAILED_TITLE } from './model/checkout';
+import { LastAttemptNotice, PasswordAgainNotice, RefusalNotice } from './payment-notices';
 import { PaymentSummary } from './payment-summary';
+import { useLastAttempt } from './use-last-attempt';
+import { usePayByCard } from './use-pay-by-card';
 import { usePayInCar } from './use-pay-in-car';
 
 const Layout = styled.div`
@@ -29,17 +34,30 @@ export default function PaymentPage() {
   const settings = useAtomValue(appSettingsAtom);
   const vehicle = useAtomValue(selectedVehicleDataAtom);
   const registration = useAtomValue(registrationDataAtom);
-  const setPaymentMethod = useSetAtom(paymentMethodAtom);
+  const password = useAtomValue(registrationPasswordAtom);
+  const [mode, setMode] = useAtom(clientModeAtom);
   const { payInCar, isBusy, error, clearError } = usePayInCar();
+  const { last, settle } = useLastAttempt();
+  const card = usePayByCard(settle);
   const showCar = isYes(settings, SETTING_KEYS.SHOWPAYINCAR);
   const showCard = isYes(settings, SETTING_KEYS.SHOWCARD);
-
-  const payByCard = () => {
-    setPaymentMethod('card');
-    // In a frame, the click itself moves the whole tab to the hand-off screen: checkout cannot run framed.
-    if (isFramed()) openAtTopLevel(`${window.location.origin}/stripecheckout`);
-    else navigate('/stripecheckout');
+  const toDetails = () => navigate('/personalDetailView');
+  const signIn = () => {
+    setMode(switchClientMode(mode ?? 'new_client', 'existing_client'));
+    toDetails();
   };
+  const busy = isBusy || card.isBusy;
+
+  const payButtons = (
+    <Actions>
+      {showCard ? <Button size="lg" fullWidth busy={card.isBusy} disabled={isBusy} onClick={card.payByCard}>Pay By Card</Button> : null}
+      {showCar ? (
+        <Button size="lg" variant="secondary" fullWidth busy={isBusy} disabled={card.isBusy} onClick={payInCar}>
+          {isBusy ? 'wait' : 'Pay in Car'}
+        </Button>
+      ) : null}
+    </Actions>
+  );
 
   return (
     <Page as="section" aria-labelledby="payment-title">
@@ -51,18 +69,17 @@ export default function PaymentPage() {
             <CardTitle id="pay-title">How would you like to pay?</CardTitle>
             <Stack>
               <CardLogos />
-              <Actions>
-                {showCard ? <Button size="lg" fullWidth onClick={payByCard} disabled={isBusy}>Pay By Card</Button> : null}
-                {showCar ? (
-                  <Button size="lg" variant="secondary" fullWidth busy={isBusy} onClick={payInCar}>
-                    {isBusy ? 'wait' : 'Pay in Car'}
-                  </Button>
-                ) : null}
-              </Actions>
+              {last ? <LastAttemptNotice last={last} onOpen={() => navigate(cardReturnPath(last.id))} /> : null}
+              {needsPasswordAgain(mode, password) ? <PasswordAgainNotice onDetails={toDetails} /> : null}
+              {!needsPasswordAgain(mode, password) && last?.status !== 'failed' ? payButtons : null}
+              {card.refusal ? <RefusalNotice refusal={card.refusal} onSignIn={signIn} onDetails={toDetails} /> : null}
+              {card.continueUrl ? (
+                <Button size="lg" fullWidth onClick={card.continueToPayment}>Continue to secure payment</Button>
+              ) : null}
               {!showCar && !showCard ? (
                 <Alert tone="info">Online payment is not available right now. Please contact us to complete your booking.</Alert>
               ) : null}
-              <Button variant="ghost" onClick={() => navigate('/personalDetailView')}>Back</Button>
+              <Button variant="ghost" disabled={busy} onClick={toDetails}>Back</Button>
             </Stack>
           </Card>
         </Layout>
@@ -70,19 +87,17 @@ export default function PaymentPage() {
         <Alert tone="info">Your booking details are not available. Please start again from the search.</Alert>
       )}
       <Dialog
-        open={error !== null}
+        open={card.failure !== null}
         role="alertdialog"
         tone="error"
-        title="Booking Failed"
+        title={PAYMENT_FAILED_TITLE}
+        message={card.failure}
+        onClose={card.clearFailure}
+      />
+      <BookingFailedDialog
         message={error}
-        closeLabel="Close"
-        actions={(
-          <>
-            <Button variant="secondary" onClick={clearError}>Close</Button>
-            {showCar ? <Button data-autofocus onClick={() => { clearError(); void payInCar(); }}>Try again</Button> : null}
-          </>
-        )}
         onClose={clearError}
+        onRetry={showCar ? () => { clearError(); void payInCar(); } : undefined}
       />
     </Page>
   );

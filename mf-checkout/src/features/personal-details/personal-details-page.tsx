@@ -1,16 +1,24 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { appSettingsAtom, selectedVehicleDataAtom, useAtomValue } from '@booking/shared/store';
+import { appSettingsAtom, bookingFormAtom, bookingTypeAtom, selectedVehicleDataAtom, useAtomValue } from '@booking/shared/store';
 import { Alert, Button, Card, CardTitle, Page, PageTitle, Row, Stack } from '@booking/shared/ui';
 import { ClientModeSwitch } from './client-mode-switch';
 import { DetailsForm, FIELD_IDS } from './details-form';
 import { ErrorSummary } from './error-summary';
+import { nextHolds, selectedVehicleOverflow } from './model/next-hold';
+import { holdTextId, NextHoldNotice } from './next-hold-notice';
+import { PriceSource } from './price-source';
 import { SelectedVehicle } from './selected-vehicle';
 import { usePersonalDetails } from './use-personal-details';
-import { useSelectedVehiclePrice } from './use-selected-vehicle-price';
+import type { PriceState } from './use-selected-vehicle-price';
 
 const FormTitle = styled(CardTitle)`margin: 0;`;
+
+// Held, Next stays focusable and says why (aria-describedby); it looks unavailable.
+const NextButton = styled(Button)`
+  &[aria-disabled='true'] { opacity: 0.6; cursor: not-allowed; }
+`;
 
 const Columns = styled.div`
   display: grid;
@@ -27,8 +35,14 @@ const Columns = styled.div`
 export default function PersonalDetailsPage({ summaryPanel }: { summaryPanel?: ReactNode }) {
   const vehicle = useAtomValue(selectedVehicleDataAtom);
   const settings = useAtomValue(appSettingsAtom);
-  const price = useSelectedVehiclePrice();
-  const details = usePersonalDetails();
+  const bookingType = useAtomValue(bookingTypeAtom);
+  const bookingForm = useAtomValue(bookingFormAtom);
+  const [price, setPrice] = useState<PriceState>({ status: 'loading' });
+  const [priceRun, setPriceRun] = useState(0);
+  const holds = nextHolds(price, selectedVehicleOverflow(vehicle, bookingType, bookingForm), vehicle !== null);
+  const isHeld = holds.length > 0;
+  const holdId = useId();
+  const details = usePersonalDetails({ isHeld });
   const navigate = useNavigate();
   const summary = useRef<HTMLDivElement>(null);
   const { errors, attempt } = details;
@@ -39,7 +53,7 @@ export default function PersonalDetailsPage({ summaryPanel }: { summaryPanel?: R
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void details.next();
+    if (!isHeld) void details.next();
   };
 
   return (
@@ -53,14 +67,17 @@ export default function PersonalDetailsPage({ summaryPanel }: { summaryPanel?: R
             <ClientModeSwitch modes={details.modes} value={details.mode} onChange={details.switchMode} />
             <DetailsForm details={details} />
             <div aria-live="polite">{details.found && <Alert tone="success">{details.found}</Alert>}</div>
+            <NextHoldNotice id={holdId} holds={holds} onRetry={() => setPriceRun((run) => run + 1)} />
             <Row $justify="space-between">
               <Button type="button" variant="secondary" onClick={() => navigate('/quotationview')}>Back</Button>
-              <Button type="submit" variant="primary" disabled={details.isChecking || details.found !== null}>
+              <NextButton type="submit" variant="primary" disabled={details.isChecking || details.isProceeding}
+                aria-disabled={isHeld || undefined} aria-describedby={isHeld ? holds.map((hold) => holdTextId(holdId, hold)).join(' ') : undefined}>
                 {details.isChecking ? 'Wait' : 'Next'}
-              </Button>
+              </NextButton>
             </Row>
           </Stack>
         </Card>
+        <PriceSource key={priceRun} onChange={setPrice} />
         <Stack as="aside" aria-label="Your booking">
           {vehicle ? (
             <SelectedVehicle vehicle={vehicle} price={price} settings={settings} />

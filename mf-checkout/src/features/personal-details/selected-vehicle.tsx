@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { SelectedVehicleData } from '@booking/shared/api';
 import { formatPrice, type Settings } from '@booking/shared/domain';
-import { Alert, Card, CardTitle, Spinner } from '@booking/shared/ui';
+import { Card, CardTitle, Spinner } from '@booking/shared/ui';
 import type { PriceState } from './use-selected-vehicle-price';
 
 const Facts = styled.dl`
@@ -22,7 +22,7 @@ const Price = styled.p`
   font-weight: 700;
 `;
 
-/** SPEC 2: the chosen vehicle (type, max seats, luggage, small luggage) and its price. */
+/** SPEC 2: the chosen vehicle (type, max seats, luggage, small luggage) and its price. Why Next waits is said beside Next. */
 export function SelectedVehicle({ vehicle, price, settings }: { vehicle: SelectedVehicleData; price: PriceState; settings: Settings }) {
   return (
     <Card as="section" aria-labelledby="selected-vehicle-title">
@@ -43,11 +43,6 @@ export function SelectedVehicle({ vehicle, price, settings }: { vehicle: Selecte
         <span>Total price:</span>
         {price.status === 'loading' ? <Spinner label="Loading price" /> : <span>{formatPrice(vehicle.final_price, settings)}</span>}
       </Price>
-      {price.status === 'error' && (
-        <Alert tone="error" title="We could not update the price">
-          {`${price.message} The price shown is the one you chose.`}
-        </Alert>
-      )}
     </Card>
   );
 }

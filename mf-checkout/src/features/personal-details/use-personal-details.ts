@@ -1,18 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { checkPassengerEmail, toApiError } from '@booking/shared/api';
+import { checkPassengerEmail, toApiError, type BookingForm } from '@booking/shared/api';
 import {
-  availableClientModes, emailCheckFailure, emailCheckOutcome, personalDetailsErrors, registrationFormDefaults,
-  switchClientMode, toRegistrationData, type ClientMode, type EmailCheckOutcome, type FieldMessage, type RegistrationFormValues,
+  availableClientModes, emailCheckFailure, emailCheckOutcome, personalDetailsErrors, switchClientMode, toRegistrationData,
+  type ClientMode, type EmailCheckOutcome, type FieldMessage,
 } from '@booking/shared/domain';
 import {
-  appSettingsAtom, bookingFormAtom, bookingTypeAtom, clientModeAtom, passengerCorporateDetailsAtom, registrationDataAtom,
-  useAtom, useAtomValue, useSetAtom, useStore,
+  appSettingsAtom, bookingFormAtom, bookingTypeAtom, clientModeAtom, registrationDataAtom, registrationPasswordAtom,
+  useAtom, useAtomValue, useSetAtom,
 } from '@booking/shared/store';
-import { detailsDraftAtom } from './model/draft';
 import { journeyFieldsFor } from './model/journey-fields';
+import { useDetailsValues, type DetailsValues } from './use-details-values';
 
-export type DetailsValues = RegistrationFormValues & { pickupFlight: string; returnFlight: string };
+export type { DetailsValues };
 
 // The phone-number library (~28 KB gzip with its metadata) is only needed when Next is pressed: it
 // starts loading when the visitor first focuses or touches the form (prepare), long before they have
@@ -34,60 +34,69 @@ const loadPhoneCheck = () =>
 /** SPEC 9: a redirect follows a message after 1000 ms. */
 export const PROCEED_AFTER_MS = 1000;
 
-/** The personal-details form: its values, the client mode, SPEC 5's checks and Next. */
-export function usePersonalDetails() {
+/**
+ * The personal-details form: its values, the client mode, SPEC 5's checks and Next. `isHeld`: the
+ * page holds Next (the price is being asked again, or the vehicle is too small): payment waits for it.
+ */
+export function usePersonalDetails({ isHeld = false }: { isHeld?: boolean } = {}) {
   const navigate = useNavigate();
   const settings = useAtomValue(appSettingsAtom);
   const [storedMode, setStoredMode] = useAtom(clientModeAtom);
   const [registration, setRegistration] = useAtom(registrationDataAtom);
-  const corporate = useAtomValue(passengerCorporateDetailsAtom);
+  const setPassword = useSetAtom(registrationPasswordAtom);
   const bookingType = useAtomValue(bookingTypeAtom);
   const [bookingForm, setBookingForm] = useAtom(bookingFormAtom);
   const journey = journeyFieldsFor(bookingType, bookingForm);
   const modes = availableClientModes(settings);
   const mode: ClientMode = storedMode && modes.includes(storedMode) ? storedMode : modes[0];
 
-  const store = useStore();
-  const setDraft = useSetAtom(detailsDraftAtom);
-  const [values, setValues] = useState<DetailsValues>(() => store.get(detailsDraftAtom) ?? {
-    ...registrationFormDefaults(registration, corporate),
-    pickupFlight: bookingForm?.pickup_fight_number ?? '',
-    returnFlight: bookingForm?.return_fight_number ?? '',
-  });
-  useEffect(() => setDraft(values), [values, setDraft]);
+  const { values, change } = useDetailsValues();
   const [errors, setErrors] = useState<FieldMessage[]>([]);
   const [attempt, setAttempt] = useState(0);
   const [found, setFound] = useState<string | null>(null);
   const [isChecking, setChecking] = useState(false);
+  // Set once Next has checked and saved the details: payment follows after this delay, once nothing holds it.
+  const [proceed, setProceed] = useState<{ afterMs: number } | null>(null);
+  // Next's checks take a moment (the phone library, the e-mail call): a hold may start meanwhile.
+  const held = useRef(isHeld);
+  useEffect(() => {
+    held.current = isHeld;
+  }, [isHeld]);
 
   const save = () => {
     setRegistration(toRegistrationData(values, mode));
+    // A guest books without a password (toRegistrationData keeps none): none is left for the booking call.
+    if (mode === 'guest_login') setPassword('');
     setStoredMode(mode);
-    if (bookingForm && (journey.pickup || journey.return)) {
-      setBookingForm({
-        ...bookingForm,
-        ...(journey.pickup ? { pickup_fight_number: values.pickupFlight.trim() } : {}),
-        ...(journey.return ? { return_fight_number: values.returnFlight.trim() } : {}),
-      });
-    }
+    const flights: Partial<BookingForm> = {
+      ...(journey.pickup ? { pickup_fight_number: values.pickupFlight.trim() } : {}),
+      ...(journey.return ? { return_fight_number: values.returnFlight.trim() } : {}),
+    };
+    // Written only when changed: a new BookingForm asks the price again.
+    const changed = (Object.keys(flights) as (keyof BookingForm)[]).some((key) => bookingForm?.[key] !== flights[key]);
+    if (bookingForm && changed) setBookingForm({ ...bookingForm, ...flights });
   };
 
-  // The existing client reads 'Email found. Proceeding to payment.' before going on.
+  // An existing client reads 'Email found. Proceeding to payment.' first. A hold that started while
+  // Next was checking (options changed, the price asked again) delays payment until it ends.
   useEffect(() => {
-    if (!found) return undefined;
-    const timer = window.setTimeout(() => navigate('/paymentview'), PROCEED_AFTER_MS);
+    if (!proceed || isHeld) return undefined;
+    const timer = window.setTimeout(() => navigate('/paymentview'), proceed.afterMs);
     return () => window.clearTimeout(timer);
-  }, [found, navigate]);
+  }, [proceed, isHeld, navigate]);
 
   const next = async () => {
     setFound(null);
+    setProceed(null);
     const problems = personalDetailsErrors(values, mode, await loadPhoneCheck());
     setErrors(problems);
     setAttempt((n) => n + 1);
     if (problems.length > 0) return;
     if (mode !== 'existing_client') {
       save();
-      navigate('/paymentview');
+      // The journey fields just saved ask the price again, for the same total: that one is not waited for.
+      if (held.current) setProceed({ afterMs: 0 });
+      else navigate('/paymentview');
       return;
     }
     setChecking(true);
@@ -105,6 +114,7 @@ export function usePersonalDetails() {
     }
     save();
     setFound(outcome.message);
+    setProceed({ afterMs: PROCEED_AFTER_MS });
   };
 
   return {
@@ -117,13 +127,16 @@ export function usePersonalDetails() {
     attempt,
     found,
     isChecking,
-    change: <K extends keyof DetailsValues>(key: K, value: DetailsValues[K]) => setValues((current) => ({ ...current, [key]: value })),
+    /** Next has been accepted and payment is on its way. */
+    isProceeding: proceed !== null,
+    change,
     /** SPEC 4's transitions; the mode is stored at once and saved details no longer stand for it. */
     switchMode: (to: ClientMode) => {
       setStoredMode(switchClientMode(mode, to));
       if (registration) setRegistration(null);
       setErrors([]);
       setFound(null);
+      setProceed(null);
     },
     next,
     /** Starts loading what Next needs; the form calls it on its first focus or touch. */

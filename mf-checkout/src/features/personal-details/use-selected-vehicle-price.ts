@@ -1,14 +1,9 @@
 import { useEffect, useState } from 'react';
-import { calculateSelectedVehiclePrice, toApiError, type BookingForm } from '@booking/shared/api';
+import { calculateSelectedVehiclePrice, toApiError } from '@booking/shared/api';
 import {
   bookingFormAtom, bookingTypeAtom, hourlyRateFormAtom, selectedVehicleDataAtom, useAtomValue, useSetAtom, useStore,
 } from '@booking/shared/store';
-
-const EXTRAS = ['meet_and_greet', 'baby_seats', 'booster_seats', 'special_luggage', 'wheel_chair', 'waiting_min'] as const;
-
-/** The edit payload's extras (DECISIONS "Pricing details"): each leg's options from the booking form. */
-const extrasOf = (form: BookingForm | null) =>
-  form ? Object.fromEntries(EXTRAS.flatMap((key) => [[key, form[key]], [`return_${key}`, form[`return_${key}`]]])) : {};
+import { selectedVehiclePricePayload } from '../../lib/selected-vehicle-price';
 
 export type PriceState = { status: 'loading' | 'ready' } | { status: 'error'; message: string };
 
@@ -30,14 +25,7 @@ export function useSelectedVehiclePrice(): PriceState {
     if (!selected) return undefined;
     let isCurrent = true;
     setState({ status: 'loading' });
-    const type = bookingType ?? 'milleage';
-    calculateSelectedVehiclePrice({
-      selectedVehicleData: selected,
-      bookingType: type,
-      ...(type === 'hourly' ? { hourlyRateForm: hourlyRateForm ?? undefined } : { bookingForm: bookingForm ?? undefined }),
-      quantity: selected.quantity,
-      ...extrasOf(type === 'hourly' ? null : bookingForm),
-    })
+    calculateSelectedVehiclePrice(selectedVehiclePricePayload({ selectedVehicleData: selected, bookingType, bookingForm, hourlyRateForm }))
       .then(({ final_price, breakdown }) => {
         if (!isCurrent) return;
         const latest = store.get(selectedVehicleDataAtom);

@@ -1,24 +1,33 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   bookingFormAtom,
   bookingTypeAtom,
   calculatedDistanceAtom,
+  clearPricesAtom,
   hourlyRateFormAtom,
   priceDetailsAtom,
-  selectedVehicleDataAtom,
-
+  startJourneyAtom,
   useSetAtom,
   useStore,
-  vehicleSelectionsAtom,
 } from '@booking/shared/store';
 import { NETWORK_MESSAGE, type BookingForm, type BookingType, type HourlyRateForm } from '@booking/shared/api';
 import type { Settings } from '@booking/shared/domain';
 import { useSettings } from '../../hooks/use-settings';
 import type { PricingOutcome } from './model/price-journey';
 import { popupFor, type PricePopup } from './model/price-popup';
+import { carriedPopupAtom } from './carried-popup';
 
 export const RESULTS_PAGE = '/quotationview';
+export const HOME_PAGE = '/';
+
+export interface PricingOptions {
+  /**
+   * Where the form sits on the results page (Edit Quote): a refused search leaves that page with no
+   * prices, so the visitor goes to the home page and reads the popup there.
+   */
+  leavesWhenRefused?: boolean;
+}
 
 /**
  * The price calls and their rules, fetched on the first submit (issue 11: not on `/`'s first path).
@@ -42,40 +51,52 @@ async function priceStoredJourney(
 
 /**
  * SPEC 4 "Price calculation": prices the STORED form of the given kind, stores the outcome and goes
- * to the results, or opens the popup. The caller stores the form first.
+ * to the results, or opens the popup. The caller stores the form first. This is where a new journey
+ * starts, for every form that prices one (the home screen, Change Search, Edit Quote).
  */
-export function usePricing() {
+export function usePricing({ leavesWhenRefused = false }: PricingOptions = {}) {
   const navigate = useNavigate();
   const jotaiStore = useStore();
   const settings = useSettings();
   const setPriceDetails = useSetAtom(priceDetailsAtom);
   const setBookingType = useSetAtom(bookingTypeAtom);
   const setCalculatedDistance = useSetAtom(calculatedDistanceAtom);
-  const setSelectedVehicle = useSetAtom(selectedVehicleDataAtom);
-  const setSelections = useSetAtom(vehicleSelectionsAtom);
   const [isPricing, setIsPricing] = useState(false);
-  const [popup, setPopup] = useState<PricePopup | null>(null);
+  // The home page shows what an Edit Quote refusal carried to it.
+  const [popup, setPopup] = useState<PricePopup | null>(() => (leavesWhenRefused ? null : jotaiStore.get(carriedPopupAtom)));
+  useEffect(() => {
+    if (!leavesWhenRefused) jotaiStore.set(carriedPopupAtom, null);
+  }, [jotaiStore, leavesWhenRefused]);
 
   const price = async (bookingType: BookingType) => {
     setIsPricing(true);
     setPopup(null);
+    jotaiStore.set(startJourneyAtom);
     const outcome = await priceStoredJourney(
       bookingType,
       { form: jotaiStore.get(bookingFormAtom), hourly: jotaiStore.get(hourlyRateFormAtom) },
       settings,
     );
     setIsPricing(false);
+    // Whatever the answer, the earlier prices and vehicle choice were for another journey: a refused
+    // search leaves nothing bookable behind (DECISIONS "no prices are kept").
+    jotaiStore.set(clearPricesAtom);
     if (outcome.kind === 'priced') {
-      // A new search makes any earlier vehicle choice meaningless.
-      setSelectedVehicle(null);
-      setSelections({});
       setPriceDetails(outcome.priceDetails);
       setBookingType(outcome.bookingType);
       setCalculatedDistance(outcome.calculatedDistance);
       navigate(RESULTS_PAGE);
       return;
     }
-    setPopup(popupFor(outcome));
+    // The stored journey is the one refused: Quote Now and the home tab follow it.
+    setBookingType(bookingType);
+    const refused = popupFor(outcome);
+    if (!leavesWhenRefused) {
+      setPopup(refused);
+      return;
+    }
+    jotaiStore.set(carriedPopupAtom, refused);
+    navigate(HOME_PAGE);
   };
 
   // Stable, so the popup's redirect timer is not restarted by a re-render.
@@ -84,8 +105,8 @@ export function usePricing() {
 }
 
 /** What a journey form does on submit (the home screen, mf_search/JourneyForm): store the form, then price it. */
-export function useQuoteSubmit() {
-  const pricing = usePricing();
+export function useQuoteSubmit(options?: PricingOptions) {
+  const pricing = usePricing(options);
   const setStoredQuote = useSetAtom(bookingFormAtom);
   const setStoredHourly = useSetAtom(hourlyRateFormAtom);
   const quote = (form: BookingForm) => {

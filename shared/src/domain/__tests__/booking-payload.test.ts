@@ -98,6 +98,9 @@ describe('bookingFingerprint: a changed choice gets a new idempotency key', () =
     ['another quantity', buildBookingPayload(sources({ selectedVehicleData: vehicle('selection', 3) }), { paymentMethod: 'card' }), false],
     ['pay in car instead', buildBookingPayload(sources(), { paymentMethod: 'car' }), false],
     ['another client mode', buildBookingPayload(sources({ clientMode: 'guest_login' }), { paymentMethod: 'card' }), false],
+    ['another e-mail', buildBookingPayload(sources({ registrationData: { ...registrationData, email: 'b@example.com' } }), { paymentMethod: 'card' }), false],
+    // The digest is stored: the password must not be part of it, not even hashed.
+    ['the password typed again', buildBookingPayload(sources({ registrationData: { ...registrationData, password: 'S3cret!pass' } }), { paymentMethod: 'card' }), true],
   ])('%s -> same: %s', (_name, other, same) => {
     expect(bookingFingerprint(other) === bookingFingerprint(base)).toBe(same);
   });

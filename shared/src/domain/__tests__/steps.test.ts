@@ -17,6 +17,9 @@ describe('stepForPath', () => {
     ['/personalDetailView', 3], ['/personaldetailview/', 3],
     ['/paymentview', 4], ['/stripecheckout', 4], ['/checkout', 4],
     ['/payment-success?session_id=x', 4], ['/paymentSuccessView', 4], ['/payment-cancel', 4],
+    ['/card/AbCdEfGhIjKlMnOpQrSt_-/payment-success?session_id=cs_1&status=success', 4],
+    ['/card/AbCdEfGhIjKlMnOpQrSt_-/payment-cancel?status=canceled', 4],
+    ['/card/AbCd/elsewhere', null], ['/card//payment-success', null],
     ['/contactus', null], ['/ourfleet', null], ['/bookings', null], ['/forgot_password', null], ['/nowhere', null],
   ])('%p is step %p', (path, step) => expect(stepForPath(path)).toBe(step));
 });
@@ -37,7 +40,6 @@ describe('guardStep (SPEC 2 step bar; DECISIONS direct entry)', () => {
     ['/paymentview', prices, null, registration, '/quotationview'],
     ['/paymentview', prices, vehicle, null, '/personalDetailView'],
     ['/paymentview', prices, vehicle, registration, null],
-    ['/stripecheckout', prices, vehicle, null, '/personalDetailView'],
     ['/checkout', null, null, null, '/home'],
     ['/PaymentView?x=1', prices, vehicle, null, '/personalDetailView'],
     // Not guarded: home, the Quote Now page, confirmation (works after the store is cleared), others.
@@ -47,6 +49,10 @@ describe('guardStep (SPEC 2 step bar; DECISIONS direct entry)', () => {
     ['/payment-success', null, null, null, null],
     ['/paymentSuccessView', null, null, null, null],
     ['/payment-cancel', null, null, null, null],
+    // A framed site's card hand-off at the top level, and the card's return: the storage may hold nothing.
+    ['/stripecheckout', null, null, null, null],
+    ['/stripecheckout?attempt=AbCdEfGhIjKlMnOpQrSt_-', null, null, null, null],
+    ['/card/AbCdEfGhIjKlMnOpQrSt_-/payment-success', null, null, null, null],
     ['/contactus', null, null, null, null],
   ])('%p with prices %p vehicle %p registration %p -> %p', (target, priceDetails, selectedVehicle, registrationData, result) => {
     expect(guardStep(target, { priceDetails, selectedVehicle, registrationData })).toBe(result);

@@ -51,6 +51,7 @@ describe('storage keys are the spec names', () => {
       passengerToken: 'passenger_token', passengerCorporateDetails: 'passenger_corporate_details',
       vehicleSelections: 'vehicleSelections', paymentMethod: 'paymentMethod',
       bookingAttempt: 'bookingIdempotencyKey', bookingConfirmation: 'bookingConfirmation',
+      personalDetailsDraft: 'personalDetailsDraft',
     });
   });
 });

@@ -20,6 +20,8 @@ describe('findRoute', () => {
     ['/bookings', 'mf_corporate', './App'],
     ['/my-account', 'mf_corporate', './App'],
     ['/book-now', 'mf_corporate', './App'],
+    ['/card/AbCdEfGhIjKlMnOpQrSt_-/payment-success', 'mf_checkout', './App'],
+    ['/card/AbCdEfGhIjKlMnOpQrSt_-/payment-cancel', 'mf_checkout', './App'],
   ])('mounts %s on %s %s', (path, remote, module) => {
     expect(findRoute(path)?.mounts).toEqual([{ remote, module }]);
   });
@@ -39,9 +41,20 @@ describe('findRoute', () => {
   it('knows no other path, so the shell sends it to /', () => {
     expect(findRoute('/nowhere')).toBeNull();
     expect(findRoute('/paymentview/extra')).toBeNull();
+    expect(findRoute('/card/payment-success')).toBeNull();
+    expect(findRoute('/card//payment-success')).toBeNull();
+    expect(findRoute('/card/a/b/payment-success')).toBeNull();
+    expect(findRoute('/card/abc/elsewhere')).toBeNull();
   });
 
-  it.each(['/payment-success', '/paymentSuccessView', '/payment-cancel', '/login', '/bookings', '/my-account'])(
+  it('matches the card return\'s attempt parameter, with the payment-success settings', () => {
+    const entry = findRoute('/card/AbCdEfGhIjKlMnOpQrSt_-/payment-success/');
+    expect(entry?.path).toBe('/card/:attempt/payment-success');
+    expect(entry).toMatchObject({ hideNavbar: true, step: 4 });
+    expect(findRoute('/card/x1/payment-cancel')).toMatchObject({ path: '/card/:attempt/payment-cancel', hideNavbar: true, step: 4 });
+  });
+
+  it.each(['/payment-success', '/paymentSuccessView', '/payment-cancel', '/card/x1/payment-success', '/card/x1/payment-cancel', '/login', '/bookings', '/my-account'])(
     'hides the navbar on %s',
     (path) => expect(findRoute(path)?.hideNavbar).toBe(true),
   );

@@ -8,6 +8,9 @@ test.each([
   ['/payment-success', 'failed', 'failed'],
   ['/payment-cancel', 'success', 'canceled'],
   ['/payment-cancel/', null, 'canceled'],
+  ['/card/AbCdEfGhIjKlMnOpQrSt_-/payment-cancel', null, 'canceled'],
+  ['/card/AbCdEfGhIjKlMnOpQrSt_-/payment-cancel', 'success', 'canceled'],
+  ['/card/AbCdEfGhIjKlMnOpQrSt_-/payment-success', 'success', 'success'],
 ])('%s?status=%s is %s', (path, status, expected) => {
   expect(confirmationStatus(path, status)).toBe(expected);
 });

@@ -3,9 +3,9 @@ import { durationLabel, formatDisplayDate, formatPrice, type Settings } from '@b
 
 export type ConfirmationStatus = 'success' | 'canceled';
 
-/** DECISIONS: /payment-cancel forces canceled; elsewhere the query's status, default success (SPEC 2). */
+/** DECISIONS: /payment-cancel (and a card attempt's) forces canceled; elsewhere the query's status, default success (SPEC 2). */
 export function confirmationStatus(pathname: string, status: string | null): ConfirmationStatus | string {
-  if (pathname.toLowerCase().replace(/\/+$/, '') === '/payment-cancel') return 'canceled';
+  if (/^(\/card\/[^/]+)?\/payment-cancel$/.test(pathname.toLowerCase().replace(/\/+$/, ''))) return 'canceled';
   return status?.trim() || 'success';
 }
 

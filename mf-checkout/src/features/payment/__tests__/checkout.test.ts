@@ -1,54 +1,69 @@
-import { ApiError, createCheckoutSession, fetchPaymentPublicKey } from '@booking/shared/api';
-import { NO_PRICE_MESSAGE, startCardCheckout, type CheckoutNavigator } from '../model/checkout';
+import { ApiError, fetchPaymentPublicKey } from '@booking/shared/api';
+import { leaveForCheckout, type CheckoutNavigator } from '../model/checkout';
+import { openAtTopLevel } from '../model/frame';
 
-jest.mock('@booking/shared/api', () => ({
-  ...jest.requireActual('@booking/shared/api'),
-  createCheckoutSession: jest.fn(),
-  fetchPaymentPublicKey: jest.fn(),
-}));
-const sessionCall = createCheckoutSession as jest.MockedFunction<typeof createCheckoutSession>;
+jest.mock('@booking/shared/api', () => ({ ...jest.requireActual('@booking/shared/api'), fetchPaymentPublicKey: jest.fn() }));
 const keyCall = fetchPaymentPublicKey as jest.MockedFunction<typeof fetchPaymentPublicKey>;
 
 const navigator = () => ({ assign: jest.fn(), redirectWithStripe: jest.fn<Promise<void>, [string, string]>().mockResolvedValue(undefined) }) satisfies CheckoutNavigator;
 
-beforeEach(() => {
-  sessionCall.mockReset();
-  keyCall.mockReset().mockResolvedValue('pk_test_123');
-});
+beforeEach(() => keyCall.mockReset().mockResolvedValue('pk_test_123'));
 
-describe('startCardCheckout (DECISIONS "Card payment")', () => {
+describe('leaveForCheckout: an attempt\'s hosted page (DECISIONS "Card payment")', () => {
   test.each([
     ['a url: go there, no Stripe.js', { sessionId: 'cs_1', url: 'https://checkout.example/cs_1' }, 'assign'],
-    ['a sessionId alone: Stripe.js redirect with the public key', { sessionId: 'cs_2' }, 'stripe'],
+    ['a sessionId alone: Stripe.js redirect with the public key', { sessionId: 'cs_2', url: null }, 'stripe'],
     ['a url that is not http(s): treated as absent', { sessionId: 'cs_3', url: 'javascript:alert(1)' }, 'stripe'],
-  ])('%s', async (_name, session: { sessionId: string; url?: string }, expected) => {
-    sessionCall.mockResolvedValue(session);
+  ])('%s', async (_name, attempt, expected) => {
     const nav = navigator();
-    await startCardCheckout(42.5, 'https://book.example', nav);
-    expect(sessionCall).toHaveBeenCalledWith({ amount: 4250, frontend_url: 'https://book.example' });
+    await leaveForCheckout(attempt, nav);
     if (expected === 'assign') {
-      expect(nav.assign).toHaveBeenCalledWith(session.url);
+      expect(nav.assign).toHaveBeenCalledWith(attempt.url);
       expect(nav.redirectWithStripe).not.toHaveBeenCalled();
       expect(keyCall).not.toHaveBeenCalled();
     } else {
       expect(nav.assign).not.toHaveBeenCalled();
-      expect(nav.redirectWithStripe).toHaveBeenCalledWith('pk_test_123', session.sessionId);
+      expect(nav.redirectWithStripe).toHaveBeenCalledWith('pk_test_123', attempt.sessionId);
     }
   });
 
   test.each([
-    ['no price', 0, null, NO_PRICE_MESSAGE],
-    ['the session call fails', 42, new ApiError('The card provider is not answering.', 502), 'The card provider is not answering.'],
-    ['Stripe.js fails', 42, 'stripe', 'Your card could not be charged.'],
-  ])('%s: rejects with a message for the Payment Failed dialog', async (_name, total, failure, message) => {
+    ['neither url nor session', { sessionId: null, url: null }, null, 'The card payment could not be started.'],
+    ['the key call fails', { sessionId: 'cs_4', url: null }, new ApiError('The card provider is not answering.', 502), 'The card provider is not answering.'],
+    ['Stripe.js fails', { sessionId: 'cs_5', url: null }, 'stripe', 'Your card could not be charged.'],
+  ])('%s: rejects with a message for the Payment Failed dialog', async (_name, attempt, failure, message) => {
     const nav = navigator();
-    if (failure === 'stripe') {
-      sessionCall.mockResolvedValue({ sessionId: 'cs_4' });
-      nav.redirectWithStripe.mockRejectedValue(new Error('Your card could not be charged.'));
-    } else if (failure) {
-      sessionCall.mockRejectedValue(failure);
-    }
-    await expect(startCardCheckout(total, 'https://book.example', nav)).rejects.toThrow(message);
+    if (failure === 'stripe') nav.redirectWithStripe.mockRejectedValue(new Error('Your card could not be charged.'));
+    else if (failure) keyCall.mockRejectedValue(failure);
+    await expect(leaveForCheckout(attempt, nav)).rejects.toThrow(message);
     expect(nav.assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('openAtTopLevel: a frame may move its parent only during a click', () => {
+  const framedWindow = (isActive: boolean | undefined, refuse = false) => {
+    const top = { location: {} as { href?: string } };
+    if (refuse) Object.defineProperty(top.location, 'href', { set: () => { throw new DOMException('Not allowed', 'SecurityError'); } });
+    const win = { top, navigator: isActive === undefined ? {} : { userActivation: { isActive } }, location: { assign: jest.fn() } };
+    return Object.assign(win, { self: win }) as unknown as Window & { top: typeof top };
+  };
+
+  test.each([
+    ['a fresh click', true, false, true],
+    ['a browser without userActivation', undefined, false, true],
+    ['the click\'s activation has expired', false, false, false],
+    ['the browser refuses', true, true, false],
+  ])('%s -> %p', (_name, isActive, refuse, opened) => {
+    const win = framedWindow(isActive, refuse);
+    expect(openAtTopLevel('https://book.example/stripecheckout?attempt=x', win)).toBe(opened);
+    if (opened) expect(win.top.location.href).toBe('https://book.example/stripecheckout?attempt=x');
+  });
+
+  it('not framed: the page itself goes', () => {
+    const assign = jest.fn();
+    const win = { location: { assign } } as unknown as Window;
+    Object.assign(win, { self: win, top: win });
+    expect(openAtTopLevel('https://pay.example/', win)).toBe(true);
+    expect(assign).toHaveBeenCalledWith('https://pay.example/');
   });
 });

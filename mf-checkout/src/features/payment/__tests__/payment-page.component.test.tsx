@@ -1,13 +1,13 @@
-import { screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { ApiError, createBooking, type BookingResult } from '@booking/shared/api';
+import { screen, waitFor } from '@testing-library/react';
+import { ApiError, calculateSelectedVehiclePrice, createBooking, createCheckoutAttempt, type BookingResult } from '@booking/shared/api';
 import { bookingAttemptAtom, paymentMethodAtom } from '@booking/shared/store';
-import {
-  renderWithProviders, sampleBookingForm, samplePriceDetails, sampleRegistrationData, sampleSelectedVehicle, sampleSettings,
-} from '@booking/shared/testing';
-import PaymentPage from '../payment-page';
+import { sampleCorporatePassenger, sampleSettings } from '@booking/shared/testing';
+import { browserNavigator } from '../model/checkout';
+import { openAttempt, priced, renderPayment as renderFlow } from './render-payment';
 
-jest.mock('@booking/shared/api', () => ({ ...jest.requireActual('@booking/shared/api'), createBooking: jest.fn() }));
+jest.mock('@booking/shared/api', () => ({
+  ...jest.requireActual('@booking/shared/api'), createBooking: jest.fn(), calculateSelectedVehiclePrice: jest.fn(), createCheckoutAttempt: jest.fn(),
+}));
 const bookingCall = createBooking as jest.MockedFunction<typeof createBooking>;
 
 const answer: BookingResult = {
@@ -15,27 +15,15 @@ const answer: BookingResult = {
   data: { booking: { booking_number: '12345678', ride_type: 'Q', payment_method: 'car' }, bookingStops: [], passengerDetails: null },
 };
 
-function Where() {
-  const location = useLocation();
-  return <p>At {location.pathname + location.search}</p>;
-}
+// The page at /paymentview, beside the hand-off screen at /stripecheckout.
+const renderPayment = (settings: Record<string, string> = sampleSettings) => renderFlow({ settings });
 
-const renderPayment = (settings: Record<string, string> = sampleSettings) =>
-  renderWithProviders(
-    <Routes>
-      <Route path="/paymentview" element={<PaymentPage />} />
-      <Route path="*" element={<Where />} />
-    </Routes>,
-    {
-      route: '/paymentview',
-      storeValues: {
-        appSettings: settings, priceDetails: samplePriceDetails, selectedVehicleData: sampleSelectedVehicle,
-        registrationData: sampleRegistrationData, bookingForm: sampleBookingForm, bookingType: 'milleage', clientMode: 'guest_login',
-      },
-    },
-  );
-
-beforeEach(() => bookingCall.mockReset());
+let assign: jest.SpyInstance;
+beforeEach(() => {
+  bookingCall.mockReset();
+  assign = jest.spyOn(browserNavigator, 'assign').mockImplementation(() => undefined);
+});
+afterEach(() => assign.mockRestore());
 
 describe('Payment page', () => {
   it('shows the vehicle, the total, the personal details and the card brands', () => {
@@ -76,11 +64,41 @@ describe('Payment page', () => {
     expect(bookingCall.mock.calls[1][1]?.idempotencyKey).toBe(bookingCall.mock.calls[0][1]?.idempotencyKey);
   });
 
-  it('Pay By Card stores the method and goes to the hand-off screen', async () => {
+  it.each([
+    ['Close', async (user: { click: (e: Element) => Promise<void> }) => user.click(screen.getByRole('button', { name: 'Close' }))],
+    ['Escape', async (user: { keyboard: (k: string) => Promise<void> }) => user.keyboard('{Escape}')],
+  ] as const)('Booking Failed: %s closes the dialog and sends nothing', async (_name, close) => {
+    bookingCall.mockRejectedValueOnce(new ApiError('We could not reach the server.'));
+    const { user } = renderPayment();
+    await user.click(screen.getByRole('button', { name: 'Pay in Car' }));
+    await screen.findByRole('alertdialog', { name: 'Booking Failed' });
+    await close(user as never);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(bookingCall).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Pay in Car' })).toBeEnabled();
+  });
+
+  it('Pay in Car sends a client\'s password from memory, and the corporate token only for the passenger\'s own details', async () => {
+    bookingCall.mockResolvedValue(answer);
+    const { user } = renderFlow({
+      mode: 'new_client', password: 'Newclient#2026', values: { passengerToken: 'corporate-token', passengerCorporateDetails: sampleCorporatePassenger },
+    });
+    await user.click(screen.getByRole('button', { name: 'Pay in Car' }));
+    const [payload, options] = bookingCall.mock.calls[0];
+    expect(payload.registrationData).toMatchObject({ email: 'amelia.clarke@example.com', password: 'Newclient#2026' });
+    expect(options?.token).toBeNull();
+  });
+
+  it('Pay By Card: checked here, then the hand-off screen makes the checkout attempt and leaves for it', async () => {
+    (calculateSelectedVehiclePrice as jest.Mock).mockResolvedValue(priced(42.5));
+    (createCheckoutAttempt as jest.Mock).mockResolvedValue(openAttempt());
     const { user, store } = renderPayment();
     await user.click(screen.getByRole('button', { name: 'Pay By Card' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Card Payment' })).toBeInTheDocument();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/cs_1'));
+    expect(createCheckoutAttempt).toHaveBeenCalledTimes(1);
     expect(store.get(paymentMethodAtom)).toBe('card');
-    expect(screen.getByText('At /stripecheckout')).toBeInTheDocument();
+    expect(bookingCall).not.toHaveBeenCalled();
   });
 
   it.each([

@@ -1,8 +1,17 @@
-import { createCheckoutSession, fetchPaymentPublicKey, toApiError } from '@booking/shared/api';
-import { toMinorUnits } from '@booking/shared/domain';
+import { fetchPaymentPublicKey, toApiError } from '@booking/shared/api';
 
 export const PAYMENT_FAILED_TITLE = 'Payment Failed';
-export const NO_PRICE_MESSAGE = 'The price of this booking is not available. Please go back and choose your vehicle again.';
+
+/** What Pay By Card hands to /stripecheckout once its checks pass: the amount it checked, in minor units. */
+export interface HandoffState {
+  amount: number;
+}
+
+/** The checked amount of a /stripecheckout location state, or null (no state, or not an amount the server takes). */
+export function handoffAmount(state: unknown): number | null {
+  const amount = (state as Partial<HandoffState> | null | undefined)?.amount;
+  return typeof amount === 'number' && Number.isInteger(amount) && amount >= 1 && amount <= 100_000_000 ? amount : null;
+}
 
 /** How the browser leaves for the checkout; replaced in tests. */
 export interface CheckoutNavigator {
@@ -28,21 +37,27 @@ export const browserNavigator: CheckoutNavigator = {
   redirectWithStripe,
 };
 
+/** The provider's hosted page of an attempt, when it is a web address (anything else is treated as absent). */
+export const checkoutUrlOf = (attempt: { url?: string | null }): string | null =>
+  attempt.url && /^https?:\/\//i.test(attempt.url) ? attempt.url : null;
+
 /**
- * Creates the hosted checkout session for `total` (pounds, sent in minor units) and leaves for it.
- * Resolves once the browser is on its way; rejects with a message fit for the 'Payment Failed' dialog.
+ * Leaves for a checkout attempt's hosted page: its url, else Stripe.js with the public key and the
+ * sessionId. Resolves once the browser is on its way; rejects with a message for 'Payment Failed'.
  */
-export async function startCardCheckout(total: number, origin: string, navigator: CheckoutNavigator = browserNavigator): Promise<void> {
-  const amount = toMinorUnits(total);
-  if (amount <= 0) throw new Error(NO_PRICE_MESSAGE);
+export async function leaveForCheckout(
+  attempt: { url?: string | null; sessionId?: string | null },
+  navigator: CheckoutNavigator = browserNavigator,
+): Promise<void> {
+  const url = checkoutUrlOf(attempt);
+  if (url) {
+    navigator.assign(url);
+    return;
+  }
+  if (!attempt.sessionId) throw new Error('The card payment could not be started. Please try again.');
   try {
-    const session = await createCheckoutSession({ amount, frontend_url: origin });
-    if (session.url && /^https?:\/\//i.test(session.url)) {
-      navigator.assign(session.url);
-      return;
-    }
     const publicKey = await fetchPaymentPublicKey();
-    await navigator.redirectWithStripe(publicKey, session.sessionId);
+    await navigator.redirectWithStripe(publicKey, attempt.sessionId);
   } catch (error) {
     throw new Error(toApiError(error).message);
   }

@@ -8,10 +8,22 @@ export function isFramed(win: Window = window): boolean {
 }
 
 /**
- * Opens `url` in the whole browser tab. Hosted card checkout refuses to run in a frame, and a frame may
- * move its parent only during a click, so this runs inside the click handler (DECISIONS "Routes").
+ * Opens `url` in the whole browser tab; false when the browser refuses. Hosted card checkout refuses to
+ * run in a frame, and a frame may move its parent only during a click (DECISIONS "Routes"): once the
+ * click's activation has expired (the checks before charging take a moment), the browser refuses, and
+ * the page offers a button whose fresh click does it.
  */
-export function openAtTopLevel(url: string, win: Window = window): void {
-  if (win.top && win.top !== win.self) win.top.location.href = url;
-  else win.location.assign(url);
+export function openAtTopLevel(url: string, win: Window = window): boolean {
+  if (!win.top || win.top === win.self) {
+    win.location.assign(url);
+    return true;
+  }
+  const activation = (win.navigator as Partial<Navigator>).userActivation;
+  if (activation && !activation.isActive) return false;
+  try {
+    win.top.location.href = url;
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -52,7 +52,7 @@ describe('Personal details page', () => {
     expect(priceCall).toHaveBeenCalledWith(expect.objectContaining({ bookingType: 'milleage', quantity: 1, meet_and_greet: 'no' }));
   });
 
-  it('keeps the chosen price and says so when the price cannot be refreshed', async () => {
+  it('keeps showing the chosen price and says it could not be refreshed', async () => {
     priceCall.mockRejectedValue(new ApiError('API response was not successful.', 500));
     renderWithProviders(<PersonalDetailsPage />, {
       route: '/personalDetailView',

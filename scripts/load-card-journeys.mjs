@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+// `npm run load:card`: many card journeys at once through the shell's server against the sandbox,
+// as unlucky visitors make them. Every journey prices a trip, records a checkout attempt, pays on the
+// sandbox's hosted page, then: half come back twice at once (two tabs), some come back once, and some
+// never come back (the reconciler must book them). It reports bookings, attempts and money, and exits
+// 1 if any paid card is not exactly one booking at exactly the amount paid. A load script, not a test.
+// With --redis, two shell servers share one Redis (Debian's redis-server, started here), as several
+// servers behind a load balancer would: each journey is made on one and comes back on both.
+//   npm run load:card -- [--journeys 200] [--never 20] [--port-base 7100] [--redis]
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { bin, rootDir, startChild, stopAll, stopOnSignals, waitForUrl } from '../config/processes.mjs';
+import { portsFromBase } from '../config/stack.mjs';
+import { cardJourney, waitForReconciler } from './load-card-journey.mjs';
+
+const USAGE = 'usage: npm run load:card -- [--journeys N] [--never N] [--port-base N] [--redis]';
+function option(name, fallback) {
+  const at = process.argv.indexOf(`--${name}`);
+  if (at < 0) return fallback;
+  const value = Number(process.argv[at + 1]);
+  if (!Number.isInteger(value) || value < 0) {
+    console.error(`--${name} needs a whole number.\n${USAGE}`);
+    process.exit(2);
+  }
+  return value;
+}
+if (process.argv.includes('--help')) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+const journeys = option('journeys', 200);
+const never = option('never', 20);
+const ports = portsFromBase(option('port-base', 7100));
+const redis = process.argv.includes('--redis');
+const shellPorts = redis ? [ports.shell, ports.shell + 50] : [ports.shell];
+const shells = shellPorts.map((port) => `http://localhost:${port}`);
+const shell = shells[0];
+const api = `http://localhost:${ports.api}`;
+const work = mkdtempSync(path.join(tmpdir(), 'load-card-'));
+const adminKey = 'load-admin-key';
+
+stopOnSignals();
+startChild('sandbox-api', bin('tsx'), ['src/main.ts'], {
+  cwd: `${rootDir}/sandbox-api`,
+  env: {
+    PORT: String(ports.api), DB_FILE: path.join(work, 'sandbox.db'), SANDBOX_ADMIN: 'on', SITE_ORIGINS: shells.join(','),
+    SANDBOX_PUBLIC_URL: api, BOOKING_LIMIT_PER_MINUTE: '100000', CHECKOUT_LIMIT_PER_MINUTE: '100000',
+    ACCOUNT_LIMIT_PER_HOUR: '100000', QUOTE_REQUEST_LIMIT_PER_MINUTE: '100000',
+  },
+});
+const redisPort = ports.api + 50;
+if (redis) startChild('redis', '/usr/bin/redis-server', ['--port', String(redisPort), '--save', '', '--appendonly', 'no', '--dir', work]);
+shellPorts.forEach((port, n) => startChild(`shell ${n + 1}`, process.execPath, ['shell/server/index.mjs'], {
+  env: {
+    PORT: String(port), API_BASE_URL: api, ATTEMPTS_SECRET: 'load-test-secret-of-enough-length', ATTEMPTS_ADMIN_KEY: adminKey,
+    ...(redis ? { REDIS_URL: `redis://localhost:${redisPort}` } : { ATTEMPTS_DB: path.join(work, 'attempts.db') }),
+    RECONCILE_AFTER_SECONDS: '3', RECONCILE_EVERY_SECONDS: '1',
+  },
+}));
+
+try {
+  await waitForUrl(`${api}/api/v1/settings-flat`);
+  for (const address of shells) await waitForUrl(`${address}/config.json`);
+  const started = Date.now();
+  // The first half come back twice at once (two tabs), the last `never` never come back, the rest once.
+  const results = await Promise.all(Array.from({ length: journeys }, (_, i) => cardJourney(shells, api, i, {
+    returns: i >= journeys - never ? 0 : i < journeys / 2 ? 2 : 1,
+  })));
+  const journeySeconds = (Date.now() - started) / 1000;
+  const unresolved = await waitForReconciler(shell, adminKey, results);
+  report(results, unresolved, { journeySeconds, reconcilerSeconds: (Date.now() - started) / 1000 - journeySeconds });
+} catch (error) {
+  console.error(`[load] ${error.stack ?? error.message}`);
+  process.exitCode = 1;
+} finally {
+  rmSync(work, { recursive: true, force: true });
+  stopAll(process.exitCode ?? 0);
+}
+
+function report(results, unresolved, { journeySeconds, reconcilerSeconds }) {
+  const db = new Database(path.join(work, 'sandbox.db'), { readonly: true });
+  const bookings = db.prepare("SELECT b.stripe_session_id AS session, b.total_booking_amount AS total, s.amount FROM bookings b JOIN checkout_sessions s ON s.id = b.stripe_session_id WHERE b.payment_method = 'card'").all();
+  const paidSessions = db.prepare("SELECT COUNT(*) AS n FROM checkout_sessions WHERE status = 'paid'").get().n;
+  db.close();
+  const perSession = new Map();
+  for (const row of bookings) perSession.set(row.session, (perSession.get(row.session) ?? 0) + 1);
+  const doubled = [...perSession.values()].filter((n) => n > 1).length;
+  const wrongAmount = bookings.filter((row) => Math.round(row.total * 100) !== row.amount).length;
+  const byReconciler = results.filter((r) => r.returns === 0).length;
+  const figures = {
+    store: redis ? 'Redis, two shell servers' : 'SQLite, one shell server',
+    journeys: results.length,
+    'came back twice': results.filter((r) => r.returns === 2).length,
+    'never came back': byReconciler,
+    'paid sessions': paidSessions,
+    'card bookings': bookings.length,
+    'sessions booked more than once': doubled,
+    'bookings at another amount than paid': wrongAmount,
+    'attempts resolved': results.length - unresolved,
+    unresolved,
+    'journeys took (s)': journeySeconds.toFixed(1),
+    'then the reconciler (s)': reconcilerSeconds.toFixed(1),
+  };
+  console.table(figures);
+  const ok = bookings.length === results.length && paidSessions === results.length && doubled === 0 && wrongAmount === 0 && unresolved === 0;
+  console.log(ok ? '[load] every paid card is exactly one booking at the amount paid' : '[load] FAILED: see the figures above');
+  if (!ok) process.exitCode = 1;
+}
