@@ -73,6 +73,8 @@ export function shellEnv(ports) {
     PORT: String(ports.shell),
     API_BASE_URL: process.env.API_BASE_URL || `http://localhost:${ports.api}`,
     ATTEMPTS_DB: process.env.ATTEMPTS_DB || fileURLToPath(new URL('../.data/checkout-attempts.db', import.meta.url)),
+    // Only the site's own pages start a card checkout: the same origins the sandbox's checkout returns to.
+    SITE_ORIGINS: process.env.SITE_ORIGINS || `http://localhost:${ports.shell}`,
   };
   const manifests = remoteManifests(process.env, ports);
   for (const remote of REMOTES) env[remote.envName] = manifests[remote.name];

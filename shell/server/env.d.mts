@@ -5,6 +5,7 @@ export type AttemptsSettings = {
   redisUrl: string | null;
   secret: string | null;
   adminKey: string | null;
+  siteOrigins: string[];
   ttlHours: number;
   reconcileAfterSeconds: number;
   reconcileEverySeconds: number;

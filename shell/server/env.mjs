@@ -66,6 +66,8 @@ export function readAttemptsEnv(env = process.env) {
     redisUrl,
     secret,
     adminKey: env.ATTEMPTS_ADMIN_KEY || null,
+    // The site's own origins, the only return addresses a checkout may have; empty: the API judges alone.
+    siteOrigins: parseOrigins(env.SITE_ORIGINS, 'SITE_ORIGINS'),
     ttlHours: positive(env, 'ATTEMPT_TTL_HOURS', 24),
     reconcileAfterSeconds: positive(env, 'RECONCILE_AFTER_SECONDS', 600),
     reconcileEverySeconds: positive(env, 'RECONCILE_EVERY_SECONDS', 30),

@@ -33,7 +33,7 @@ describe('the checkout attempts\' settings', () => {
   it('keep the attempts in .data/checkout-attempts.db under the current folder, checked every 30 s after 10 minutes, for 24 h', () => {
     expect(readAttemptsEnv({})).toEqual({
       dbFile: path.resolve('.data/checkout-attempts.db'), redisUrl: null, secret: null, adminKey: null,
-      ttlHours: 24, reconcileAfterSeconds: 600, reconcileEverySeconds: 30,
+      ttlHours: 24, reconcileAfterSeconds: 600, reconcileEverySeconds: 30, siteOrigins: [],
     });
   });
 

@@ -28,11 +28,13 @@ const digest = (text) => createHash('sha256').update(String(text)).digest();
 const sameSecret = (given, expected) => typeof given === 'string' && timingSafeEqual(digest(given), digest(expected));
 
 export function attemptRoutes({ store, box, completer, settings, log = console }) {
-  const { adminKey, reconcileAfterSeconds } = settings.attempts;
+  const { adminKey, reconcileAfterSeconds, siteOrigins = [] } = settings.attempts;
 
   async function create(req, send) {
     const origin = bareOrigin(req.headers.origin);
     if (!origin) throw new HttpError(400, "The Origin header must be the site's origin (scheme://host[:port]).");
+    // Another site's page cannot start a checkout that returns to it (SITE_ORIGINS, when set).
+    if (siteOrigins.length > 0 && !siteOrigins.includes(origin)) throw new HttpError(403, "Card payments start only from this site's own pages.");
     const token = bearerToken(req.headers.authorization);
     const { booking, amount } = parseCreateBody(await readJson(req));
     const id = randomBytes(16).toString('base64url');
