@@ -6,8 +6,8 @@
 const KB = 1024;
 
 /** `/`: all JS a first visitor loads before the first interaction (network idle, mobile). */
-// Loosened from 216_026 for issue 19's money safety (docs/decisions.md, "Performance budgets").
-export const HOME_BUDGET = { bytes: 218_096 + KB, targetBytes: 150 * KB };
+// Loosened from 216_026 for issues 19 (money safety) and 20 (visitor clarity): docs/decisions.md, "Performance budgets".
+export const HOME_BUDGET = { bytes: 219_762 + KB, targetBytes: 150 * KB };
 
 /**
  * Each remote's remoteEntry.js as built (gzip of dist/remoteEntry.js). The issue sets no target for

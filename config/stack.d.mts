@@ -17,5 +17,6 @@ export function portalPort(env?: Record<string, string | undefined>): number;
 export function appPort(name: string, env?: Record<string, string | undefined>): number;
 export function manifestUrl(port: number): string;
 export function remoteManifests(env?: Record<string, string | undefined>, ports?: Ports): Record<RemoteName, string>;
+export const SAMPLE_OPERATOR_TEXTS_FILE: string;
 export function shellEnv(ports: Ports): Record<string, string>;
 export function sandboxEnv(ports: Ports): Record<string, string>;

@@ -64,9 +64,15 @@ export function remoteManifests(env = process.env, ports = stackPorts(env)) {
 }
 
 /**
+ * The demo's operator texts (what a price includes, cancellation, airport meeting, Terms and Privacy
+ * pages), marked as samples: a local stack shows them unless OPERATOR_TEXTS_FILE is set ('' for none).
+ */
+export const SAMPLE_OPERATOR_TEXTS_FILE = fileURLToPath(new URL('./operator-texts.sample.json', import.meta.url));
+
+/**
  * The shell server's environment: remote manifests on their ports unless set, the API on its port,
- * and its checkout attempts in one SQLite file at the repository's root whichever way the stack is
- * started (npm start, npm run dev), where `npm run attempts` finds them.
+ * its checkout attempts in one SQLite file at the repository's root whichever way the stack is
+ * started (npm start, npm run dev), where `npm run attempts` finds them, and the sample operator texts.
  */
 export function shellEnv(ports) {
   const env = {
@@ -75,6 +81,7 @@ export function shellEnv(ports) {
     ATTEMPTS_DB: process.env.ATTEMPTS_DB || fileURLToPath(new URL('../.data/checkout-attempts.db', import.meta.url)),
     // Only the site's own pages start a card checkout: the same origins the sandbox's checkout returns to.
     SITE_ORIGINS: process.env.SITE_ORIGINS || `http://localhost:${ports.shell}`,
+    OPERATOR_TEXTS_FILE: process.env.OPERATOR_TEXTS_FILE ?? SAMPLE_OPERATOR_TEXTS_FILE,
   };
   const manifests = remoteManifests(process.env, ports);
   for (const remote of REMOTES) env[remote.envName] = manifests[remote.name];

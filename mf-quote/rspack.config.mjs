@@ -7,7 +7,9 @@ export default createAppConfig({
   title: 'Quotation',
   exposes: {
     './App': './src/app/app.tsx',
-    // Mounted by mf_checkout's personal details page through RemotePart: see README.
+    // Mounted by mf_checkout's personal details and payment pages through RemotePart: see README.
     './BookingSummaryPanel': './src/app/booking-summary-panel.tsx',
+    // The phone's compact summary, mounted by mf_checkout's personal details page: see README.
+    './CompactSummary': './src/app/compact-summary-panel.tsx',
   },
 });

@@ -6,6 +6,7 @@ declare module 'mf_search/OptionsPanel';
 declare module 'mf_search/JourneyMap';
 declare module 'mf_quote/App';
 declare module 'mf_quote/BookingSummaryPanel';
+declare module 'mf_quote/CompactSummary';
 declare module 'mf_checkout/App';
 declare module 'mf_corporate/App';
 declare module 'mf_corporate/CorporateArea';

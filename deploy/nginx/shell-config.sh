@@ -1,6 +1,7 @@
 #!/bin/sh
-# Runs in the nginx image before nginx starts: writes the browser's /config.json and the security
-# headers (CSP frame-ancestors from FRAME_PARENT_ORIGINS, remote origins allowed for scripts).
+# Runs in the nginx image before nginx starts: writes the browser's /config.json (remotes, frame
+# parents, the operator's texts) and the security headers (CSP frame-ancestors from
+# FRAME_PARENT_ORIGINS, remote origins allowed for scripts).
 set -eu
 
 html="${SHELL_HTML_DIR:-/usr/share/nginx/html}"
@@ -30,8 +31,24 @@ parents_csp=$(printf '%s\n' "$parents" | tr '\n' ' ')
 parents_json=$(printf '%s\n' "$parents" | sed -e '/^$/d' \
   | awk 'BEGIN { ORS = "" } { printf "%s\"%s\"", (NR > 1 ? "," : ""), $0 }')
 
+# The operator's texts: jq applies shell/server/operator-texts.mjs's rules (operator-texts.jq) and writes
+# the JSON, so no text is pasted into it by hand. None set: null, and jq is not needed.
+operator=null
+if [ -n "${OPERATOR_TEXTS_FILE:-}${PRICE_INCLUDES:-}${CANCELLATION_POLICY:-}${MEETING_INSTRUCTIONS:-}${TERMS_URL:-}${PRIVACY_URL:-}" ]; then
+  if ! command -v jq >/dev/null 2>&1; then
+    echo "operator texts: jq is needed to write them into /config.json (the shell image installs it)." >&2
+    exit 1
+  fi
+  file="${OPERATOR_TEXTS_FILE:-}"
+  if [ -n "$file" ] && { [ ! -f "$file" ] || [ ! -r "$file" ]; }; then
+    echo "OPERATOR_TEXTS_FILE: cannot read \"$file\"." >&2
+    exit 1
+  fi
+  operator=$(jq -n -c --arg file "$file" --rawfile raw "${file:-/dev/null}" -f "${OPERATOR_TEXTS_JQ:-/etc/nginx/operator-texts.jq}")
+fi
+
 cat > "$html/config.json" <<JSON
-{"remotes":{"mf_search":"$search","mf_quote":"$quote","mf_checkout":"$checkout","mf_corporate":"$corporate"},"frameParentOrigins":[$parents_json]}
+{"remotes":{"mf_search":"$search","mf_quote":"$quote","mf_checkout":"$checkout","mf_corporate":"$corporate"},"frameParentOrigins":[$parents_json],"operator":$operator}
 JSON
 
 # The same policy as shell/server/security-headers.mjs: scripts only from here, the remotes, Google Maps
@@ -70,4 +87,5 @@ CONF
 else
   echo 'return 404;' > "$checkout_conf"
 fi
-echo "shell config: remotes $remote_origins; frame parents: ${parents_csp:-none}"
+[ "$operator" = null ] && texts=none || texts=set
+echo "shell config: remotes $remote_origins; frame parents: ${parents_csp:-none}; operator texts: $texts"

@@ -1,6 +1,7 @@
 // Everything the shell's server reads from its environment, with the development defaults.
 import path from 'node:path';
 import { remoteManifests, stackPorts } from '../../config/stack.mjs';
+import { readOperatorTexts } from './operator-texts.mjs';
 
 const list = (value) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 
@@ -40,6 +41,8 @@ export function readServerEnv(env = process.env) {
     // HSTS on every answer when told so (TLS ends in front of this server); else only on TLS requests.
     hsts: env.HSTS === 'on',
     attempts: readAttemptsEnv(env),
+    // The operator's texts for visitors (PRICE_INCLUDES ... or OPERATOR_TEXTS_FILE), or null.
+    operator: readOperatorTexts(env),
   };
 }
 
@@ -78,4 +81,5 @@ export function readAttemptsEnv(env = process.env) {
 export const browserConfig = (settings) => ({
   remotes: settings.remotes,
   frameParentOrigins: settings.frameParentOrigins,
+  operator: settings.operator ?? null,
 });

@@ -15,7 +15,10 @@ test('cancel at the checkout shows Payment Canceled and keeps the booking to try
   await expect(page).toHaveURL(new RegExp(`^${shellUrl}/card/[A-Za-z0-9_-]{22}/payment-cancel\\?status=canceled$`));
   await expect(screens.paymentCanceled(page)).toBeVisible();
   await expect(page.getByText('Please try again or contact support if you need assistance.')).toBeVisible();
-  await page.getByRole('button', { name: 'Back to payment' }).click();
+  await expect(page.getByText('No money was taken and nothing was booked.')).toBeVisible();
+  // The step bar shows the payment step as the current one, not as done.
+  await expect(page.getByRole('navigation', { name: 'Booking steps' }).getByRole('button', { name: '4. Payment / Confirmation' })).toHaveAttribute('aria-current', 'step');
+  await page.getByRole('button', { name: 'Try again' }).click();
   await expect(screens.payment(page)).toBeVisible();
   // The journey is kept; the password was in the page's memory only, so the client types it again.
   await expect(page.getByText('For your security, please enter your password again.')).toBeVisible();

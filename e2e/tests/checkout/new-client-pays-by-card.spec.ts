@@ -34,7 +34,7 @@ test('a new client gives their details, pays by card through the sandbox checkou
   await expect(page).toHaveURL(new RegExp(`^${shellUrl}/card/[A-Za-z0-9_-]{22}/payment-success\\?session_id=cs_test_[^&]+&status=success$`));
   await expect(screens.confirmation(page)).toBeVisible();
   const reference = await referenceId(page);
-  await expect(page.locator('dt', { hasText: 'Payment Method' }).locator('xpath=following-sibling::dd[1]')).toHaveText('card');
+  await expect(page.locator('dt', { hasText: 'Payment Method' }).locator('xpath=following-sibling::dd[1]')).toHaveText('Pay by Card');
 
   const after = await page.request.post(`${shellUrl}/api/v1/check-passenger-email`, { data: { email: newClient.email, password: newClient.password } });
   expect((await after.json()).success).toBe(true);

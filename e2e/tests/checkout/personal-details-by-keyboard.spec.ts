@@ -36,7 +36,8 @@ test('a new client fills in personal details with the keyboard alone', async ({ 
   await page.keyboard.type('Keyboard#1');
   await tabTo(page, form.getByRole('checkbox', { name: 'I accept the Privacy Policy' }));
   await page.keyboard.press('Space');
-  await page.keyboard.press('Tab');
+  // The words 'Privacy Policy' and 'Terms and Conditions' are links to the operator's pages in between.
+  await tabTo(page, form.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }));
   await page.keyboard.press('Space');
   await expect(form.getByRole('checkbox', { name: 'I accept the Terms and Conditions' })).toBeChecked();
   await tabTo(page, form.getByRole('button', { name: 'Next' }));

@@ -13,9 +13,9 @@ test('a one-way quote shows the cards; Book Now on a car lands on /personalDetai
 
   const card = vehicleCard(page, 'Saloon', 'Capital Cars');
   await expect(card.getByRole('img', { name: 'Saloon' })).toBeVisible();
-  await expect(card.getByText('Up to 4 Passenger')).toBeVisible();
-  await expect(card.getByText('2 large suitcases')).toBeVisible();
-  await expect(card.getByText('2 medium suitcases')).toBeVisible();
+  await expect(card.getByText('Up to 4 Passengers')).toBeVisible();
+  await expect(card.getByText('Luggage: up to 2', { exact: true })).toBeVisible();
+  await expect(card.getByText('Hand Luggage: up to 2', { exact: true })).toBeVisible();
   await expect(card.getByText('One Way')).toBeVisible();
   await expect(card.getByLabel('Rated 4.8 out of 5')).toBeVisible();
   const shown = amount(await card.locator('.price').innerText());

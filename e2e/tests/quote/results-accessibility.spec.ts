@@ -36,6 +36,8 @@ test.describe('on a 375 px phone', () => {
     expect(await overflow()).toBeLessThanOrEqual(0);
     await results(page).getByRole('button', { name: 'Grid' }).click();
     expect(await overflow()).toBeLessThanOrEqual(0);
+    // On a phone the full summary is one tap away, behind the compact one.
+    await page.getByRole('button', { name: 'Show Detail' }).click();
     await summary(page).getByRole('button', { name: 'Edit Quote' }).click();
     await expect(summary(page).getByRole('form', { name: 'Get a quote' })).toBeVisible();
     expect(await overflow()).toBeLessThanOrEqual(0);

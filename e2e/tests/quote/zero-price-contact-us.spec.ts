@@ -19,5 +19,5 @@ test('a zero-price card offers an orange Contact Us that lands on /quoteView wit
   await expect(form.getByRole('combobox', { name: 'Pickup', exact: true })).toBeFocused();
   await expect(form.getByRole('combobox', { name: 'Pickup', exact: true })).toHaveValue(PICKUP);
   await expect(form.getByRole('combobox', { name: 'Drop Off', exact: true })).toHaveValue(DROPOFF);
-  await expect(form.getByLabel('Passenger', { exact: true })).toHaveValue('2');
+  await expect(form.getByLabel('Passengers', { exact: true })).toHaveValue('2');
 });

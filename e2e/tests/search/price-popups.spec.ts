@@ -1,5 +1,15 @@
 import { expect, test } from '../../fixtures/test';
-import { fillAddress, openHome, popup, quoteButton, ukToday } from './search-helpers';
+import { fillAddress, openHome, popup, quoteButton } from './search-helpers';
+
+/** The UK date (yyyy-mm-dd) and the form's hour label ('10pm') of an instant. */
+function ukDateAndHour(instant: number) {
+  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23',
+  }).formatToParts(instant).map((part) => [part.type, part.value]));
+  const h = Number(parts.hour);
+  const hour = h === 0 ? '12am' : h < 12 ? `${h}am` : h === 12 ? '12pm' : `${h - 12}pm`;
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour };
+}
 
 test.describe('price popups lead to the Urgent Booking page', () => {
   test('the same address twice opens Same Address Booking! and goes to /quoteView', async ({ page }) => {
@@ -25,8 +35,12 @@ test.describe('price popups lead to the Urgent Booking page', () => {
     await openHome(page);
     await fillAddress(page, 'Pick-Up', 'SW1A 1AA');
     await fillAddress(page, 'Drop-Off', 'EC2M 7PY');
-    // Today, at the default time (now rounded to 5 minutes): inside the 120-minute grace time.
-    await page.getByLabel('Pick-Up Date').fill(ukToday());
+    // The top of the hour that starts within the next 60 minutes: inside the 120-minute grace time, not
+    // past (the form's default is the first bookable slot, so date and hour are set here).
+    const { date, hour } = ukDateAndHour(Date.now() + 60 * 60_000);
+    await page.getByLabel('Pick-Up Date').fill(date);
+    await page.getByRole('combobox', { name: 'Hour', exact: true }).selectOption(hour);
+    await page.getByRole('combobox', { name: 'Min', exact: true }).selectOption('00');
     await quoteButton(page).click();
     await expect(popup(page, 'Urgent Booking!')).toContainText('at least 2 hours ahead');
     await expect(page).toHaveURL(/\/quoteView$/, { timeout: 6_000 });

@@ -13,8 +13,8 @@ test('Quote Now on /quoteView is sent and found in the sandbox outbox', async ({
   await form.getByLabel('Date').fill(inThreeDays);
   await form.getByRole('combobox', { name: 'Hour', exact: true }).selectOption('3pm');
   await form.getByRole('combobox', { name: 'Min', exact: true }).selectOption('05');
-  await form.getByLabel('Passenger', { exact: true }).selectOption('2');
-  await form.getByLabel('Luggages').selectOption('3');
+  await form.getByLabel('Passengers', { exact: true }).selectOption('2');
+  await form.getByLabel('Luggage', { exact: true }).selectOption('3');
   await form.getByLabel('Passenger Name').fill('Ann Example');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Telephone').fill('07700900123');

@@ -6,7 +6,7 @@ import { buildLabel } from './build-label';
 import { ForgotPasswordRoute } from './forgot-password-route';
 
 const PersonalDetailsRoute = retryableLazy(() => import('./personal-details-route'));
-const PaymentPage = retryableLazy(() => import('../features/payment/payment-page'));
+const PaymentRoute = retryableLazy(() => import('./payment-route'));
 const CardHandoffPage = retryableLazy(() => import('../features/payment/card-handoff-page'));
 const ConfirmationPage = retryableLazy(() => import('../features/confirmation/confirmation-page'));
 
@@ -19,8 +19,8 @@ export default function App() {
           <Routes>
             <Route path="/personalDetailView" element={<PersonalDetailsRoute />} />
             <Route path="/forgot_password" element={<ForgotPasswordRoute />} />
-            <Route path="/paymentview" element={<PaymentPage />} />
-            <Route path="/checkout" element={<PaymentPage />} />
+            <Route path="/paymentview" element={<PaymentRoute />} />
+            <Route path="/checkout" element={<PaymentRoute />} />
             <Route path="/stripecheckout" element={<CardHandoffPage />} />
             <Route path="/payment-success" element={<ConfirmationPage />} />
             <Route path="/paymentSuccessView" element={<ConfirmationPage />} />

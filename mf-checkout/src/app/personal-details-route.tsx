@@ -1,7 +1,9 @@
 import { RemotePart } from '@booking/shared/federation';
 import PersonalDetailsPage from '../features/personal-details/personal-details-page';
 
-const panelProps = { variant: 'personal-details' } as const;
+// One mount for every width: the full panel beside the form, or on phones the compact sticky summary
+// above it with the full panel one tap away (mf_quote/CompactSummary).
+const panelProps = { variant: 'personal-details', fullOnWideScreens: true } as const;
 
 /**
  * /personalDetailView: the feature page with mf_quote's booking summary panel beside it, mounted at
@@ -10,7 +12,7 @@ const panelProps = { variant: 'personal-details' } as const;
 export default function PersonalDetailsRoute() {
   return (
     <PersonalDetailsPage
-      summaryPanel={<RemotePart id="mf_quote/BookingSummaryPanel" props={panelProps} loadingLabel="Loading your booking summary" minHeight="12rem" />}
+      summaryPanel={<RemotePart id="mf_quote/CompactSummary" props={panelProps} loadingLabel="Loading your booking summary" minHeight="12rem" />}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { createBooking, type PaymentMethod } from '@booking/shared/api';
 import { bookingFingerprint, buildBookingPayload } from '@booking/shared/domain';
-import { bookingAttemptAtom, bookingConfirmationAtom, type BookingConfirmation, type Store } from '@booking/shared/store';
+import { bookingAttemptAtom, type BookingConfirmation, type Store } from '@booking/shared/store';
+import { keepConfirmation } from './booked-vehicle';
 import { bookingToken, readBookingSources } from './booking-sources';
 
 export interface SubmitOptions {
@@ -20,10 +21,11 @@ const inFlight = new Map<string, Promise<BookingConfirmation>>();
 /**
  * Makes the booking from the stored flow, exactly once: the Idempotency-Key is created with the
  * first attempt and kept in the store (a retry, a reload or the back button reuses it) until the
- * confirmation clears it. The answer is kept as the booking's confirmation.
+ * confirmation clears it. The answer is kept as the booking's confirmation, with the vehicle it booked.
  */
 export function submitBooking(store: Store, options: SubmitOptions): Promise<BookingConfirmation> {
-  const payload = buildBookingPayload(readBookingSources(store), options);
+  const sources = readBookingSources(store);
+  const payload = buildBookingPayload(sources, options);
   const fingerprint = bookingFingerprint(payload);
   const stored = store.get(bookingAttemptAtom);
   const attempt = stored?.fingerprint === fingerprint ? stored : { key: newKey(), fingerprint };
@@ -38,7 +40,7 @@ export function submitBooking(store: Store, options: SubmitOptions): Promise<Boo
         stripeSessionId: payload.stripe_session_id ?? null,
         confirmedAt: new Date().toISOString(),
       };
-      store.set(bookingConfirmationAtom, confirmation);
+      keepConfirmation(store, confirmation, sources.selectedVehicleData);
       return confirmation;
     })
     .finally(() => inFlight.delete(attempt.key));

@@ -10,6 +10,8 @@ import HomePage from './home-page';
 // Home stays in the first chunk; the other pages load when visited.
 const ContactUsPage = retryableLazy(() => import('../features/contact-us/contact-us-page'));
 const OurFleetPage = retryableLazy(() => import('../features/our-fleet/our-fleet-page'));
+const TermsPage = retryableLazy(() => import('../features/legal/terms-page'));
+const PrivacyPage = retryableLazy(() => import('../features/legal/privacy-page'));
 
 const Release = styled.small`
   display: block;
@@ -33,6 +35,8 @@ export default function App() {
             <Route path="/booktripview" element={home} />
             <Route path="/contactus" element={<ContactUsPage />} />
             <Route path="/ourfleet" element={<OurFleetPage />} />
+            <Route path="/terms" element={<TermsPage />} />
+            <Route path="/privacy" element={<PrivacyPage />} />
             <Route path="*" element={null} />
           </Routes>
         </Suspense>

@@ -5,6 +5,7 @@ import { defaultSearchTab, SEARCH_TAB_LABELS, visibleSearchTabs, type SearchTab 
 import { ErrorBoundary, Page, retryableLazy, Spinner, Tabs, useAfterFirstCommit } from '@booking/shared/ui';
 import { popularAddressesSettled } from '../hooks/use-popular-addresses';
 import { useSettings } from '../hooks/use-settings';
+import { graceMinutes } from '../lib/pickup-slot';
 import { initialHourlyForm } from '../features/hourly-form/model/hourly-form-schema';
 import { MapPreview } from '../features/map-preview/map-preview';
 import { JourneySummary } from '../features/map-preview/journey-summary';
@@ -51,8 +52,8 @@ export default function HomePage() {
   const storedQuote = useAtomValue(bookingFormAtom);
   const storedHourly = useAtomValue(hourlyRateFormAtom);
   const savedType = useAtomValue(bookingTypeAtom);
-  const [initialQuote] = useState(() => initialQuoteForm(storedQuote));
-  const [initialHourly] = useState(() => initialHourlyForm(storedHourly));
+  const [initialQuote] = useState(() => initialQuoteForm(storedQuote, Date.now(), graceMinutes(settings)));
+  const [initialHourly] = useState(() => initialHourlyForm(storedHourly, Date.now(), graceMinutes(settings)));
   const [chosenTab, setChosenTab] = useState<SearchTab | null>(null);
   const [chosenPickup, setChosenPickup] = useState<{ address: string; at: number } | null>(null);
   // Decided once: storing the form on submit must not swap the form for the summary mid-flow.

@@ -3,6 +3,7 @@ import { bookingFormAtom, bookingTypeAtom, hourlyRateFormAtom, StoreProvider, us
 import { ThemeProvider } from '@booking/shared/ui';
 import { MapsGate } from './maps-gate';
 import { useSettings } from '../hooks/use-settings';
+import { graceMinutes } from '../lib/pickup-slot';
 import { HourlyForm } from '../features/hourly-form/hourly-form';
 import { initialHourlyForm } from '../features/hourly-form/model/hourly-form-schema';
 import { PricingFeedback } from '../features/pricing/pricing-feedback';
@@ -20,8 +21,8 @@ function StoredJourneyForm({ submitLabel = 'Search' }: JourneyFormProps) {
   const bookingType = useAtomValue(bookingTypeAtom);
   const storedQuote = useAtomValue(bookingFormAtom);
   const storedHourly = useAtomValue(hourlyRateFormAtom);
-  const [initialQuote] = useState(() => initialQuoteForm(storedQuote));
-  const [initialHourly] = useState(() => initialHourlyForm(storedHourly));
+  const [initialQuote] = useState(() => initialQuoteForm(storedQuote, Date.now(), graceMinutes(settings)));
+  const [initialHourly] = useState(() => initialHourlyForm(storedHourly, Date.now(), graceMinutes(settings)));
   // On the results page: a refused search leaves it without prices, so its popup shows on the home page.
   const { pricing, quote, quoteHourly } = useQuoteSubmit({ leavesWhenRefused: true });
 

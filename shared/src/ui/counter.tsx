@@ -1,28 +1,41 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 
+// Never wider than its column (a narrow grid track in the options panel): the group may shrink, a
+// label that does not fit beside the buttons wraps onto its own line, and the number gives way first.
 const Group = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
   min-height: 44px;
+  min-width: 0;
+  max-width: 100%;
 `;
 
 const Name = styled.span`
+  flex: 1 1 auto;
+  min-width: 0;
+  overflow-wrap: anywhere;
   font-weight: 600;
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Controls = styled.div`
   display: inline-flex;
+  flex: 0 1 auto;
   align-items: center;
+  min-width: 0;
+  max-width: 100%;
+  margin-left: auto;
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.md};
   overflow: hidden;
 `;
 
 const Step = styled.button`
+  flex: 0 0 44px;
   width: 44px;
   height: 44px;
   border: 0;
@@ -37,7 +50,10 @@ const Step = styled.button`
 `;
 
 const Value = styled.output`
-  min-width: 3rem;
+  flex: 1 1 3rem;
+  min-width: 0;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  overflow-wrap: anywhere;
   text-align: center;
   font-variant-numeric: tabular-nums;
   font-weight: 600;

@@ -1,4 +1,6 @@
+import type { OperatorTexts } from '@booking/shared/store';
 import { REMOTE_NAMES, type RemoteName } from '../routes/route-table';
+import { parseOperatorTexts } from './operator-texts';
 
 // What the shell's server tells the browser at /config.json (built from its environment), so
 // moving or upgrading a remote needs no shell rebuild.
@@ -7,9 +9,11 @@ export interface AppConfig {
   remotes: Partial<Record<RemoteName, string>>;
   /** Origins allowed to receive the frame reports; never '*'. */
   frameParentOrigins: string[];
+  /** The operator's texts for visitors (price includes, cancellation, meeting, Terms, Privacy), or null. */
+  operator: OperatorTexts | null;
 }
 
-export const EMPTY_CONFIG: AppConfig = { remotes: {}, frameParentOrigins: [] };
+export const EMPTY_CONFIG: AppConfig = { remotes: {}, frameParentOrigins: [], operator: null };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -35,7 +39,7 @@ export function toOrigin(value: unknown): string | null {
   }
 }
 
-/** Reads /config.json leniently: unknown remotes, bad URLs and wildcard origins are dropped. */
+/** Reads /config.json leniently: unknown remotes, bad URLs, wildcard origins and bad texts are dropped. */
 export function parseAppConfig(raw: unknown, base = 'http://localhost/'): AppConfig {
   if (!isRecord(raw)) return EMPTY_CONFIG;
   const remotes: AppConfig['remotes'] = {};
@@ -46,7 +50,7 @@ export function parseAppConfig(raw: unknown, base = 'http://localhost/'): AppCon
   }
   const origins = Array.isArray(raw.frameParentOrigins) ? raw.frameParentOrigins : [];
   const frameParentOrigins = [...new Set(origins.map(toOrigin).filter((o): o is string => o !== null))];
-  return { remotes, frameParentOrigins };
+  return { remotes, frameParentOrigins, operator: parseOperatorTexts(raw.operator) };
 }
 
 /** Fetches and parses /config.json; a failure leaves every remote unavailable, which the UI says. */

@@ -1,7 +1,9 @@
+import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { guardStep, isNextHidden, nextStepPath, previousStepPath, STEPS, stepForPath } from '@booking/shared/domain';
 import { useFlowData } from '../navigation/use-flow-data';
+import { isBookingConfirmed, stepProgress, type StepProgress } from './step-progress';
 
 const Bar = styled.nav`
   display: flex;
@@ -28,16 +30,25 @@ const StepItem = styled.li`
   flex: 1;
 `;
 
-const StepButton = styled.button<{ $lit: boolean }>`
+// Done: filled, with a tick. Current: tinted with a double-weight border. To come: outlined.
+const StepButton = styled.button<{ $progress: StepProgress }>`
   width: 100%;
   padding: 0.6rem 0.75rem;
   border: 1px solid ${({ theme }) => theme.colors.brand};
   border-radius: 999px;
-  background: ${({ $lit, theme }) => ($lit ? theme.colors.brand : theme.colors.surface)};
-  color: ${({ $lit, theme }) => ($lit ? theme.colors.onBrand : theme.colors.brand)};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.brand};
   font: inherit;
   font-weight: 600;
   cursor: pointer;
+  ${({ $progress, theme }) => ($progress === 'done' ? css`
+    background: ${theme.colors.brand};
+    color: ${theme.colors.onBrand};
+  ` : $progress === 'current' ? css`
+    background: ${theme.colors.brandSubtle};
+    box-shadow: inset 0 0 0 1px ${theme.colors.brand};
+    font-weight: 700;
+  ` : '')}
 `;
 
 const Arrow = styled.button`
@@ -51,16 +62,19 @@ const Arrow = styled.button`
 `;
 
 /**
- * The four booking steps, lit from the path. Every click is guarded like a direct entry: a step
- * whose earlier data is missing sends the visitor to the earliest unfinished step (SPEC 2).
+ * The four booking steps from the path: those before it done, its own current (done too once the
+ * booking is confirmed; never after a cancelled payment). Every click is guarded like a direct entry:
+ * a step whose earlier data is missing sends the visitor to the earliest unfinished step (SPEC 2).
  * Previous goes to `previousPath` (SPEC 2: "a configurable path, default /").
  */
 export function StepBar({ previousPath }: { previousPath?: string }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const flow = useFlowData();
+  const doneId = useId();
   const current = stepForPath(pathname);
   if (current === null) return null;
+  const confirmed = isBookingConfirmed(pathname, search);
 
   const go = (path: string) => navigate(guardStep(path, flow) ?? path);
   const next = nextStepPath(pathname);
@@ -71,19 +85,27 @@ export function StepBar({ previousPath }: { previousPath?: string }) {
         Previous
       </Arrow>
       <Steps>
-        {STEPS.map((step) => (
-          <StepItem key={step.number}>
-            <StepButton
-              type="button"
-              $lit={step.number <= current}
-              aria-current={step.number === current ? 'step' : undefined}
-              onClick={() => go(step.path)}
-            >
-              {`${step.number}. ${step.label}`}
-            </StepButton>
-          </StepItem>
-        ))}
+        {STEPS.map((step) => {
+          const progress = stepProgress(step.number, current, confirmed);
+          return (
+            <StepItem key={step.number}>
+              <StepButton
+                type="button"
+                $progress={progress}
+                aria-current={step.number === current ? 'step' : undefined}
+                aria-describedby={progress === 'done' ? doneId : undefined}
+                onClick={() => go(step.path)}
+              >
+                {progress === 'done' ? <span aria-hidden="true">✓ </span> : null}
+                {`${step.number}. ${step.label}`}
+              </StepButton>
+            </StepItem>
+          );
+        })}
       </Steps>
+      <span id={doneId} hidden>
+        Done
+      </span>
       {next && !isNextHidden(next) ? (
         <Arrow type="button" onClick={() => go(next)}>
           Next

@@ -27,6 +27,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/booktripview', mounts: [search], step: 1 },
   { path: '/ourfleet', mounts: [search] },
   { path: '/contactus', mounts: [search] },
+  // The operator's Terms and Privacy pages (DECISIONS "Visitor clarity"; config.json's termsUrl, privacyUrl).
+  { path: '/terms', mounts: [search] },
+  { path: '/privacy', mounts: [search] },
   { path: '/quotationview', mounts: [quote], step: 2 },
   // Urgent Booking: the results when price details exist, then the Quote Now form below them.
   { path: '/quoteView', mounts: [quote, quoteNow], step: 2 },

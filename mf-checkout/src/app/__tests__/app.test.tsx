@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { bookingConfirmationAtom, registrationDataAtom, store } from '@booking/shared/store';
+import {
+  appSettingsAtom, bookingConfirmationAtom, bookingFormAtom, bookingTypeAtom, registrationDataAtom, selectedVehicleDataAtom, store,
+} from '@booking/shared/store';
+import { sampleBookingForm, sampleRegistrationData, sampleSelectedVehicle, sampleSettings } from '@booking/shared/testing';
 import App from '../app';
 
 // The card pages ask the shell's server; here the answer never comes, so the page stays as it opens.
@@ -45,12 +48,28 @@ describe('mf_checkout App', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeInTheDocument();
   });
 
-  it('mounts mf_quote’s summary panel at run time, and keeps the form when it cannot load', async () => {
+  it('mounts mf_quote’s summary (compact on phones) at run time, and keeps the form when it cannot load', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt('/personalDetailView');
     expect(await screen.findByText('This part of the page could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
-    expect(errors.mock.calls.flat().join(' ')).toContain('mf_quote/BookingSummaryPanel');
+    expect(errors.mock.calls.flat().join(' ')).toContain('mf_quote/CompactSummary');
+  });
+
+  it('mounts the same panel beside the payment total; with mf_quote down, paying still works', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    store.set(appSettingsAtom, sampleSettings);
+    store.set(selectedVehicleDataAtom, sampleSelectedVehicle);
+    store.set(bookingFormAtom, sampleBookingForm);
+    store.set(bookingTypeAtom, 'milleage');
+    store.set(registrationDataAtom, sampleRegistrationData);
+    renderAt('/paymentview');
+    expect(await screen.findByText('This part of the page could not be loaded.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay in Car' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Pay By Card' })).toBeEnabled();
+    store.set(selectedVehicleDataAtom, null);
+    store.set(bookingFormAtom, null);
+    store.set(bookingTypeAtom, null);
   });
 
   it('renders nothing on a path it does not own', () => {

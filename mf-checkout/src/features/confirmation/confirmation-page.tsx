@@ -1,19 +1,10 @@
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { appSettingsAtom, useAtomValue } from '@booking/shared/store';
 import { Alert, Button, Dialog, Page, PageTitle, Row, Spinner, Stack } from '@booking/shared/ui';
-import { AddToCalendar } from './add-to-calendar';
-import { BookingDetails } from './booking-details';
 import { BookingFailedView } from './booking-failed-view';
-import { bookingDetailSections, confirmationStatus, outcomeText } from './model/labels';
-import { ConfirmationPrintStyle } from './print-style';
+import { confirmationStatus } from './model/labels';
+import { CanceledView, ConfirmedView } from './outcome-views';
 import { useConfirmation } from './use-confirmation';
-
-const Lead = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: 600;
-`;
 
 const TITLES = { loading: 'Confirming your booking', 'payment-failed': 'Payment Failed', 'booking-failed': 'Booking Failed', missing: 'Booking not found' };
 
@@ -36,34 +27,8 @@ export default function ConfirmationPage() {
   const { state, retry } = useConfirmation({ status, attemptId: attempt, sessionId: query.get('session_id'), bookingNumber });
   const toPayment = () => navigate('/paymentview');
 
-  if (state.kind === 'confirmed' || state.kind === 'canceled') {
-    const outcome = outcomeText(state.kind === 'confirmed' ? 'success' : status);
-    const data = state.kind === 'confirmed' ? state.confirmation.result.data : null;
-    return (
-      <Page as="section" aria-labelledby="confirmation-title" data-print-root>
-        <ConfirmationPrintStyle />
-        <Stack>
-          <PageTitle id="confirmation-title" style={{ marginBottom: 0 }}>{outcome.title}</PageTitle>
-          <Lead>{outcome.message}</Lead>
-          {data ? (
-            <>
-              <BookingDetails sections={bookingDetailSections(data.booking, data.bookingStops, data.passengerDetails, settings)} />
-              <Row data-no-print>
-                <AddToCalendar booking={data.booking} companyName={settings.Company_Name} />
-                <Button variant="secondary" onClick={() => window.print()}>Print</Button>
-                <Button variant="ghost" onClick={() => navigate('/')}>Book another journey</Button>
-              </Row>
-            </>
-          ) : (
-            <Row data-no-print>
-              <Button onClick={toPayment}>Back to payment</Button>
-              <Button variant="ghost" onClick={() => navigate('/')}>Home</Button>
-            </Row>
-          )}
-        </Stack>
-      </Page>
-    );
-  }
+  if (state.kind === 'confirmed') return <ConfirmedView confirmation={state.confirmation} settings={settings} />;
+  if (state.kind === 'canceled') return <CanceledView status={status} onRetry={toPayment} onHome={() => navigate('/')} />;
 
   return (
     <Page as="section" aria-labelledby="confirmation-title" $width="narrow">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 const List = styled.ul`
@@ -7,40 +8,47 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  li { display: flex; }
+  svg { display: block; width: 52px; height: 34px; }
 `;
 
-const Logo = styled.li<{ $bg: string; $fg: string }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 56px;
-  height: 34px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ $bg }) => $bg};
-  color: ${({ $fg }) => $fg};
-  font-weight: 800;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  letter-spacing: 0.02em;
-`;
+const FONT = { fontFamily: 'Arial, Helvetica, sans-serif', fontWeight: 700, textAnchor: 'middle' } as const;
 
-// Drawn as text badges: no brand artwork is fetched, and each reads as its name to a screen reader.
-const BRANDS = [
-  { name: 'Visa', bg: '#1a1f71', fg: '#ffffff' },
-  { name: 'Mastercard', bg: '#231f20', fg: '#ffffff' },
-  { name: 'American Express', short: 'AMEX', bg: '#006fcf', fg: '#ffffff' },
-  { name: 'Apple Pay', bg: '#000000', fg: '#ffffff' },
-  { name: 'Google Pay', bg: '#ffffff', fg: '#1b2430', border: true },
+// Plain wordmarks drawn here (no brand artwork is fetched), each a card-shaped picture.
+const BRANDS: { name: string; bg: string; border?: boolean; mark: ReactNode }[] = [
+  { name: 'Visa', bg: '#ffffff', border: true, mark: <text x="26" y="22" fontSize="13" fontStyle="italic" fill="#1a1f71" {...FONT}>VISA</text> },
+  {
+    name: 'Mastercard', bg: '#ffffff', border: true,
+    mark: (
+      <>
+        <circle cx="21" cy="17" r="9" fill="#eb001b" />
+        <circle cx="31" cy="17" r="9" fill="#f79e1b" fillOpacity="0.85" />
+      </>
+    ),
+  },
+  { name: 'American Express', bg: '#006fcf', mark: <text x="26" y="21" fontSize="11" fill="#ffffff" {...FONT}>AMEX</text> },
+  { name: 'Apple Pay', bg: '#000000', mark: <text x="26" y="21" fontSize="9" fill="#ffffff" {...FONT}>Apple Pay</text> },
+  {
+    name: 'Google Pay', bg: '#ffffff', border: true,
+    mark: <text x="26" y="21" fontSize="10" fill="#3c4043" {...FONT}><tspan fill="#4285f4">G</tspan> Pay</text>,
+  },
 ];
 
-/** The card brands the hosted checkout accepts (SPEC 2 "card brand logos"). */
+/**
+ * The card brands the hosted checkout accepts (SPEC 2 "card brand logos"): pictures with their names
+ * as text alternatives, nothing to press or focus.
+ */
 export function CardLogos() {
   return (
     <List aria-label="Cards we accept">
       {BRANDS.map((brand) => (
-        <Logo key={brand.name} $bg={brand.bg} $fg={brand.fg} style={brand.border ? { border: '1px solid #6b7789' } : undefined}>
-          {brand.short ? <abbr title={brand.name}>{brand.short}</abbr> : brand.name}
-        </Logo>
+        <li key={brand.name}>
+          <svg role="img" viewBox="0 0 52 34" focusable="false">
+            <title>{brand.name}</title>
+            <rect x="0.5" y="0.5" width="51" height="33" rx="4" fill={brand.bg} stroke={brand.border ? '#6b7789' : brand.bg} />
+            {brand.mark}
+          </svg>
+        </li>
       ))}
     </List>
   );

@@ -1,14 +1,17 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { isYes, needsPasswordAgain, SETTING_KEYS, switchClientMode } from '@booking/shared/domain';
 import {
-  appSettingsAtom, clientModeAtom, registrationDataAtom, registrationPasswordAtom, selectedVehicleDataAtom, useAtom, useAtomValue,
+  appSettingsAtom, clientModeAtom, operatorTextsAtom, registrationDataAtom, registrationPasswordAtom, selectedVehicleDataAtom, useAtom,
+  useAtomValue,
 } from '@booking/shared/store';
 import { Alert, Button, Card, CardTitle, Dialog, Page, PageTitle, Stack } from '@booking/shared/ui';
 import { BookingFailedDialog } from '../../components/booking-failed-dialog';
 import { cardReturnPath } from '../../lib/last-attempt';
 import { CardLogos } from './card-logos';
 import { PAYMENT_FAILED_TITLE } from './model/checkout';
+import { PayTerms } from './pay-terms';
 import { LastAttemptNotice, PasswordAgainNotice, RefusalNotice } from './payment-notices';
 import { PaymentSummary } from './payment-summary';
 import { useLastAttempt } from './use-last-attempt';
@@ -28,13 +31,17 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** /paymentview and /checkout (SPEC 2 "Payment page"). The shell lets a visitor in only with a vehicle and their details. */
-export default function PaymentPage() {
+/**
+ * /paymentview and /checkout (SPEC 2 "Payment page"). The shell lets a visitor in only with a vehicle and their details.
+ * `journeyPanel` is mf_quote's booking summary panel, mounted by the app (never copied here).
+ */
+export default function PaymentPage({ journeyPanel }: { journeyPanel?: ReactNode }) {
   const navigate = useNavigate();
   const settings = useAtomValue(appSettingsAtom);
   const vehicle = useAtomValue(selectedVehicleDataAtom);
   const registration = useAtomValue(registrationDataAtom);
   const password = useAtomValue(registrationPasswordAtom);
+  const operatorTexts = useAtomValue(operatorTextsAtom);
   const [mode, setMode] = useAtom(clientModeAtom);
   const { payInCar, isBusy, error, clearError } = usePayInCar();
   const { last, settle } = useLastAttempt();
@@ -47,6 +54,8 @@ export default function PaymentPage() {
     toDetails();
   };
   const busy = isBusy || card.isBusy;
+  // Never a second payment while the last one is paid and unresolved; a client's password first.
+  const payable = !needsPasswordAgain(mode, password) && last?.status !== 'failed';
 
   const payButtons = (
     <Actions>
@@ -64,14 +73,15 @@ export default function PaymentPage() {
       <PageTitle id="payment-title">Payment</PageTitle>
       {vehicle && registration ? (
         <Layout>
-          <PaymentSummary vehicle={vehicle} registration={registration} settings={settings} />
+          <PaymentSummary vehicle={vehicle} registration={registration} settings={settings} journey={journeyPanel} />
           <Card as="section" aria-labelledby="pay-title">
             <CardTitle id="pay-title">How would you like to pay?</CardTitle>
             <Stack>
               <CardLogos />
               {last ? <LastAttemptNotice last={last} onOpen={() => navigate(cardReturnPath(last.id))} /> : null}
               {needsPasswordAgain(mode, password) ? <PasswordAgainNotice onDetails={toDetails} /> : null}
-              {!needsPasswordAgain(mode, password) && last?.status !== 'failed' ? payButtons : null}
+              {payable ? payButtons : null}
+              <PayTerms texts={operatorTexts} withTerms={payable && (showCar || showCard)} />
               {card.refusal ? <RefusalNotice refusal={card.refusal} onSignIn={signIn} onDetails={toDetails} /> : null}
               {card.continueUrl ? (
                 <Button size="lg" fullWidth onClick={card.continueToPayment}>Continue to secure payment</Button>

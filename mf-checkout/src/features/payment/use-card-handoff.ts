@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createCheckoutAttempt, getCheckoutAttempt, isCheckoutAttemptId, toApiError, type CheckoutAttempt } from '@booking/shared/api';
-import { useStore } from '@booking/shared/store';
+import { selectedVehicleDataAtom, useStore } from '@booking/shared/store';
 import { bookingToken, cardBookingPayload } from '../../lib/booking-sources';
-import { cardReturnPath, lastCheckoutAttemptAtom } from '../../lib/last-attempt';
+import { cardReturnPath, rememberAttempt } from '../../lib/last-attempt';
 import { browserNavigator, leaveForCheckout } from './model/checkout';
 import { isFramed } from './model/frame';
 
@@ -57,8 +57,10 @@ export function useCardHandoff(id: string | null, amount: number | null) {
     const create = async (checked: number): Promise<CheckoutAttempt> => {
       // The checked amount is used once: left in the history entry, Back or a reload would make another attempt.
       navigate('/stripecheckout', { replace: true });
-      const attempt = await createCheckoutAttempt({ booking: cardBookingPayload(store), amount: checked }, { token: bookingToken(store) });
-      store.set(lastCheckoutAttemptAtom, attempt.id);
+      const booking = cardBookingPayload(store);
+      const vehicle = store.get(selectedVehicleDataAtom);
+      const attempt = await createCheckoutAttempt({ booking, amount: checked }, { token: bookingToken(store) });
+      rememberAttempt(store, attempt.id, vehicle);
       return attempt;
     };
     const load = known !== null ? () => getCheckoutAttempt(known) : amount !== null ? () => create(amount) : null;

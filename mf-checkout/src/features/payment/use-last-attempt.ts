@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { completeCheckoutAttempt, getCheckoutAttempt, toCheckoutAttemptError, type CheckoutAttempt } from '@booking/shared/api';
 import { useStore } from '@booking/shared/store';
-import { lastCheckoutAttemptAtom } from '../../lib/last-attempt';
+import { forgetAttempt, lastCheckoutAttemptAtom } from '../../lib/last-attempt';
 
 /** The visitor's last card attempt when it is not simply open: paid but not booked, or booked. */
 export type LastAttempt =
@@ -25,11 +25,11 @@ export function useLastAttempt() {
   const [last, setLast] = useState<LastAttempt | null>(null);
 
   const show = (next: LastAttempt | null) => {
-    if (next?.status === 'booked') store.set(lastCheckoutAttemptAtom, null);
+    if (next?.status === 'booked') forgetAttempt(store);
     if (next) setLast(next);
   };
   const forgetIfUnknown = (error: unknown) => {
-    if (toCheckoutAttemptError(error).status === 404) store.set(lastCheckoutAttemptAtom, null);
+    if (toCheckoutAttemptError(error).status === 404) forgetAttempt(store);
   };
 
   // Read once, on entry: an attempt made on this page is settled by the next Pay By Card.

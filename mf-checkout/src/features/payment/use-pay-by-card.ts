@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createCheckoutAttempt, toApiError } from '@booking/shared/api';
 import {
-  appSettingsAtom, clientModeAtom, paymentMethodAtom, registrationDataAtom, registrationPasswordAtom, useStore,
+  appSettingsAtom, clientModeAtom, paymentMethodAtom, registrationDataAtom, registrationPasswordAtom, selectedVehicleDataAtom, useStore,
 } from '@booking/shared/store';
 import { bookingToken, cardBookingPayload } from '../../lib/booking-sources';
-import { lastCheckoutAttemptAtom } from '../../lib/last-attempt';
+import { rememberAttempt } from '../../lib/last-attempt';
 import { checkAccount, checkPrice, type Refusal } from './model/card-checks';
 import type { HandoffState } from './model/checkout';
 import { isFramed, openAtTopLevel } from './model/frame';
@@ -53,8 +53,9 @@ export function usePayByCard(settle: () => Promise<boolean>) {
       return true;
     }
     const booking = cardBookingPayload(store);
+    const vehicle = store.get(selectedVehicleDataAtom);
     const attempt = await createCheckoutAttempt({ booking, amount: price.amount }, { token: bookingToken(store) });
-    store.set(lastCheckoutAttemptAtom, attempt.id);
+    rememberAttempt(store, attempt.id, vehicle);
     const handoff = `${window.location.origin}/stripecheckout?attempt=${encodeURIComponent(attempt.id)}`;
     if (openAtTopLevel(handoff)) return true;
     setContinueUrl(handoff);

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { FieldMessage, PersonalDetailsField } from '@booking/shared/domain';
+import { operatorTextsAtom, useAtomValue } from '@booking/shared/store';
 import { CheckboxField, Field, Grid, Stack, TextAreaField } from '@booking/shared/ui';
+import { OperatorLink } from '../../components/operator-text';
 import { PhoneHelp } from './phone-help';
 import type { usePersonalDetails } from './use-personal-details';
 
@@ -17,6 +19,7 @@ const errorFor = (errors: readonly FieldMessage[], field: PersonalDetailsField) 
 /** The fields of each client mode (SPEC 2), each with its message beside it. */
 export function DetailsForm({ details }: { details: ReturnType<typeof usePersonalDetails> }) {
   const { mode, values, errors, journey, change } = details;
+  const operator = useAtomValue(operatorTextsAtom);
   const text = (key: 'firstName' | 'surname' | 'additionalInfo' | 'return_additionalInfo' | 'pickupFlight' | 'returnFlight') => ({
     value: values[key],
     onChange: (event: { target: { value: string } }) => change(key, event.target.value),
@@ -50,9 +53,11 @@ export function DetailsForm({ details }: { details: ReturnType<typeof usePersona
       {isExisting && <Link to="/forgot_password" state={{ email: values.email.trim() }}>Forgot Password?</Link>}
       {mode === 'new_client' && (
         <>
-          <CheckboxField id={FIELD_IDS.privacyAccepted} label="I accept the Privacy Policy" checked={values.privacyAccepted}
+          <CheckboxField id={FIELD_IDS.privacyAccepted} checked={values.privacyAccepted}
+            label={<>I accept the <OperatorLink href={operator?.privacyUrl}>Privacy Policy</OperatorLink></>}
             error={errorFor(errors, 'privacyAccepted')} onChange={(event) => change('privacyAccepted', event.target.checked)} />
-          <CheckboxField id={FIELD_IDS.termsAccepted} label="I accept the Terms and Conditions" checked={values.termsAccepted}
+          <CheckboxField id={FIELD_IDS.termsAccepted} checked={values.termsAccepted}
+            label={<>I accept the <OperatorLink href={operator?.termsUrl}>Terms and Conditions</OperatorLink></>}
             error={errorFor(errors, 'termsAccepted')} onChange={(event) => change('termsAccepted', event.target.checked)} />
         </>
       )}

@@ -2,10 +2,11 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { appSettingsAtom, bookingFormAtom, bookingTypeAtom, selectedVehicleDataAtom, useAtomValue } from '@booking/shared/store';
-import { Alert, Button, Card, CardTitle, Page, PageTitle, Row, Stack } from '@booking/shared/ui';
+import { Alert, Button, Card, CardTitle, Page, PageTitle, Row, Stack, useIsPhone } from '@booking/shared/ui';
 import { ClientModeSwitch } from './client-mode-switch';
 import { DetailsForm, FIELD_IDS } from './details-form';
 import { ErrorSummary } from './error-summary';
+import { MobileTotal } from './mobile-total';
 import { nextHolds, selectedVehicleOverflow } from './model/next-hold';
 import { holdTextId, NextHoldNotice } from './next-hold-notice';
 import { PriceSource } from './price-source';
@@ -38,6 +39,8 @@ export default function PersonalDetailsPage({ summaryPanel }: { summaryPanel?: R
   const bookingType = useAtomValue(bookingTypeAtom);
   const bookingForm = useAtomValue(bookingFormAtom);
   const [price, setPrice] = useState<PriceState>({ status: 'loading' });
+  // On phones the journey's compact summary (mf_quote's, with the total) comes first, above the form.
+  const panelOnTop = useIsPhone() && Boolean(summaryPanel);
   const [priceRun, setPriceRun] = useState(0);
   const holds = nextHolds(price, selectedVehicleOverflow(vehicle, bookingType, bookingForm), vehicle !== null);
   const isHeld = holds.length > 0;
@@ -59,6 +62,7 @@ export default function PersonalDetailsPage({ summaryPanel }: { summaryPanel?: R
   return (
     <Page as="section" aria-labelledby="personal-details-title">
       <PageTitle id="personal-details-title">Personal Details</PageTitle>
+      {panelOnTop ? summaryPanel : <MobileTotal vehicle={vehicle} price={price} settings={settings} />}
       <Columns>
         <Card as="form" noValidate aria-labelledby="personal-details-form-title" onSubmit={submit} onFocus={details.prepare} onPointerDown={details.prepare}>
           <Stack>
@@ -86,7 +90,7 @@ export default function PersonalDetailsPage({ summaryPanel }: { summaryPanel?: R
               <Link to="/quotationview">Choose a vehicle</Link>
             </Alert>
           )}
-          {summaryPanel}
+          {panelOnTop ? null : summaryPanel}
         </Stack>
       </Columns>
     </Page>

@@ -35,7 +35,7 @@ export function SelectedVehicle({ vehicle, price, settings }: { vehicle: Selecte
         <dd>{vehicle.max_seat}</dd>
         <dt>Luggage</dt>
         <dd>{vehicle.luggage}</dd>
-        <dt>Small Luggage</dt>
+        <dt>Hand Luggage</dt>
         <dd>{vehicle.small_luggage}</dd>
         {vehicle.quantity > 1 && (<><dt>Vehicles</dt><dd>{`${vehicle.quantity} x Vehicle Selected`}</dd></>)}
       </Facts>

@@ -4,7 +4,9 @@ import type { Settings } from '@booking/shared/domain';
 import { Button, VisuallyHidden } from '@booking/shared/ui';
 import { toBookingRow } from './model/booking-labels';
 
-// Narrower than the table, it scrolls inside its own box (a focusable region), never the page.
+// Beside the sidebar at 1280 px the table fits: headers and values wrap at their spaces. Narrower than
+// that it scrolls inside its own box (a focusable region), never the page, and the Actions column stays
+// at the box's right edge, so every row's Details is in view without scrolling sideways.
 const Scroller = styled.div`
   /* Positioned, so the visually hidden texts inside are clipped with the table, not the page. */
   position: relative;
@@ -16,12 +18,19 @@ const Scroller = styled.div`
 
 const Table = styled.table`
   width: 100%;
-  min-width: 920px;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  th, td { padding: 8px 10px; text-align: left; vertical-align: top; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  th { background: ${({ theme }) => theme.colors.background}; white-space: nowrap; }
-  tbody tr:last-child td { border-bottom: 0; }
+  th, td { padding: 8px; text-align: left; vertical-align: top; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  th { background: ${({ theme }) => theme.colors.background}; }
+  td { background: ${({ theme }) => theme.colors.surface}; overflow-wrap: break-word; }
+  tbody th { white-space: nowrap; }
+  tbody tr:last-child > * { border-bottom: 0; }
+  th:last-child, td:last-child {
+    position: sticky;
+    right: 0;
+    white-space: nowrap;
+    box-shadow: inset 1px 0 0 ${({ theme }) => theme.colors.border};
+  }
 `;
 
 export const COLUMNS = [

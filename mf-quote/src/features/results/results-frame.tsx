@@ -21,9 +21,18 @@ const List = styled.div`
   ${({ theme }) => theme.media.mobile} { &[data-layout='grid'] { grid-template-columns: minmax(0, 1fr); } }
 `;
 
+const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 export interface ResultsFrameProps {
   heading: ReactNode;
   showToggle: boolean;
+  /** Beside the toggle: the sort select. */
+  tools?: ReactNode;
   /** Between the heading and the list: the Lowest Price card, the editing veil or the empty state. */
   lead: ReactNode;
   /** The vehicle cards; null when there is no list to show. */
@@ -38,14 +47,19 @@ export interface ResultsFrameProps {
  * - The pressed button paints first; the list takes the new layout in the frame after, so the cost
  *   of re-laying out and painting the cards does not hold back the answer to the press.
  */
-export function ResultsFrame({ heading, showToggle, lead, cards, after }: ResultsFrameProps) {
+export function ResultsFrame({ heading, showToggle, tools, lead, cards, after }: ResultsFrameProps) {
   const [pressed, setLayout] = useResultsLayout();
   const layout = useAfterNextPaint(pressed);
   return (
     <>
       <header>
         {heading}
-        {showToggle ? <LayoutToggle layout={pressed} onChange={setLayout} /> : null}
+        {tools || showToggle ? (
+          <Tools>
+            {tools}
+            {showToggle ? <LayoutToggle layout={pressed} onChange={setLayout} /> : null}
+          </Tools>
+        ) : null}
       </header>
       {lead}
       {cards ? (

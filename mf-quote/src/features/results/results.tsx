@@ -1,13 +1,17 @@
-import { useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PriceDetail } from '@booking/shared/api';
 import { cardTotal, formatPrice, isBookable, vehicleSelectionKey, type SelectionType } from '@booking/shared/domain';
-import { bookingFormAtom, bookingTypeAtom, priceDetailsAtom, useAtom, useAtomValue, vehicleSelectionsAtom } from '@booking/shared/store';
+import { bookingFormAtom, bookingTypeAtom, operatorTextsAtom, priceDetailsAtom, useAtom, useAtomValue, vehicleSelectionsAtom } from '@booking/shared/store';
 import { Alert, Button, Overlay } from '@booking/shared/ui';
 import { useSettings } from '../../hooks/use-settings';
-import { tripLabel } from './model/card-labels';
+import { includesLabel, tripLabel } from './model/card-labels';
 import { quantityFor, resultsView } from './model/results-view';
+import { sortEntries } from './model/sort-entries';
+import { SortSelect } from './sort-select';
+import { useQuoteNowFocus } from './use-quote-now-focus';
+import { useResultsSort } from './use-results-layout';
 import { useChooseVehicle } from './use-choose-vehicle';
 import { FIRST_SCREEN, ResultsFrame } from './results-frame';
 import { VehicleCard } from './vehicle-card';
@@ -22,7 +26,6 @@ const Section = styled.section`
   position: relative;
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  scroll-margin-top: ${({ theme }) => theme.space.md};
   header { display: flex; justify-content: space-between; align-items: center; flex-wrap: wrap; gap: ${({ theme }) => theme.space.sm}; }
   h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
 `;
@@ -39,23 +42,6 @@ const Veil = styled.div`
   min-height: 12rem;
 `;
 
-/**
- * Brings mf_search's Quote Now form (mounted below by the shell, so it may still be loading) into
- * view and focuses its first field. Gives up after about 3 s.
- */
-function scrollToQuoteNow(): () => void {
-  let tries = 0;
-  const timer = window.setInterval(() => {
-    const form = document.querySelector<HTMLFormElement>('form[aria-label="Quote Now"]');
-    tries += 1;
-    if (!form && tries < 30) return;
-    window.clearInterval(timer);
-    form?.scrollIntoView?.({ block: 'start' });
-    form?.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
-  }, 100);
-  return () => window.clearInterval(timer);
-}
-
 export interface ResultsProps {
   /** The journey is being edited in the booking summary: the cards hide until it is done. */
   editing: boolean;
@@ -71,8 +57,10 @@ export function Results({ editing, onEditQuote }: ResultsProps) {
   const bookingForm = useAtomValue(bookingFormAtom);
   const [selections, setSelections] = useAtom(vehicleSelectionsAtom);
   const { choose, pendingKey, error } = useChooseVehicle();
-  const sectionRef = useRef<HTMLElement>(null);
   const view = resultsView(priceDetails, settings);
+  const [sort, setSort] = useResultsSort();
+  const entries = useMemo(() => sortEntries(view.entries, sort), [view.entries, sort]);
+  const includes = includesLabel(useAtomValue(operatorTextsAtom));
   // A long list (300 offers) renders a page at a time: a new search starts again at one page.
   const [limit, setLimit] = useState({ of: priceDetails, count: PAGE_SIZE });
   const shown = limit.of === priceDetails ? limit.count : PAGE_SIZE;
@@ -81,16 +69,7 @@ export function Results({ editing, onEditQuote }: ResultsProps) {
   const rendered = useDeferredValue(shown, Math.min(shown, FIRST_SCREEN));
   const trip = tripLabel(bookingType, bookingForm);
 
-  const { state } = useLocation();
-  const cameForQuoteNow = (state as { quoteNow?: boolean } | null)?.quoteNow === true;
-  // On desktop the page glides to the results (SPEC 2); reduced motion jumps. A visitor sent by
-  // Contact Us came for the Quote Now form below them instead.
-  useEffect(() => {
-    if (cameForQuoteNow) return scrollToQuoteNow();
-    if (typeof window.matchMedia !== 'function' || !window.matchMedia('(min-width: 769px)').matches) return;
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    sectionRef.current?.scrollIntoView?.({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-  }, [cameForQuoteNow]);
+  useQuoteNowFocus();
 
   const onQuantity = useCallback(
     (entry: PriceDetail, quantity: number) => setSelections((current) => ({ ...current, [vehicleSelectionKey(entry)]: quantity })),
@@ -110,6 +89,7 @@ export function Results({ editing, onEditQuote }: ResultsProps) {
           trip={trip}
           showRating={view.showRatings}
           priceText={formatPrice(cardTotal(entry, kind, quantity), settings)}
+          includes={includes}
           quantity={quantity}
           bookable={isBookable(entry)}
           busy={pendingKey !== null}
@@ -143,12 +123,13 @@ export function Results({ editing, onEditQuote }: ResultsProps) {
   }
 
   return (
-    <Section ref={sectionRef} aria-labelledby="top-results-title">
+    <Section aria-labelledby="top-results-title">
       <ResultsFrame
         heading={<h2 id="top-results-title">Top results</h2>}
         showToggle={showList}
+        tools={showList ? <SortSelect sort={sort} onChange={setSort} /> : null}
         lead={lead}
-        cards={showList ? view.entries.slice(0, rendered).map((entry) => card(entry, 'selection')) : null}
+        cards={showList ? entries.slice(0, rendered).map((entry) => card(entry, 'selection')) : null}
         after={showList && view.entries.length > PAGE_SIZE ? (
           <More>
             <p role="status">{`Showing ${Math.min(shown, view.entries.length)} of ${view.entries.length} vehicles`}</p>

@@ -1,36 +1,20 @@
-import { useCallback, useState } from 'react';
+import { isResultsSort, type ResultsSort } from './model/sort-entries';
+import { readChoice, useSessionChoice } from './use-session-choice';
 
 export type ResultsLayout = 'list' | 'grid';
 
-// Remembered for the visit (the browser tab), not across visits: sessionStorage, read defensively.
+// Both remembered for the visit (the browser tab), not across visits: sessionStorage.
 export const LAYOUT_STORAGE_KEY = 'resultsLayout';
+export const SORT_STORAGE_KEY = 'resultsSort';
 
-export function readLayout(storage: Pick<Storage, 'getItem'> | null = safeSession()): ResultsLayout {
-  try {
-    return storage?.getItem(LAYOUT_STORAGE_KEY) === 'grid' ? 'grid' : 'list';
-  } catch {
-    return 'list';
-  }
-}
+const isLayout = (value: unknown): value is ResultsLayout => value === 'list' || value === 'grid';
 
-function safeSession(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+/** Anything but 'grid' reads as the list. */
+export const readLayout = (storage?: Pick<Storage, 'getItem'> | null): ResultsLayout =>
+  readChoice(LAYOUT_STORAGE_KEY, isLayout, 'list', storage);
 
 /** The list / grid choice of the results, kept for the visit. */
-export function useResultsLayout(): [ResultsLayout, (layout: ResultsLayout) => void] {
-  const [layout, setLayout] = useState<ResultsLayout>(() => readLayout());
-  const choose = useCallback((next: ResultsLayout) => {
-    setLayout(next);
-    try {
-      safeSession()?.setItem(LAYOUT_STORAGE_KEY, next);
-    } catch {
-      // Storage full or blocked: the choice still holds until the page is left.
-    }
-  }, []);
-  return [layout, choose];
-}
+export const useResultsLayout = () => useSessionChoice(LAYOUT_STORAGE_KEY, isLayout, 'list');
+
+/** The sort of the results ('recommended', the API's order, by default), kept for the visit. */
+export const useResultsSort = (): [ResultsSort, (sort: ResultsSort) => void] => useSessionChoice(SORT_STORAGE_KEY, isResultsSort, 'recommended');

@@ -8,7 +8,7 @@ const { colors, space, radii, shadows, fontSizes, media } = theme;
 // a style with no function inside is built once, not once per card and render.
 export const CardBox = styled.article`
   display: grid;
-  grid-template-columns: 160px minmax(0, 1fr) minmax(11rem, auto);
+  grid-template-columns: 160px minmax(0, 1fr) minmax(11rem, 16rem);
   gap: ${space.md};
   align-items: center;
   padding: ${space.md};
@@ -33,6 +33,7 @@ export const CardBox = styled.article`
   .actions { display: grid; gap: ${space.sm}; justify-items: stretch; }
   .price { font-size: ${fontSizes.xl}; font-weight: 700; }
   .price small { display: block; font-size: ${fontSizes.xs}; font-weight: 400; color: ${colors.muted}; }
+  .includes { font-size: ${fontSizes.sm}; color: ${colors.muted}; }
   label { font-size: ${fontSizes.sm}; font-weight: 600; }
   select {
     width: 100%;

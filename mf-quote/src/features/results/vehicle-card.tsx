@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { PriceDetail } from '@booking/shared/api';
 import { VEHICLE_QUANTITY_OPTIONS, vehicleSelectionKey } from '@booking/shared/domain';
 import { Button } from '@booking/shared/ui';
-import { filledStars, formatRating, largeCasesLabel, mediumCasesLabel, passengersLabel, quantityLabel, vehicleImageUrl } from './model/card-labels';
+import { filledStars, formatRating, handLuggageLabel, luggageLabel, passengersLabel, quantityLabel, vehicleImageUrl } from './model/card-labels';
 import { CardBox } from './vehicle-card.styles';
 
 export interface VehicleCardProps {
@@ -13,6 +13,8 @@ export interface VehicleCardProps {
   showRating: boolean;
   /** The formatted total for what is selected. */
   priceText: string;
+  /** The operator's "what a price includes" line, shown on a priced card; null for none. */
+  includes: string | null;
   quantity: number;
   bookable: boolean;
   /** Another card's Book Now is being priced: every card waits. */
@@ -38,7 +40,7 @@ function Rating({ rating }: { rating: number }) {
 
 /** One vehicle and operator (SPEC 2 "Each card"). Memoised: a layout toggle or another card's quantity leaves it alone. */
 export const VehicleCard = memo(function VehicleCard(props: VehicleCardProps) {
-  const { entry, kind, trip, showRating, priceText, quantity, bookable, busy, onQuantity, onBook, onContact } = props;
+  const { entry, kind, trip, showRating, priceText, includes, quantity, bookable, busy, onQuantity, onBook, onContact } = props;
   const key = vehicleSelectionKey(entry);
   const titleId = `vehicle-${kind}-${key}`;
   const image = vehicleImageUrl(entry.vehicle_image);
@@ -52,8 +54,8 @@ export const VehicleCard = memo(function VehicleCard(props: VehicleCardProps) {
         {showRating ? <Rating rating={entry.rating} /> : null}
         <ul>
           <li>{passengersLabel(entry.max_seat)}</li>
-          <li>{largeCasesLabel(entry.luggage)}</li>
-          <li>{mediumCasesLabel(entry.small_luggage)}</li>
+          <li>{luggageLabel(entry.luggage)}</li>
+          <li>{handLuggageLabel(entry.small_luggage)}</li>
           <li>{trip}</li>
         </ul>
       </div>
@@ -62,6 +64,7 @@ export const VehicleCard = memo(function VehicleCard(props: VehicleCardProps) {
           {priceText}
           {kind === 'selection' && quantity > 1 ? <small>{`total for ${quantity} vehicles`}</small> : null}
         </p>
+        {bookable && includes ? <p className="includes">{includes}</p> : null}
         {kind === 'selection' && bookable ? (
           <>
             <label htmlFor={`${titleId}-quantity`}>Vehicles</label>

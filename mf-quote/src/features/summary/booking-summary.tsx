@@ -1,19 +1,19 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { priceDetailsAtom, useAtomValue } from '@booking/shared/store';
 import { RemotePart } from '@booking/shared/federation';
 import { SETTING_KEYS } from '@booking/shared/domain';
 import { Button, Card } from '@booking/shared/ui';
 import { useSettings } from '../../hooks/use-settings';
-import { addressRows, dateTimeRows, distanceRows, isHourly, isReturnTrip } from './model/journey-rows';
-import { optionRows, returnOptionRows } from './model/option-rows';
-import { SummaryList } from './summary-list';
-import { ToggleSection } from './toggle-section';
+import { JourneyBlock } from './journey-block';
+import { isHourly, isReturnTrip } from './model/journey-rows';
+import { EditableOptions, ReadOnlyOptions } from './options-block';
+import { useQuoteEditing } from './use-quote-editing';
 import { useRepriceOnOptions } from './use-reprice-on-options';
 import { useStoredJourney } from './use-stored-journey';
 
-export type SummaryVariant = 'results' | 'personal-details';
+/** 'results': Edit Quote; 'personal-details': Edit Options with the price breakdown; 'payment': read-only. */
+export type SummaryVariant = 'results' | 'personal-details' | 'payment';
 
 const Panel = styled(Card).attrs({ as: 'section' })`
   display: grid;
@@ -36,39 +36,24 @@ const journeyFormFallback = (
   </p>
 );
 
-/** SPEC 2 "Booking summary panel" (BOOK A TRIP): the stored journey, Edit Quote, and on the personal details page the options. */
+/**
+ * SPEC 2 "Booking summary panel" (BOOK A TRIP): the stored journey; Edit Quote on the results page,
+ * the options on the personal details page, and all of it read-only on the payment page.
+ */
 export function BookingSummary({ variant = 'results', editing: controlled, onEditingChange }: BookingSummaryProps) {
   const settings = useSettings();
   const journey = useStoredJourney();
-  const priceDetails = useAtomValue(priceDetailsAtom);
-  const [own, setOwn] = useState(false);
-  const editing = controlled ?? own;
+  const [editing, setEditing] = useQuoteEditing(controlled, onEditingChange);
   const titleId = useId();
-  const editedFrom = useRef(priceDetails);
   const onResults = variant === 'results';
-  // Without a maps key the rows above are the plain summary (DECISIONS "Without outside services").
-  const hasMapsKey = Boolean(settings[SETTING_KEYS.GOOGLE_API_KEY]?.trim());
   useRepriceOnOptions(variant === 'personal-details');
 
-  const setEditing = (next: boolean) => {
-    setOwn(next);
-    onEditingChange?.(next);
-  };
-  // Where the editing started from: new price details mean 'Search' priced the journey again.
-  useEffect(() => {
-    if (editing) editedFrom.current = priceDetails;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the editing starts
-  }, [editing]);
-  // 'Search' priced the journey again: the new results are in the store, so the editing is over.
-  useEffect(() => {
-    if (editing && priceDetails !== editedFrom.current) {
-      setOwn(false);
-      onEditingChange?.(false);
-    }
-  }, [editing, priceDetails, onEditingChange]);
-
   const form = journey.bookingForm;
-  const showOptions = !onResults && !isHourly(journey) && form;
+  const distanceForm = !isHourly(journey) ? form : null;
+  // Without a maps key the rows are the plain summary (DECISIONS "Without outside services"); the
+  // payment variant has nothing to interact with, so no map there either.
+  const withMap = Boolean(settings[SETTING_KEYS.GOOGLE_API_KEY]?.trim()) && Boolean(distanceForm) && variant !== 'payment';
+  const options = distanceForm ? { form: distanceForm, settings, returnTrip: isReturnTrip(journey) } : null;
   return (
     <Panel aria-labelledby={titleId}>
       <header>
@@ -82,28 +67,10 @@ export function BookingSummary({ variant = 'results', editing: controlled, onEdi
       {onResults && editing ? (
         <RemotePart id="mf_search/JourneyForm" props={{ submitLabel: 'Search' }} fallback={journeyFormFallback} loadingLabel="Loading the journey form" />
       ) : (
-        <>
-          <SummaryList rows={addressRows(journey)} label="Journey" />
-          <section aria-label="Date & Time">
-            <h3>Date &amp; Time</h3>
-            <SummaryList rows={dateTimeRows(journey)} />
-          </section>
-          <SummaryList rows={distanceRows(journey)} label="Distance and journey time" />
-          {hasMapsKey && !isHourly(journey) && form ? (
-            <RemotePart id="mf_search/JourneyMap" fallback={null} loadingLabel="Loading the map" minHeight="200px" />
-          ) : null}
-        </>
+        <JourneyBlock journey={journey} withMap={withMap} />
       )}
-      {showOptions ? (
-        <ToggleSection title="Options" showLabel="Edit Options" hideLabel="Hide Options" summary={<SummaryList rows={optionRows(form, settings)} label="Options" />}>
-          <RemotePart id="mf_search/OptionsPanel" fallback={<p role="alert">The options cannot be changed right now.</p>} loadingLabel="Loading the options" />
-        </ToggleSection>
-      ) : null}
-      {showOptions && isReturnTrip(journey) ? (
-        <ToggleSection title="Return Details" showLabel="See Return Details" hideLabel="Hide Return Details">
-          <SummaryList rows={returnOptionRows(form, settings)} label="Return details" />
-        </ToggleSection>
-      ) : null}
+      {options && variant === 'personal-details' ? <EditableOptions {...options} /> : null}
+      {options && variant === 'payment' ? <ReadOnlyOptions {...options} /> : null}
     </Panel>
   );
 }

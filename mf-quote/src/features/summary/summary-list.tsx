@@ -17,8 +17,8 @@ export function SummaryList({ rows, label }: { rows: readonly Row[]; label?: str
   if (!rows.length) return null;
   return (
     <List aria-label={label}>
-      {rows.map(({ label: term, value }) => (
-        <Fragment key={term}>
+      {rows.map(({ label: term, value }, index) => (
+        <Fragment key={`${index}-${term}`}>
           <dt>{term}</dt>
           <dd>{value}</dd>
         </Fragment>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { storageUrl, type Vehicle } from '@booking/shared/api';
+import { JOURNEY_NAMES } from '../../lib/journey-names';
 
 export const VehicleGrid = styled.ul`
   list-style: none;
@@ -45,11 +46,11 @@ export function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
           <dd>{vehicle.seats}</dd>
         </div>
         <div>
-          <dt>Luggage</dt>
+          <dt>{JOURNEY_NAMES.luggages}</dt>
           <dd>{vehicle.luggage}</dd>
         </div>
         <div>
-          <dt>Hand Luggage</dt>
+          <dt>{JOURNEY_NAMES.hand_luggages}</dt>
           <dd>{vehicle.hand_luggage}</dd>
         </div>
       </dl>

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import type { HourlyRateForm } from '@booking/shared/api';
@@ -8,6 +8,9 @@ import { hourlyFormSchema } from './model/hourly-form-schema';
 import { Button, Field, Grid, SelectField } from '@booking/shared/ui';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { LONDON } from '../../lib/google/places';
+import { graceMinutes } from '../../lib/pickup-slot';
+import { slotFieldsOf, useFirstSlotDefault } from '../../lib/use-first-slot';
+import { useSettings } from '../../hooks/use-settings';
 
 const Form = styled.form`
   display: grid;
@@ -28,16 +31,19 @@ const resolver = lazyZodResolver<HourlyRateForm>(hourlyFormSchema);
 
 /** The 'Hourly Rate' form (SPEC 2): Pickup, Duration, Pick up Date, Hour, Min and Search. */
 export function HourlyForm({ initialValues, onQuote, renderPreview, chosenPickup }: HourlyFormProps) {
-  const { control, register, handleSubmit, setValue, setFocus, formState } = useForm<HourlyRateForm>({
+  const { control, register, handleSubmit, setValue, setFocus, getValues, formState } = useForm<HourlyRateForm>({
     resolver,
     defaultValues: initialValues,
   });
+  const grace = graceMinutes(useSettings());
+  const slotFields = useMemo(() => slotFieldsOf(getValues, setValue), [getValues, setValue]);
   useEffect(() => {
     if (!chosenPickup) return;
     setValue('pickup', chosenPickup.address, { shouldDirty: true });
     setFocus('pickup');
   }, [chosenPickup, setValue, setFocus]);
   const values = useWatch({ control }) as HourlyRateForm;
+  useFirstSlotDefault(grace, values.pickup_date, slotFields);
   const errors = formState.errors;
   return (
     <Form noValidate aria-label="Hourly rate" onFocus={resolver.preload} onSubmit={handleSubmit(onQuote)}>

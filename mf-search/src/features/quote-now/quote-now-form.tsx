@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { sendInstantEmail } from '@booking/shared/api';
 import { HOUR_OPTIONS, MINUTE_OPTIONS, ukToday } from '@booking/shared/domain';
 import { AddressBox } from '../../components/address-box/address-box';
+import { JOURNEY_NAMES } from '../../lib/journey-names';
 import { QUOTE_FAILED, QUOTE_SENT, quoteNowFormSchema, toInstantEmailPayload, type QuoteNowValues } from './model/quote-now-form';
 import { Button, Field, Grid, SelectField, TextAreaField } from '@booking/shared/ui';
 
@@ -32,6 +33,8 @@ export function QuoteNowForm({ initialValues, onSent }: { initialValues: QuoteNo
     defaultValues: initialValues,
   });
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
+  // Tall enough for the journey notes it arrives with (stops, return leg, options), up to 10 lines.
+  const commentRows = Math.min(10, Math.max(3, initialValues.comments.split('\n').length + 1));
   const errors = formState.errors;
 
   const send = async (values: QuoteNowValues) => {
@@ -75,15 +78,16 @@ export function QuoteNowForm({ initialValues, onSent }: { initialValues: QuoteNo
         <Field label="Date" type="date" min={ukToday()} required error={errors.pickup_date?.message} {...register('pickup_date')} />
         <SelectField label="Hour" options={HOUR_OPTIONS} required {...register('pickup_hour')} />
         <SelectField label="Min" options={MINUTE_OPTIONS} required {...register('pickup_min')} />
-        <SelectField label="Passenger" options={PASSENGERS} {...register('passengers')} />
-        <SelectField label="Luggages" options={LUGGAGES} {...register('luggages')} />
+        <SelectField label={JOURNEY_NAMES.passengers} options={PASSENGERS} {...register('passengers')} />
+        <SelectField label={JOURNEY_NAMES.luggages} options={LUGGAGES} {...register('luggages')} />
       </Grid>
       <Grid $columns={3}>
         <Field label="Passenger Name" autoComplete="name" {...register('passenger_name')} />
         <Field label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
-        <Field label="Telephone" type="tel" inputMode="numeric" autoComplete="tel" required error={errors.telephone?.message} {...register('telephone')} />
+        {/* type="tel" alone: a numeric keypad would have no + for an international number. */}
+        <Field label="Telephone" type="tel" autoComplete="tel" required error={errors.telephone?.message} {...register('telephone')} />
       </Grid>
-      <TextAreaField label="Additional Comments" rows={3} {...register('comments')} />
+      <TextAreaField label="Additional Comments" rows={commentRows} {...register('comments')} />
       <div>
         <Button type="submit" variant="primary" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'wait' : 'SEND'}

@@ -6,6 +6,7 @@ import type { Settings } from '@booking/shared/domain';
 import { YesNo } from '../../components/form/yes-no';
 import { COUNTER_RANGES, visibleExtras, type ExtraName } from './model/extras';
 import { Button, Counter, Grid } from '@booking/shared/ui';
+import { JOURNEY_NAMES } from '../../lib/journey-names';
 import { useQuoteForm } from './quote-form-context';
 
 const Panel = styled.div`
@@ -18,10 +19,17 @@ const Panel = styled.div`
 `;
 
 type CounterName = keyof typeof COUNTER_RANGES;
-const COUNTER_LABELS: Record<CounterName, string> = {
-  luggages: 'Luggage', hand_luggages: 'Hand Luggage', baby_seats: 'Baby Seats', booster_seats: 'Booster Seats',
-  special_luggage: 'Special Luggage', waiting_min: 'Waiting Minutes',
-};
+
+/**
+ * Columns wide enough for a counter's name beside its buttons (280 px: 3 columns at 1280 px) and
+ * never wider than the panel, whatever column it sits in (mf_quote mounts it in the summary's narrow one).
+ */
+const OptionsGrid = styled(Grid).attrs({ $min: 'min(100%, 17.5rem)' })``;
+
+/** A counter whose buttons drop under its name rather than run out of a narrow column (never clipped). */
+const OptionCounter = styled(Counter)`
+  && { flex-wrap: wrap; row-gap: 4px; min-width: 0; }
+`;
 
 export function LegOptions({ control, leg, shown }: { control: Control<BookingForm>; leg: 'outbound' | 'return'; shown: Set<ExtraName> }) {
   const p = leg === 'return' ? 'return_' : '';
@@ -31,14 +39,14 @@ export function LegOptions({ control, leg, shown }: { control: Control<BookingFo
     (key) => key === 'luggages' || key === 'hand_luggages' || shown.has(key as ExtraName),
   );
   return (
-    <Grid $min="170px">
+    <OptionsGrid>
       {(['meet_and_greet', 'wheel_chair'] as const).filter((key) => shown.has(key)).map((key) => (
         <Controller
           key={key}
           control={control}
           name={name(key)}
           render={({ field }) => (
-            <YesNo label={label(key === 'meet_and_greet' ? 'Meet and Greet' : 'Wheelchair')} value={field.value as 'yes' | 'no'} onChange={field.onChange} />
+            <YesNo label={label(JOURNEY_NAMES[key])} value={field.value as 'yes' | 'no'} onChange={field.onChange} />
           )}
         />
       ))}
@@ -48,11 +56,11 @@ export function LegOptions({ control, leg, shown }: { control: Control<BookingFo
           control={control}
           name={name(key)}
           render={({ field }) => (
-            <Counter label={label(COUNTER_LABELS[key])} value={Number(field.value)} onChange={field.onChange} {...COUNTER_RANGES[key]} />
+            <OptionCounter label={label(JOURNEY_NAMES[key])} value={Number(field.value)} onChange={field.onChange} {...COUNTER_RANGES[key]} />
           )}
         />
       ))}
-    </Grid>
+    </OptionsGrid>
   );
 }
 

@@ -3,13 +3,15 @@ import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import type { BookingForm } from '@booking/shared/api';
 import type { Settings } from '@booking/shared/domain';
+import { graceMinutes } from '../../lib/pickup-slot';
+import { slotFieldsOf, useFirstSlotDefault } from '../../lib/use-first-slot';
 import { EditOptions } from './edit-options';
 import { ExtraStops } from './extra-stops';
 import { LegFields } from './leg-fields';
 import { quoteFormSchema, toStoredBookingForm } from './model/quote-form-schema';
 import { QuoteFormContext } from './quote-form-context';
 import { ReturnLeg } from './return-leg';
-import { returnFieldsToCopy } from './model/return-leg';
+import { changePickupDate, returnFieldsToCopy } from './model/return-leg';
 import { Button } from '@booking/shared/ui';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 
@@ -47,6 +49,12 @@ export function QuoteForm({ initialValues, settings, onQuote, renderPreview, cho
     return submit(event);
   };
   const values = useWatch({ control }) as BookingForm;
+  // The pick-up time the visitor has not chosen follows the first bookable slot (today, or a large grace time).
+  const slotFields = useMemo(
+    () => slotFieldsOf(getValues, setValue, (date) => setValue('return_date', changePickupDate(getValues(), date).return_date)),
+    [getValues, setValue],
+  );
+  useFirstSlotDefault(graceMinutes(settings), values.pickup_date, slotFields);
 
   useEffect(() => {
     if (!chosenPickup) return;

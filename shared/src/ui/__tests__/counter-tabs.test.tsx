@@ -34,6 +34,21 @@ describe('Counter', () => {
   });
 });
 
+describe('Counter in a narrow column (the options panel at 1280 px)', () => {
+  // jsdom lays nothing out, so the test reads the rules that let the counter fit any column width.
+  test('never overflows its column: it may shrink, the label wraps above the buttons, the number flexes', () => {
+    render(<ThemeProvider><Counter label="Return Special Luggage" value={12} onChange={() => undefined} max={15} /></ThemeProvider>);
+    const group = screen.getByRole('group', { name: 'Return Special Luggage' });
+    expect(group).toHaveStyle({ minWidth: '0', maxWidth: '100%', flexWrap: 'wrap' });
+    expect(screen.getByText('Return Special Luggage')).toHaveStyle({ minWidth: '0', overflowWrap: 'anywhere' });
+    const plus = screen.getByRole('button', { name: 'Increase Return Special Luggage' });
+    const controls = plus.parentElement as HTMLElement;
+    expect(controls).toHaveStyle({ minWidth: '0', maxWidth: '100%' });
+    expect(plus).toHaveStyle({ flexShrink: '0' });
+    expect(screen.getByRole('status')).toHaveStyle({ flexGrow: '1', minWidth: '0' });
+  });
+});
+
 describe('Tabs', () => {
   const tabs = [
     { id: 'quote', label: 'GET A QUOTE', panel: <p>Quote form</p> },

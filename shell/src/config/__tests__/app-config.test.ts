@@ -35,6 +35,12 @@ describe('parseAppConfig', () => {
     expect(config.frameParentOrigins).toEqual(['https://a.example.com']);
   });
 
+  it('keeps the operator\'s texts, and reads a config without them as none', () => {
+    const operator = { priceIncludes: 'Fuel and VAT included.', cancellationPolicy: null, meetingInstructions: null, termsUrl: '/terms', privacyUrl: null, sample: true };
+    expect(parseAppConfig({ operator }).operator).toEqual(operator);
+    expect(parseAppConfig({ remotes: {} }).operator).toBeNull();
+  });
+
   it.each([null, 'text', [], 3])('reads %p as an empty config', (raw) => {
     expect(parseAppConfig(raw)).toEqual(EMPTY_CONFIG);
   });
@@ -59,7 +65,7 @@ describe('loadAppConfig', () => {
   });
 
   it('reads the served config', async () => {
-    const body = { remotes: { mf_search: 'http://localhost:3001/mf-manifest.json' }, frameParentOrigins: [] };
+    const body = { remotes: { mf_search: 'http://localhost:3001/mf-manifest.json' }, frameParentOrigins: [], operator: null };
     const ok = jest.fn().mockResolvedValue({ ok: true, json: async () => body }) as unknown as typeof fetch;
     await expect(loadAppConfig(ok)).resolves.toEqual(body);
     expect(ok).toHaveBeenCalledWith('/config.json', { cache: 'no-store' });

@@ -6,6 +6,7 @@ const config = {
     mf_quote: 'http://localhost:3002/mf-manifest.json',
   },
   frameParentOrigins: [],
+  operator: null,
 };
 
 const preloads = () =>

@@ -22,6 +22,8 @@ const renderAt = (path: string, previousPath?: string) =>
     </StoreProvider>,
   );
 
+const STEP_NAMES = ['1. Book a Trip', '2. Quotation', '3. Personal Detail', '4. Payment / Confirmation'];
+
 const entry = { vehicle_id: 1, company_id: 2, company_name: 'Capital Cars', vehicle_type: 'Saloon', vehicle_image: '',
   max_seat: 4, luggage: 2, small_luggage: 2, rating: 4.5, price: 40, final_price: 40,
   breakdown: { base_fare: 40, return_fare: 0, extras: [], quantity: 1, final_price: 40 }, via_miles: 10, time_duration: 900 };
@@ -65,6 +67,34 @@ describe('StepBar', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '3. Personal Detail' }));
     expect(screen.getByLabelText('path')).toHaveTextContent('/personalDetailView');
+  });
+
+  describe('progress: the steps before done, the current one not', () => {
+    const states = () => STEP_NAMES.map((name) => {
+      const button = screen.getByRole('button', { name });
+      const done = button.getAttribute('aria-describedby') ? 'done' : '';
+      return [done, button.getAttribute('aria-current') === 'step' ? 'current' : ''].filter(Boolean).join('+') || 'to come';
+    });
+
+    it.each([
+      ['/quotationview', ['done', 'current', 'to come', 'to come']],
+      ['/paymentview', ['done', 'done', 'done', 'current']],
+      ['/payment-cancel', ['done', 'done', 'done', 'current']],
+      ['/card/AbCdEfGhIjKlMnOpQrSt_-/payment-cancel', ['done', 'done', 'done', 'current']],
+      ['/payment-success?status=canceled', ['done', 'done', 'done', 'current']],
+      ['/card/AbCdEfGhIjKlMnOpQrSt_-/payment-success?status=failed', ['done', 'done', 'done', 'current']],
+      ['/payment-success?session_id=cs_1', ['done', 'done', 'done', 'done+current']],
+      ['/paymentSuccessView?status=success', ['done', 'done', 'done', 'done+current']],
+    ])('at %s: %j', (path, expected) => {
+      renderAt(path);
+      expect(states()).toEqual(expected);
+    });
+
+    it('says which steps are done', () => {
+      renderAt('/payment-cancel');
+      expect(screen.getByRole('button', { name: '3. Personal Detail' })).toHaveAccessibleDescription('Done');
+      expect(screen.getByRole('button', { name: '4. Payment / Confirmation' })).not.toHaveAccessibleDescription('Done');
+    });
   });
 
   describe('Previous (SPEC 2: a configurable path, default /)', () => {

@@ -7,6 +7,8 @@ describe('findRoute', () => {
     ['/booktripview', 'mf_search', './App'],
     ['/ourfleet', 'mf_search', './App'],
     ['/contactus', 'mf_search', './App'],
+    ['/terms', 'mf_search', './App'],
+    ['/privacy', 'mf_search', './App'],
     ['/quotationview', 'mf_quote', './App'],
     ['/personalDetailView', 'mf_checkout', './App'],
     ['/paymentview', 'mf_checkout', './App'],
@@ -59,8 +61,13 @@ describe('findRoute', () => {
     (path) => expect(findRoute(path)?.hideNavbar).toBe(true),
   );
 
-  it.each(['/', '/quoteView', '/ourfleet', '/contactus', '/paymentview'])('shows the navbar on %s', (path) => {
+  it.each(['/', '/quoteView', '/ourfleet', '/contactus', '/paymentview', '/terms', '/privacy'])('shows the navbar on %s', (path) => {
     expect(findRoute(path)?.hideNavbar).toBeFalsy();
+  });
+
+  it.each(['/terms', '/privacy', '/Terms/'])('shows %s, the operator\'s page, outside the booking steps', (path) => {
+    expect(findRoute(path)).toMatchObject({ mounts: [{ remote: 'mf_search', module: './App' }] });
+    expect(findRoute(path)?.step).toBeUndefined();
   });
 
   it('lists each path once', () => {

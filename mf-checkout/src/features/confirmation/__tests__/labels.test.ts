@@ -1,5 +1,6 @@
 import { bookingSchema, bookingStopSchema, passengerDetailsSchema } from '@booking/shared/api';
-import { bookingDetailSections, bookingTypeLabel, confirmationStatus, outcomeText, paymentMethodLabel } from '../model/labels';
+import { sampleSelectedVehicle } from '@booking/shared/testing';
+import { bookingDetailSections, bookingTypeLabel, confirmationStatus, outcomeText, paymentMethodLabel, vehicleRows } from '../model/labels';
 
 test.each([
   ['/payment-success', null, 'success'],
@@ -27,8 +28,8 @@ test.each([['Q', 'Normal Booking'], ['H', 'Hourly Booking'], ['', 'Hourly Bookin
   'ride type %p is %s', (ride, label) => expect(bookingTypeLabel(ride)).toBe(label),
 );
 
-test.each([['car', 'Pay in Car'], ['card', 'card'], ['invoice', 'invoice'], [null, '']])(
-  'payment method %p reads %p', (method, label) => expect(paymentMethodLabel(method)).toBe(label),
+test.each([['car', 'Pay in Car'], ['card', 'Pay by Card'], ['invoice', 'Pay by Card'], ['', ''], [null, '']])(
+  'payment method %p reads %p, never the raw value', (method, label) => expect(paymentMethodLabel(method)).toBe(label),
 );
 
 const passenger = passengerDetailsSchema.parse({
@@ -63,7 +64,17 @@ describe('Booking Details rows (SPEC 2)', () => {
     expect(rows(bookingDetailSections(booking, [], null, { CURRENCY: 'GBP', ROUND_OFF: 'yes' }))).toEqual([
       ['Booking Details', ['Reference ID: 87654321', 'Booking Type: Hourly Booking']],
       ['Outward Journey', ['Pickup Address: Gatwick Airport', 'Pickup Date: 25/10/2026', 'Pickup Time: 10:00']],
-      ['Payment', ['Hourly Duration: 5 Hours', 'Payment Method: card', 'Total Booking Amount: GBP 251']],
+      ['Payment', ['Hourly Duration: 5 Hours', 'Payment Method: Pay by Card', 'Total Booking Amount: GBP 251']],
     ]);
   });
+});
+
+test('the vehicle and operator booked join the Booking Details, with the quantity; nothing when unknown', () => {
+  const booking = bookingSchema.parse({ booking_number: '1', ride_type: 'Q', payment_method: 'car' });
+  const first = (vehicle?: Parameters<typeof vehicleRows>[0]) => rows(bookingDetailSections(booking, [], null, {}, vehicle))[0];
+  expect(first({ ...sampleSelectedVehicle, selection_type: 'selection', quantity: 2 })).toEqual(
+    ['Booking Details', ['Reference ID: 1', 'Booking Type: Normal Booking', 'Vehicle: Saloon × 2', 'Operator: Airport Express']],
+  );
+  expect(first(null)).toEqual(['Booking Details', ['Reference ID: 1', 'Booking Type: Normal Booking']]);
+  expect(vehicleRows({ ...sampleSelectedVehicle, company_name: '' })).toEqual([{ label: 'Vehicle', value: 'Saloon' }]);
 });

@@ -1,6 +1,7 @@
 import { completeCheckoutAttempt, toCheckoutAttemptError } from '@booking/shared/api';
-import { bookingConfirmationAtom, type BookingConfirmation, type Store } from '@booking/shared/store';
-import { lastCheckoutAttemptAtom } from '../../../lib/last-attempt';
+import type { BookingConfirmation, Store } from '@booking/shared/store';
+import { keepConfirmation } from '../../../lib/booked-vehicle';
+import { forgetAttempt, vehicleOfAttempt } from '../../../lib/last-attempt';
 
 export type ConfirmationState =
   | { kind: 'canceled' }
@@ -30,8 +31,9 @@ export async function completeCardReturn(store: Store, id: string, sessionId: st
       stripeSessionId: attempt.sessionId ?? sessionId,
       confirmedAt: new Date().toISOString(),
     };
-    store.set(bookingConfirmationAtom, confirmation);
-    store.set(lastCheckoutAttemptAtom, null);
+    // The vehicle recorded with this attempt in this browser (none after another browser or tab's attempt).
+    keepConfirmation(store, confirmation, vehicleOfAttempt(store, id));
+    forgetAttempt(store);
     return { kind: 'confirmed', confirmation };
   } catch (error) {
     const failure = toCheckoutAttemptError(error);

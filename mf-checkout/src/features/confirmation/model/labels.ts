@@ -1,5 +1,5 @@
-import type { Booking, BookingStop, PassengerDetails } from '@booking/shared/api';
-import { durationLabel, formatDisplayDate, formatPrice, type Settings } from '@booking/shared/domain';
+import type { Booking, BookingStop, PassengerDetails, SelectedVehicleData } from '@booking/shared/api';
+import { bookedQuantity, durationLabel, formatDisplayDate, formatPrice, type Settings } from '@booking/shared/domain';
 
 export type ConfirmationStatus = 'success' | 'canceled';
 
@@ -16,11 +16,27 @@ export function outcomeText(status: string): { title: string; message: string } 
     : { title: 'Payment Canceled', message: 'Please try again or contact support if you need assistance.' };
 }
 
+/** Said under SPEC 2's cancelled message (DECISIONS "Visitor clarity"). */
+export const NOTHING_TAKEN = 'No money was taken and nothing was booked.';
+
 /** Ride type Q is a normal (mileage) booking; any other code is hourly (SPEC 2, 9). */
 export const bookingTypeLabel = (rideType: string | null | undefined) => (rideType === 'Q' ? 'Normal Booking' : 'Hourly Booking');
 
-/** 'car' reads Pay in Car; any other value is shown as the API gave it (SPEC 2). */
-export const paymentMethodLabel = (method: string | null | undefined) => (method === 'car' ? 'Pay in Car' : (method ?? ''));
+/** DECISIONS "Visitor clarity": 'Pay in Car' for car, 'Pay by Card' otherwise (as the corporate table); never the raw value. */
+export const paymentMethodLabel = (method: string | null | undefined) => {
+  if (!method?.trim()) return '';
+  return method === 'car' ? 'Pay in Car' : 'Pay by Card';
+};
+
+/** The vehicle booked and its operator, when this browser knows them (the booking answer does not say). */
+export function vehicleRows(vehicle: SelectedVehicleData | null | undefined): DetailRow[] {
+  if (!vehicle?.vehicle_type) return [];
+  const count = bookedQuantity(vehicle.selection_type, vehicle.quantity);
+  return [
+    { label: 'Vehicle', value: `${vehicle.vehicle_type}${count > 1 ? ` × ${count}` : ''}` },
+    ...(vehicle.company_name ? [{ label: 'Operator', value: vehicle.company_name }] : []),
+  ];
+}
 
 export interface DetailRow {
   label: string;
@@ -38,6 +54,7 @@ const time = (value: unknown) => text(value).replace(/^(\d{2}:\d{2}):\d{2}$/, '$
 /** Every row of SPEC 2's Booking Details, in its order; the Return Journey only when there is one. */
 export function bookingDetailSections(
   booking: Booking, stops: readonly BookingStop[], passenger: PassengerDetails | null | undefined, settings: Settings,
+  vehicle?: SelectedVehicleData | null,
 ): DetailSection[] {
   const sections: DetailSection[] = [
     {
@@ -45,6 +62,7 @@ export function bookingDetailSections(
       rows: [
         { label: 'Reference ID', value: text(booking.booking_number) },
         { label: 'Booking Type', value: bookingTypeLabel(booking.ride_type) },
+        ...vehicleRows(vehicle),
       ],
     },
     {

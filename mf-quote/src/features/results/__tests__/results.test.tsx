@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { calculateSelectedVehiclePrice } from '@booking/shared/api';
 import { selectedVehicleDataAtom, priceDetailsAtom, vehicleSelectionsAtom } from '@booking/shared/store';
-import { renderWithProviders, sampleBookingForm, samplePriceDetails, sampleSettings } from '@booking/shared/testing';
-import { Results } from '../results';
+import { samplePriceDetails, sampleSettings } from '@booking/shared/testing';
+import { card, renderResults } from './render-results';
 
 jest.mock('@booking/shared/api', () => ({
   ...jest.requireActual('@booking/shared/api'),
@@ -12,21 +11,6 @@ jest.mock('@booking/shared/api', () => ({
 const priceCall = jest.mocked(calculateSelectedVehiclePrice);
 
 const zeroMinibus = { ...samplePriceDetails[4], company_id: 40, company_name: 'On Request Travel', price: 0, final_price: 0, breakdown: { ...samplePriceDetails[4].breakdown, final_price: 0 } };
-
-function renderResults({ settings = sampleSettings, priceDetails = samplePriceDetails, editing = false } = {}) {
-  const onEditQuote = jest.fn();
-  const view = renderWithProviders(
-    <Routes>
-      <Route path="/quotationview" element={<Results editing={editing} onEditQuote={onEditQuote} />} />
-      <Route path="/personalDetailView" element={<h1>Personal Details</h1>} />
-      <Route path="/quoteView" element={<><h1>Urgent Booking</h1><Results editing={false} onEditQuote={onEditQuote} /><form aria-label="Quote Now"><input aria-label="Pickup" /></form></>} />
-    </Routes>,
-    { route: '/quotationview', storeValues: { priceDetails, bookingForm: sampleBookingForm, bookingType: 'milleage', appSettings: settings } },
-  );
-  return { ...view, onEditQuote };
-}
-
-const card = (name: string) => screen.getAllByRole('article', { name }).at(-1) as HTMLElement;
 
 describe('Results', () => {
   beforeEach(() => {
@@ -43,7 +27,7 @@ describe('Results', () => {
     expect(within(lowest).queryByLabelText('Vehicles')).not.toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Vehicles' })).getAllByRole('article')).toHaveLength(5);
     const saloon = card('Saloon Capital Cars');
-    expect(within(saloon).getByText('Up to 4 Passenger')).toBeInTheDocument();
+    expect(within(saloon).getByText('Up to 4 Passengers')).toBeInTheDocument();
     expect(within(saloon).getByText('One Way')).toBeInTheDocument();
     expect(within(saloon).getByLabelText(/^Rated \d\.\d out of 5$/)).toBeInTheDocument();
     expect(within(saloon).getByText('£55.00')).toBeInTheDocument();

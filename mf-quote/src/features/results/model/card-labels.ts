@@ -1,10 +1,13 @@
 import type { BookingForm, BookingType } from '@booking/shared/api';
+import type { OperatorTexts } from '@booking/shared/store';
 
 // A card's words (SPEC 2 "Each card"), kept out of the component so they are tested as a table.
 
-export const passengersLabel = (maxSeat: number) => `Up to ${maxSeat} Passenger`;
-export const largeCasesLabel = (n: number) => `${n} large suitcases`;
-export const mediumCasesLabel = (n: number) => `${n} medium suitcases`;
+export const passengersLabel = (maxSeat: number) => (maxSeat === 1 ? '1 Passenger' : `Up to ${maxSeat} Passengers`);
+// One set of luggage names everywhere (DECISIONS "Visitor clarity"): the forms' Luggage and Hand Luggage.
+const capacity = (name: string, n: number) => (n > 0 ? `${name}: up to ${n}` : `No ${name}`);
+export const luggageLabel = (n: number) => capacity('Luggage', n);
+export const handLuggageLabel = (n: number) => capacity('Hand Luggage', n);
 export const quantityLabel = (n: number) => `${n} x Vehicle Selected`;
 
 /** Round Trip for a distance return journey, else One Way (an hourly hire is one way). */
@@ -31,4 +34,15 @@ export function vehicleImageUrl(image: string): string | null {
   if (!path) return null;
   if (/^https?:\/\//.test(image.trim())) return image.trim();
   return `/storage/${path}`;
+}
+
+/**
+ * The operator's "what a price includes" line for a priced card; null when there is none. A text that
+ * does not say "include" itself is introduced with 'Includes'; the demo's sample says it is one.
+ */
+export function includesLabel(texts: Pick<OperatorTexts, 'priceIncludes' | 'sample'> | null): string | null {
+  const text = texts?.priceIncludes?.trim();
+  if (!text) return null;
+  const line = /\binclud/i.test(text) ? text : `Includes ${text}`;
+  return texts?.sample ? `${line} (sample text)` : line;
 }

@@ -9,7 +9,10 @@ interface OptionRow extends Row {
   extra?: ExtraName;
 }
 
-/** The Options block (SPEC 2, personal details page): priced extras only when their price is above 0. */
+/**
+ * The Options block (SPEC 2, personal details page): priced extras only when their price is above 0.
+ * Hand Luggage is shown beside Luggage: the forms ask for both (DECISIONS: one set of luggage names).
+ */
 export function optionRows(form: BookingForm, settings: Settings): Row[] {
   const rows: OptionRow[] = [
     { label: 'Passengers', value: String(form.passengers) },
@@ -17,6 +20,7 @@ export function optionRows(form: BookingForm, settings: Settings): Row[] {
     { label: 'Baby Seat', value: String(form.baby_seats), extra: 'baby_seats' },
     { label: 'Booster Seat', value: String(form.booster_seats), extra: 'booster_seats' },
     { label: 'Luggage', value: String(form.luggages) },
+    { label: 'Hand Luggage', value: String(form.hand_luggages) },
     { label: 'Meet & Greet', value: yesNo(form.meet_and_greet), extra: 'meet_and_greet' },
     { label: 'Wheelchair', value: yesNo(form.wheel_chair), extra: 'wheel_chair' },
     { label: 'Waiting Time in mins', value: String(form.waiting_min), extra: 'waiting_min' },
@@ -32,6 +36,7 @@ export function returnOptionRows(form: BookingForm, settings: Settings): Row[] {
     { label: 'Return Baby Seat', value: String(form.return_baby_seats), extra: 'baby_seats' },
     { label: 'Return Booster Seat', value: String(form.return_booster_seats), extra: 'booster_seats' },
     { label: 'Return Luggage', value: String(form.return_luggages) },
+    { label: 'Return Hand Luggage', value: String(form.return_hand_luggages) },
     { label: 'Return Wheelchair', value: yesNo(form.return_wheel_chair), extra: 'wheel_chair' },
     { label: 'Return Meet & Greet', value: yesNo(form.return_meet_and_greet), extra: 'meet_and_greet' },
     { label: 'Return Waiting Time in mins', value: String(form.return_waiting_min), extra: 'waiting_min' },

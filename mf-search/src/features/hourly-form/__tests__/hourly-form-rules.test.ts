@@ -4,14 +4,14 @@ import { hourlyFormIssues, initialHourlyForm } from '../model/hourly-form-schema
 const at = (iso: string) => new Date(iso).getTime();
 
 describe('hourly form', () => {
-  it('defaults to today in the UK, 4 hours, 12am, 00', () => {
-    expect(initialHourlyForm(null, at('2025-01-15T12:00:00Z'))).toMatchObject({
-      pickup_date: '2025-01-15', pickup_duration: '4hour', pickup_hour: '12am', pickup_min: '00',
-    });
-  });
-
-  it('takes the UK date at 00:20 BST, when UTC is still on the day before', () => {
-    expect(initialHourlyForm(null, at('2025-07-14T23:20:00Z')).pickup_date).toBe('2025-07-15');
+  // The spec's 'today, 12am' is always in the past: the first search would fail with 'Urgent Booking!'.
+  it.each([
+    ['noon GMT, 2 hours of grace', '2025-01-15T12:00:00Z', 120, '2025-01-15', '2pm', '00'],
+    ['10:02 BST, 2 hours of grace', '2025-06-01T09:02:00Z', 120, '2025-06-01', '12pm', '05'],
+    ['00:20 BST while UTC is still on the day before', '2025-07-14T23:20:00Z', 0, '2025-07-15', '12am', '20'],
+    ['21:27 GMT, 3 hours: the next day', '2026-11-24T21:27:00Z', 180, '2026-11-25', '12am', '30'],
+  ])('starts at the first bookable slot: %s', (_case, now, grace, pickup_date, pickup_hour, pickup_min) => {
+    expect(initialHourlyForm(null, at(now), grace)).toEqual({ pickup: '', pickup_duration: '4hour', pickup_date, pickup_hour, pickup_min });
   });
 
   it('offers 4 to 24 hours', () => {
@@ -28,8 +28,13 @@ describe('hourly form', () => {
     ]);
   });
 
-  it('refreshes a saved date that has passed', () => {
-    const saved = { ...initialHourlyForm(null, at('2025-01-10T12:00:00Z')), pickup: 'M1 1AA' };
-    expect(initialHourlyForm(saved, at('2025-01-15T12:00:00Z'))).toMatchObject({ pickup: 'M1 1AA', pickup_date: '2025-01-15' });
+  it.each([
+    ['a passed date', '2025-01-10', '3pm', '2025-01-15', '2pm', '00'],
+    ['today, inside the grace time', '2025-01-15', '1pm', '2025-01-15', '2pm', '00'],
+    ['today, after the grace time', '2025-01-15', '3pm', '2025-01-15', '3pm', '30'],
+    ['a later day', '2025-01-20', '9am', '2025-01-20', '9am', '30'],
+  ])('keeps a saved journey while bookable, else moves it to the slot: %s', (_case, date, hour, pickup_date, pickup_hour, pickup_min) => {
+    const saved = { pickup: 'M1 1AA', pickup_duration: '6hour', pickup_date: date, pickup_hour: hour, pickup_min: '30' };
+    expect(initialHourlyForm(saved, at('2025-01-15T12:00:00Z'), 120)).toEqual({ ...saved, pickup_date, pickup_hour, pickup_min });
   });
 });

@@ -1,5 +1,6 @@
 import { hourlyRateFormSchema, lazySchema, type HourlyRateForm } from '@booking/shared/api';
 import { defaultHourlyRateForm, isBeforeUkToday } from '@booking/shared/domain';
+import { firstBookableSlot, isBeforeSlot } from '../../../lib/pickup-slot';
 import { withFormRules } from '../../../lib/with-form-rules';
 
 export const HOURLY_FORM_MESSAGES = {
@@ -18,10 +19,13 @@ export function hourlyFormIssues(form: HourlyRateForm, now: Date | number = Date
 
 export const hourlyFormSchema = lazySchema(() => withFormRules(hourlyRateFormSchema, (form) => hourlyFormIssues(form)));
 
-/** The saved hourly journey while its date is today or later (UK), else today's defaults. */
-export function initialHourlyForm(saved: HourlyRateForm | null | undefined, now: Date | number = Date.now()): HourlyRateForm {
-  const fresh = defaultHourlyRateForm(now);
-  if (!saved) return fresh;
-  if (!saved.pickup_date || isBeforeUkToday(saved.pickup_date, now)) return { ...saved, pickup_date: fresh.pickup_date };
-  return saved;
+/**
+ * The saved hourly journey while it can still be booked, else its pick-up moved to the first bookable
+ * slot (now + GRACE_TIME minutes, rounded up to 5 minutes, UK time): the spec's "today, 12am" default
+ * is always in the past (DECISIONS "Visitor clarity"). A new form is 4 hours from that slot.
+ */
+export function initialHourlyForm(saved: HourlyRateForm | null | undefined, now: Date | number = Date.now(), graceMinutes = 0): HourlyRateForm {
+  const slot = firstBookableSlot(graceMinutes, now);
+  if (!saved) return { ...defaultHourlyRateForm(now), ...slot };
+  return isBeforeSlot(saved, slot) ? { ...saved, ...slot } : saved;
 }

@@ -32,12 +32,26 @@ describe('quoteNowFormSchema', () => {
     ['email', '', 'Enter your e-mail'],
     ['email', 'not-an-email', 'Enter a valid e-mail address'],
     ['telephone', '', 'Enter your telephone number'],
-    ['telephone', '07700 ABC', 'Use digits only'],
+    ['telephone', '07700 ABC', 'Use digits only (spaces, dashes, brackets and a leading + are fine)'],
+    ['telephone', '0770+0900', 'Use digits only (spaces, dashes, brackets and a leading + are fine)'],
+    ['telephone', '+ ( )', 'Use digits only (spaces, dashes, brackets and a leading + are fine)'],
+    ['telephone', '   ', 'Enter your telephone number'],
     ['pickup_date', '', 'Enter the date'],
   ] as const)('refuses %s = "%s" with "%s"', (field, value, message) => {
     const result = quoteNowFormSchema.safeParse({ ...valid, [field]: value });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toContain(message);
+  });
+
+  it.each([
+    ['07700 900123', '07700900123'],
+    ['07700-900-123', '07700900123'],
+    ['(020) 7946 0000', '02079460000'],
+    ['+44 7700 900123', '447700900123'],
+    ['+44 (0)20 7946-0000', '4402079460000'],
+  ])('accepts the telephone %p as people write it, and sends the digits %p', (telephone, digits) => {
+    expect(quoteNowFormSchema.safeParse({ ...valid, telephone }).success).toBe(true);
+    expect(toInstantEmailPayload({ ...valid, telephone }).passenger_phone).toBe(digits);
   });
 
   it('leaves passenger name and comments optional', () => {

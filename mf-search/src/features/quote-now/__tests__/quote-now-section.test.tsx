@@ -21,7 +21,7 @@ describe('Quote Now', () => {
     sendCall.mockResolvedValue({ success: true });
     const { user, store } = renderWithProviders(<QuoteNowSection />, { storeValues: { bookingForm: journey, bookingType: 'milleage' } });
     expect(screen.getByRole('combobox', { name: 'Pickup' })).toHaveValue('Heathrow Airport');
-    expect(screen.getByLabelText('Passenger')).toHaveValue('3');
+    expect(screen.getByLabelText('Passengers')).toHaveValue('3');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ann@example.com');
     await user.type(screen.getByRole('textbox', { name: 'Telephone' }), '07700900123');
     await user.click(screen.getByRole('button', { name: 'SEND' }));

@@ -1,43 +1,10 @@
 import { defaultBookingForm, HOUR_OPTIONS, MINUTE_OPTIONS } from '@booking/shared/domain';
 import { addReturnLeg, changePickupDate, removeReturnLeg, returnFieldsToCopy } from '../model/return-leg';
-import { initialQuoteForm } from '../model/initial-values';
 import { quoteFormIssues, toStoredBookingForm } from '../model/quote-form-schema';
 import { COUNTER_RANGES, PASSENGER_OPTIONS, visibleExtras } from '../model/extras';
 
 const at = (iso: string) => new Date(iso).getTime();
 const NOW = at('2025-06-01T09:02:00Z'); // 10:02 in the UK (BST)
-
-describe('quote form defaults', () => {
-  it('offers tomorrow, the day after for the return, and now rounded to 5 minutes in the UK', () => {
-    const form = initialQuoteForm(null, NOW);
-    expect(form).toMatchObject({ pickup_date: '2025-06-02', return_date: '2025-06-03', pickup_hour: '10am', pickup_min: '00' });
-    expect(form).toMatchObject({ select_option: 'one_way', passengers: 1, return_passengers: 1, return_hour: '12am', meet_and_greet: 'no' });
-  });
-
-  it('rolls over to the next day at 23:58 UK time', () => {
-    const form = initialQuoteForm(null, at('2025-06-01T22:58:00Z')); // 23:58 BST
-    expect(form).toMatchObject({ pickup_hour: '12am', pickup_min: '00', pickup_date: '2025-06-02' });
-  });
-
-  it('uses UK time, not UTC, just after midnight in summer', () => {
-    expect(initialQuoteForm(null, at('2025-06-01T23:10:00Z')).pickup_date).toBe('2025-06-03'); // 00:10 BST on 2 June
-  });
-
-  it('skips the missing hour on the spring clock change', () => {
-    expect(initialQuoteForm(null, at('2025-03-30T00:58:00Z')).pickup_hour).toBe('2am'); // 00:58 GMT -> 02:00 BST
-  });
-
-  it('uses the repeated hour on the autumn clock change', () => {
-    expect(initialQuoteForm(null, at('2025-10-26T01:03:00Z'))).toMatchObject({ pickup_hour: '1am', pickup_min: '05' }); // 01:03 GMT
-  });
-
-  it('keeps a saved future journey and refreshes a stale date', () => {
-    const saved = { ...defaultBookingForm(NOW), pickup: 'LHR', pickup_date: '2025-06-05', return_date: '2025-06-06' };
-    expect(initialQuoteForm(saved, NOW)).toEqual(saved);
-    const stale = { ...saved, pickup_date: '2025-05-30' };
-    expect(initialQuoteForm(stale, NOW)).toMatchObject({ pickup: 'LHR', pickup_date: '2025-06-02', return_date: '2025-06-03' });
-  });
-});
 
 describe('hour and minute options', () => {
   it('lists 12am to 11pm and minutes 00 to 55 in fives', () => {

@@ -1,11 +1,14 @@
-import { filledStars, formatRating, largeCasesLabel, mediumCasesLabel, passengersLabel, quantityLabel, tripLabel, vehicleImageUrl } from '../card-labels';
+import { filledStars, formatRating, handLuggageLabel, includesLabel, luggageLabel, passengersLabel, quantityLabel, tripLabel, vehicleImageUrl } from '../card-labels';
 
 describe('card labels (SPEC 2 "Each card")', () => {
   test.each([
-    [passengersLabel(4), 'Up to 4 Passenger'],
-    [passengersLabel(16), 'Up to 16 Passenger'],
-    [largeCasesLabel(2), '2 large suitcases'],
-    [mediumCasesLabel(0), '0 medium suitcases'],
+    [passengersLabel(4), 'Up to 4 Passengers'],
+    [passengersLabel(16), 'Up to 16 Passengers'],
+    [passengersLabel(1), '1 Passenger'],
+    [luggageLabel(2), 'Luggage: up to 2'],
+    [luggageLabel(0), 'No Luggage'],
+    [handLuggageLabel(1), 'Hand Luggage: up to 1'],
+    [handLuggageLabel(0), 'No Hand Luggage'],
     [quantityLabel(3), '3 x Vehicle Selected'],
   ])('%s', (actual, expected) => expect(actual).toBe(expected));
 
@@ -18,6 +21,17 @@ describe('card labels (SPEC 2 "Each card")', () => {
   ] as const)('%s booking, %s form: %s', (type, option, expected) => {
     expect(tripLabel(type, option ? { select_option: option } : null)).toBe(expected);
   });
+});
+
+describe('includes line (operator texts)', () => {
+  test.each([
+    [null, null],
+    [{ priceIncludes: null, sample: false }, null],
+    [{ priceIncludes: '  ', sample: false }, null],
+    [{ priceIncludes: 'Price includes VAT and tolls', sample: false }, 'Price includes VAT and tolls'],
+    [{ priceIncludes: 'VAT, tolls and parking', sample: false }, 'Includes VAT, tolls and parking'],
+    [{ priceIncludes: 'Includes VAT', sample: true }, 'Includes VAT (sample text)'],
+  ])('%p -> %p', (texts, expected) => expect(includesLabel(texts)).toBe(expected));
 });
 
 describe('rating rounding', () => {

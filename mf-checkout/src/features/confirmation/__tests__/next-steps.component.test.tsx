@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import { completeCheckoutAttempt } from '@booking/shared/api';
+import { appSettingsAtom, bookingConfirmationAtom, operatorTextsAtom, selectedVehicleDataAtom, type OperatorTexts } from '@booking/shared/store';
+import { sampleSettings } from '@booking/shared/testing';
+import { answer, bookedAttempt, cardReturn, flowStore, renderConfirmation } from './render-confirmation';
+
+// DECISIONS "Visitor clarity": a confirmation says what happens next; a cancelled payment says nothing happened.
+
+jest.mock('@booking/shared/api', () => ({ ...jest.requireActual('@booking/shared/api'), completeCheckoutAttempt: jest.fn() }));
+const completeCall = completeCheckoutAttempt as jest.MockedFunction<typeof completeCheckoutAttempt>;
+
+const TEXTS: OperatorTexts = {
+  priceIncludes: null, termsUrl: null, privacyUrl: null, sample: false,
+  cancellationPolicy: 'Free cancellation up to 24 hours before pick-up.',
+  meetingInstructions: 'Your driver waits in the arrivals hall with a name board.',
+};
+
+/** The kept confirmation of `booking`, shown at its pay-in-car address. */
+function showKept(booking: Partial<typeof answer.data.booking>, texts: OperatorTexts | null, settings = sampleSettings) {
+  const store = flowStore();
+  store.set(appSettingsAtom, settings);
+  store.set(operatorTextsAtom, texts);
+  const result = { ...answer, data: { ...answer.data, booking: { ...answer.data.booking, ...booking } } };
+  store.set(bookingConfirmationAtom, { result, stripeSessionId: null, confirmedAt: '2030-01-01T00:00:00Z' });
+  return renderConfirmation(`/payment-success?status=success&booking=${result.data.booking.booking_number}`, store);
+}
+
+const nextSteps = () => screen.getByRole('region', { name: 'What happens next' });
+
+describe('Confirmation: what happens next', () => {
+  it('an airport pick-up: where the driver meets them, the cancellation policy and how to reach the operator', async () => {
+    showKept({}, TEXTS);
+    await screen.findByRole('heading', { level: 1, name: 'Thank You' });
+    expect(nextSteps()).toHaveTextContent('Meeting your driver');
+    expect(nextSteps()).toHaveTextContent('Your driver waits in the arrivals hall with a name board.');
+    expect(nextSteps()).toHaveTextContent('Cancellation policyFree cancellation up to 24 hours before pick-up.');
+    expect(nextSteps()).toHaveTextContent('Contact us and quote your reference 87654321.');
+    const contact = within(nextSteps()).getByRole('list', { name: 'Contact us' });
+    expect(within(contact).getByRole('link', { name: '+44 20 7946 0000' })).toHaveAttribute('href', 'tel:+442079460000');
+    expect(within(contact).getByRole('link', { name: 'bookings@example.com' })).toHaveAttribute('href', 'mailto:bookings@example.com');
+    expect(screen.getByRole('link', { name: 'Book another journey' })).toHaveAttribute('href', '/');
+  });
+
+  it('a return picked up at an airport gets the meeting instructions too; a street pick-up does not', async () => {
+    const first = showKept({ pick_up_address: '10 Downing Street', return_pickup_address: 'Gatwick Airport South Terminal' }, TEXTS);
+    await screen.findByRole('heading', { level: 1, name: 'Thank You' });
+    expect(nextSteps()).toHaveTextContent('Meeting your driver');
+    first.unmount();
+    showKept({ pick_up_address: '10 Downing Street', return_pickup_address: null }, TEXTS);
+    await screen.findByRole('heading', { level: 1, name: 'Thank You' });
+    expect(nextSteps()).not.toHaveTextContent('Meeting your driver');
+    expect(nextSteps()).toHaveTextContent('Cancellation policy');
+  });
+
+  it('says the demo’s texts are samples, and shows no empty box when the operator set nothing', async () => {
+    const first = showKept({}, { ...TEXTS, sample: true });
+    await screen.findByRole('heading', { level: 1, name: 'Thank You' });
+    expect(nextSteps()).toHaveTextContent('Free cancellation up to 24 hours before pick-up. (sample text)');
+    first.unmount();
+    showKept({}, null, { ...sampleSettings, Company_Contact_Info: '', FROM_EMAIL: '' });
+    await screen.findByRole('heading', { level: 1, name: 'Thank You' });
+    expect(screen.queryByRole('region', { name: 'What happens next' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Book another journey' })).toHaveAttribute('href', '/');
+  });
+
+  it('Payment Method reads Pay by Card for a card booking, never the raw value', async () => {
+    completeCall.mockResolvedValue(bookedAttempt());
+    renderConfirmation(cardReturn());
+    await screen.findByRole('heading', { level: 1, name: 'Thank You' });
+    expect(screen.getByText('Payment Method').nextSibling).toHaveTextContent(/^Pay by Card$/);
+  });
+});
+
+describe('Payment Canceled', () => {
+  it('keeps the spec’s words, says nothing was taken or booked, and Try again goes back to payment with the journey kept', async () => {
+    const { user, store } = renderConfirmation('/payment-cancel?status=canceled');
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Canceled' })).toBeInTheDocument();
+    expect(screen.getByText('Please try again or contact support if you need assistance.')).toBeInTheDocument();
+    expect(screen.getByText('No money was taken and nothing was booked.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByText('Payment page')).toBeInTheDocument();
+    expect(store.get(selectedVehicleDataAtom)).not.toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+import styled from 'styled-components';
+import type { Booking } from '@booking/shared/api';
+import { mailtoHref, mentionsAirportOrTerminal, SETTING_KEYS, telHref, type Settings } from '@booking/shared/domain';
+import type { OperatorTexts } from '@booking/shared/store';
+import { OperatorText } from '../../components/operator-text';
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  p, ul { margin: 0; }
+  ul { padding-left: 1.25rem; }
+  @media print { gap: 4pt; h2 { font-size: 13pt; } }
+`;
+
+/** An airport pick-up, outward or return, by the rule that offers the flight field (SPEC 2: 'airport' or 'terminal'). */
+export const hasAirportPickup = (booking: Booking): boolean =>
+  mentionsAirportOrTerminal(booking.pick_up_address) || mentionsAirportOrTerminal(booking.return_pickup_address);
+
+interface Props {
+  booking: Booking;
+  settings: Settings;
+  texts: OperatorTexts | null;
+}
+
+/**
+ * What the visitor needs after booking (DECISIONS "Visitor clarity"): where the driver meets an airport
+ * pick-up, the cancellation policy, and how to reach the operator (the header's phone and e-mail), each
+ * only when there is something to say.
+ */
+export function NextSteps({ booking, settings, texts }: Props) {
+  const sample = Boolean(texts?.sample);
+  const meeting = hasAirportPickup(booking) ? texts?.meetingInstructions?.trim() : null;
+  const policy = texts?.cancellationPolicy?.trim();
+  const phone = settings[SETTING_KEYS.Company_Contact_Info]?.trim();
+  const email = settings[SETTING_KEYS.FROM_EMAIL]?.trim();
+  if (!meeting && !policy && !phone && !email) return null;
+  return (
+    <Section aria-labelledby="next-steps-title">
+      <h2 id="next-steps-title">What happens next</h2>
+      {meeting ? (
+        <>
+          <h3>Meeting your driver</h3>
+          <p><OperatorText text={meeting} sample={sample} /></p>
+        </>
+      ) : null}
+      {policy ? (
+        <>
+          <h3>Cancellation policy</h3>
+          <p><OperatorText text={policy} sample={sample} /></p>
+        </>
+      ) : null}
+      {phone || email ? (
+        <>
+          <h3>Questions about your booking?</h3>
+          <p>Contact us and quote your reference {booking.booking_number}.</p>
+          <ul aria-label="Contact us">
+            {phone ? <li>Call: <a href={telHref(phone)}>{phone}</a></li> : null}
+            {email ? <li>E-mail: <a href={mailtoHref(email)}>{email}</a></li> : null}
+          </ul>
+        </>
+      ) : null}
+    </Section>
+  );
+}

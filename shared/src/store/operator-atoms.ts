@@ -1,0 +1,23 @@
+import { atom } from 'jotai';
+
+/**
+ * The operator's own words for a visitor (DECISIONS "Visitor clarity"), from the shell's /config.json.
+ * Each text is null when the operator set none: then nothing, not an empty box, is shown.
+ */
+export interface OperatorTexts {
+  /** What every price includes, one short line (shown on each result card). */
+  priceIncludes: string | null;
+  /** The cancellation policy (payment page and confirmation). */
+  cancellationPolicy: string | null;
+  /** Where the driver meets an airport pick-up (confirmation of an airport pick-up). */
+  meetingInstructions: string | null;
+  /** The Terms and Conditions page: a site path ('/terms') or an http(s) address. */
+  termsUrl: string | null;
+  /** The Privacy Policy page: a site path ('/privacy') or an http(s) address. */
+  privacyUrl: string | null;
+  /** True when these are the demo's samples: where shown, they say they are samples to replace. */
+  sample: boolean;
+}
+
+/** Not persisted: every visit reads /config.json again. Null until the shell has read it, or in a foreign host. */
+export const operatorTextsAtom = atom<OperatorTexts | null>(null);

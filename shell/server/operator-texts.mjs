@@ -1,0 +1,91 @@
+// The operator's own words for a visitor (DECISIONS "Visitor clarity"): what a price includes, the
+// cancellation policy, airport meeting instructions and the Terms and Privacy pages. Read from the
+// environment or a JSON file (OPERATOR_TEXTS_FILE); a wrong value stops the server with a message
+// naming it. deploy/nginx/operator-texts.jq applies the same rules in the nginx image, and
+// shell/server/__tests__/operator-texts-nginx.test.ts keeps the two in step.
+import { readFileSync } from 'node:fs';
+
+/** Each key of the `operator` object and the variable that sets it. */
+export const OPERATOR_TEXT_ENV = {
+  priceIncludes: 'PRICE_INCLUDES',
+  cancellationPolicy: 'CANCELLATION_POLICY',
+  meetingInstructions: 'MEETING_INSTRUCTIONS',
+  termsUrl: 'TERMS_URL',
+  privacyUrl: 'PRIVACY_URL',
+};
+export const OPERATOR_TEXT_MAX = 600;
+
+const URL_KEYS = ['termsUrl', 'privacyUrl'];
+const FILE_KEYS = [...Object.keys(OPERATOR_TEXT_ENV), 'sample'];
+// RFC 3986's characters only: no space, backslash or control character; '//' would leave the site.
+const URL_CHAR = "A-Za-z0-9._~:/?#\\[\\]@!$&'()*+,;=%-";
+const SITE_PATH = new RegExp(`^/([${URL_CHAR.replace('/', '')}][${URL_CHAR}]*)?$`);
+const WEB_ADDRESS = new RegExp(`^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][${URL_CHAR}]*)?$`, 'i');
+// Line breaks and tabs are text; anything else below a space (and DEL and C1 controls) is not.
+const isControl = (code) => code < 9 || (code > 10 && code < 32) || (code >= 127 && code <= 159);
+const MARKUP = /<[A-Za-z!/?]/;
+
+const clean = (value) => value.replace(/\r\n/g, '\n').replace(/^[ \t\r\n]+/, '').replace(/[ \t\r\n]+$/, '');
+
+function check(key, value, name) {
+  const length = [...value].length;
+  if (length > OPERATOR_TEXT_MAX) return `${name}: ${length} characters; at most ${OPERATOR_TEXT_MAX}.`;
+  if (URL_KEYS.includes(key)) {
+    if (SITE_PATH.test(value) || WEB_ADDRESS.test(value)) return null;
+    return `${name}: "${value}" is not a site path or a web address. Give a path starting with one / (e.g. /terms) or an http:// or https:// address.`;
+  }
+  if ([...value].some((char) => isControl(char.codePointAt(0)))) return `${name}: contains a control character; give plain text (line breaks are fine).`;
+  if (MARKUP.test(value)) return `${name}: looks like HTML; give plain text, which is shown exactly as written.`;
+  return null;
+}
+
+function readFile(file) {
+  let raw;
+  try {
+    raw = readFileSync(file, 'utf8');
+  } catch {
+    throw new Error(`OPERATOR_TEXTS_FILE: cannot read "${file}".`);
+  }
+  let data;
+  try {
+    data = JSON.parse(raw.replace(/^\uFEFF/, ''));
+  } catch {
+    throw new Error(`OPERATOR_TEXTS_FILE: "${file}" is not JSON.`);
+  }
+  const keys = FILE_KEYS.join(', ');
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw new Error(`OPERATOR_TEXTS_FILE: "${file}" must hold one JSON object with the keys ${keys}.`);
+  }
+  const unknown = Object.keys(data).sort().find((key) => !FILE_KEYS.includes(key));
+  if (unknown !== undefined) throw new Error(`OPERATOR_TEXTS_FILE: unknown key "${unknown}"; the keys are ${keys}.`);
+  for (const key of Object.keys(OPERATOR_TEXT_ENV)) {
+    if (data[key] !== undefined && data[key] !== null && typeof data[key] !== 'string') {
+      throw new Error(`OPERATOR_TEXTS_FILE: ${key} must be text or null.`);
+    }
+  }
+  if (data.sample !== undefined && typeof data.sample !== 'boolean') throw new Error('OPERATOR_TEXTS_FILE: sample must be true or false.');
+  return data;
+}
+
+/**
+ * The `operator` object of /config.json: each text from its variable when that is set, else from the
+ * file; null when none is set. `sample` is the file's, and only while a value comes from the file.
+ */
+export function readOperatorTexts(env = process.env) {
+  const file = env.OPERATOR_TEXTS_FILE ? readFile(env.OPERATOR_TEXTS_FILE) : {};
+  const texts = {};
+  let fromFile = false;
+  for (const [key, name] of Object.entries(OPERATOR_TEXT_ENV)) {
+    const own = clean(env[name] ?? '');
+    const filed = clean(file[key] ?? '');
+    const value = own || filed || null;
+    if (value) {
+      const problem = check(key, value, own ? name : `OPERATOR_TEXTS_FILE ${key}`);
+      if (problem) throw new Error(problem);
+    }
+    fromFile ||= !own && Boolean(filed);
+    texts[key] = value;
+  }
+  if (Object.values(texts).every((value) => value === null)) return null;
+  return { ...texts, sample: fromFile && file.sample === true };
+}
