@@ -6,20 +6,22 @@
 const KB = 1024;
 
 /** `/`: all JS a first visitor loads before the first interaction (network idle, mobile). */
-// Loosened from 216_026 for issues 19 (money safety) and 20 (visitor clarity): docs/decisions.md, "Performance budgets".
-export const HOME_BUDGET = { bytes: 219_762 + KB, targetBytes: 150 * KB };
+// Loosened from 216_026 for issues 19 (money safety) and 20 (visitor clarity), then from 219_762 for
+// federation on public APIs only (mf-search's entry, +2.5 KB): docs/decisions.md, "Performance budgets".
+export const HOME_BUDGET = { bytes: 222_311 + KB, targetBytes: 150 * KB };
 
 /**
  * Each remote's remoteEntry.js as built (gzip of dist/remoteEntry.js). The issue sets no target for
  * them: they are ratchets only (tightened with the ESM federation runtime and disableRemote/disableSnapshot,
  * then `import: false` for React and the router: 14.5 -> 8.0 KB; then the slim bundler runtime that
  * calls the host's, and `import: false` for all the shell provides: 8.0 -> 4.1-4.9 KB; then +~0.26 KB
- * each for the share-check plugin). mf-corporate keeps the package's bundler runtime, for operators'
- * portals (docs/decisions.md, "Issue 11: remote entries"): its budget went back up to its bytes + 1 KB.
+ * each for the share-check plugin). Loosened for federation on public APIs only (docs/decisions.md,
+ * "Performance budgets"): the package's bundler runtime is back in every entry (+2.7 KB each) and the
+ * share-check plugin is gone (mf-corporate, which never had the slim runtime, -0.25 KB: tightened).
  */
 export const REMOTE_ENTRY_BUDGETS = {
-  'mf-search': { bytes: 4_815 + KB, targetBytes: null },
-  'mf-quote': { bytes: 4_484 + KB, targetBytes: null },
-  'mf-checkout': { bytes: 4_677 + KB, targetBytes: null },
-  'mf-corporate': { bytes: 8_305 + KB, targetBytes: null },
+  'mf-search': { bytes: 7_614 + KB, targetBytes: null },
+  'mf-quote': { bytes: 7_277 + KB, targetBytes: null },
+  'mf-checkout': { bytes: 7_445 + KB, targetBytes: null },
+  'mf-corporate': { bytes: 8_025 + KB, targetBytes: null },
 };

@@ -5,14 +5,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { federationRuntimeAliases, remoteBundlerRuntimeAliases } from './federation-runtime-esm.mjs';
-import { onlyOurHostsMount, sharedSingletons } from './shared-singletons.mjs';
+import { federationRuntimeAliases } from './federation-runtime-esm.mjs';
+import { sharedSingletons } from './shared-singletons.mjs';
 import { appPort } from './stack.mjs';
 
 const routerFacade = path.join(import.meta.dirname, 'react-router-facade.mjs');
-const providePlugin = path.join(import.meta.dirname, 'provide-bundler-runtime-plugin.mjs');
 const axiosWithoutFetch = path.join(import.meta.dirname, 'axios-without-fetch-adapter.mjs');
-const shareCheckPlugin = path.join(import.meta.dirname, 'federation-share-check.mjs');
 
 // The libraries every page of the host needs at start, in one chunk instead of one per shared module:
 // the federation runtime loads each shared module's chunk by inserting a <script> from its loadShare
@@ -43,9 +41,9 @@ export function createAppConfig({ name, dir, exposes = {}, isHost = false, title
     const isDev = argv.mode === 'development' || process.env.NODE_ENV === 'development';
     const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
     const template = path.join(dir, 'public', 'index.html');
-    // In production a remote borrows the host's federation runtime (~19 KB gzip less per remote), the
-    // container functions of its bundler runtime (remote-bundler-runtime.mjs) and what all its hosts
-    // share (PRODUCTION_HOSTS); it then has no standalone page: running alone is `rspack serve` only.
+    // In production a remote borrows the host's federation runtime (~19 KB gzip less per remote) and
+    // what all its hosts share (PRODUCTION_HOSTS); it then has no standalone page: running alone is
+    // `rspack serve` only. Public options only: docs/decisions.md, "Federation on public APIs only".
     const borrowsRuntime = !isDev && !isHost;
     const outputDir = process.env.OUTPUT_DIR ? path.resolve(dir, process.env.OUTPUT_DIR) : path.join(dir, 'dist');
 
@@ -67,14 +65,9 @@ export function createAppConfig({ name, dir, exposes = {}, isHost = false, title
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
-        // One small, tree-shaken router for everyone (see react-router-facade.mjs).
-        alias: {
-          'react-router$': routerFacade, 'react-router-dom$': routerFacade, ...federationRuntimeAliases(dir),
-          // A production remote that only our hosts mount runs only the container half of the bundler
-          // runtime, and calls the host's for the rest (issue 11). Operators' portals offer only
-          // what Module Federation itself offers, so mf_corporate keeps the package's runtime.
-          ...(borrowsRuntime && onlyOurHostsMount(name) ? remoteBundlerRuntimeAliases(dir) : {}),
-        },
+        // One small, tree-shaken router for everyone (react-router-facade.mjs); the federation runtime
+        // from its ESM builds, by each package's "module" field (federation-runtime-esm.mjs).
+        alias: { 'react-router$': routerFacade, 'react-router-dom$': routerFacade, ...federationRuntimeAliases(dir) },
       },
       module: {
         rules: [
@@ -111,9 +104,6 @@ export function createAppConfig({ name, dir, exposes = {}, isHost = false, title
           shared: sharedSingletons(pkg, { name, borrowsRuntime }),
           // With the default 'version-first', an offline remote blanks the host before React mounts.
           shareStrategy: 'loaded-first',
-          // Each singleton's version is checked once per version and range, not on every loadShare;
-          // every host offers its bundler runtime to production remotes (see the plugins).
-          runtimePlugins: [shareCheckPlugin, ...(isHost ? [providePlugin] : [])],
           manifest: true,
           experiments: {
             // A production remote never loads remotes itself (parts of other remotes come through the

@@ -44,25 +44,3 @@ export function federationRuntimeAliases(from) {
     return [[`${name}$`, esm], [cjs, esm]];
   }));
 }
-
-// config/remote-bundler-runtime.mjs rebuilds the bundler runtime's index from these files of the
-// package, for the version range it was read against: an upgrade past it stops the build until the
-// slim index is checked against the new one (its `federation` object and `init`).
-export const SLIM_BUNDLER_RUNTIME = {
-  versions: /^2\.9\./,
-  files: ['attachShareScopeMap.js', 'consumes.js', 'initContainerEntry.js', 'initializeSharing.js'],
-};
-
-/** resolve.alias entries for a production remote: the bundler runtime -> config/remote-bundler-runtime.mjs. */
-export function remoteBundlerRuntimeAliases(from) {
-  const name = '@module-federation/webpack-bundler-runtime';
-  const { cjs, esm, version } = runtimeEntries(name, from);
-  const missing = SLIM_BUNDLER_RUNTIME.files.filter((file) => !existsSync(path.join(path.dirname(esm), file)));
-  if (!SLIM_BUNDLER_RUNTIME.versions.test(version) || missing.length) {
-    throw new Error(`federation-runtime-esm: config/remote-bundler-runtime.mjs was written for ${name} 2.9.x `
-      + `(found ${version}${missing.length ? `, without ${missing.join(', ')}` : ''}); compare it with the package's dist/index.js `
-      + 'and init.js, then update SLIM_BUNDLER_RUNTIME in config/federation-runtime-esm.mjs.');
-  }
-  const slim = path.join(import.meta.dirname, 'remote-bundler-runtime.mjs');
-  return { [`${name}$`]: slim, [cjs]: slim, [esm]: slim };
-}

@@ -47,28 +47,17 @@ export const PRODUCTION_HOSTS = {
       '@booking/shared/api', '@booking/shared/domain', '@booking/shared/federation', '@booking/shared/store', '@booking/shared/ui',
     ],
   },
+  // It stands for operators' own portals, built with their own config: they offer what Module
+  // Federation itself offers a remote (provideExternalRuntime) and what they import, nothing of ours.
   operator_portal: {
     dir: 'examples/operator-portal',
     mounts: ['mf_corporate'],
     provides: ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom'],
-    // It stands for operators' own portals, built with their own config: they offer what Module
-    // Federation itself offers a remote (provideExternalRuntime) and nothing of ours.
-    operators: true,
   },
 };
 
 /** The production hosts that mount a remote (none for a host or an unknown name). */
 const hostsMounting = (name) => Object.values(PRODUCTION_HOSTS).filter((host) => host.mounts.includes(name));
-
-/**
- * True when every host of a production remote is one of ours, built by the config factory, so the
- * remote may call the bundler runtime our hosts offer (remote-bundler-runtime.mjs). A remote that
- * operators mount in their portals (mf_corporate) keeps the package's own bundler runtime.
- */
-export function onlyOurHostsMount(name) {
-  const hosts = hostsMounting(name);
-  return hosts.length > 0 && hosts.every((host) => !host.operators);
-}
 
 /** The share keys every production host of a remote provides (none for a host or an unknown name). */
 export function providedByEveryHost(name) {

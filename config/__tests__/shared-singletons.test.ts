@@ -30,15 +30,6 @@ describe('config/shared-singletons.mjs', () => {
     expect(borrowedKeys(name, borrows)).toEqual(expected);
   });
 
-  it.each([
-    ['mf_search', true], ['mf_quote', true], ['mf_checkout', true],
-    // Operators mount it in their own portals, which offer only what Module Federation offers.
-    ['mf_corporate', false],
-    ['shell', false],
-  ])('%s runs the slim bundler runtime that calls our host\'s: %s', (name, slim) => {
-    expect(evaluate(`console.log(JSON.stringify(m.onlyOurHostsMount(${JSON.stringify(name)})))`)).toBe(slim);
-  });
-
   it('keeps a fallback for @booking/shared/phone, which no host provides, and for any new subpath', () => {
     const shared = evaluate(`console.log(JSON.stringify(m.sharedSingletons({ dependencies: {} }, { name: 'mf_checkout', borrowsRuntime: true })));`);
     expect(shared['@booking/shared/phone']).toBeUndefined();

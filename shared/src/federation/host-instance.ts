@@ -1,21 +1,17 @@
+import { getInstance } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
 // A remote mounts another remote's part through the HOST's federation instance: the shell registers
 // the remotes on it at run time (registerRemotes from /config.json) and adds its retry and fallback
-// plugins. Production remotes borrow the host's runtime (externalRuntime), so there is no runtime
-// module of their own to import; every instance is listed on the runtime's global, which is what
-// `getInstance(finder)` of '@module-federation/enhanced/runtime' searches. Reading it here costs a
-// remote no runtime bytes and works the same in a development build.
+// plugins. Every host provides this module to the remotes (a production remote has no copy of it:
+// `import: false`), so the runtime's documented `getInstance()` here is the instance the host's build
+// plugin created. A remote running alone (development) has its own copy and its own instance, which
+// knows no other remote: the part's fallback shows.
 
-/** The part of a federation instance this module relies on. */
+/** The part of a federation instance this module relies on (the runtime's `ModuleFederation`). */
 export interface FederationInstanceLike {
-  name?: string;
-  options: { name?: string; remotes?: ReadonlyArray<{ name: string; alias?: string }> };
+  options: { remotes?: ReadonlyArray<{ name: string; alias?: string }> };
   loadRemote<T>(id: string): Promise<T | null>;
-}
-
-interface FederationGlobal {
-  __FEDERATION__?: { __INSTANCES__?: FederationInstanceLike[] };
 }
 
 /** 'mf_quote/BookingSummaryPanel' -> { remote: 'mf_quote', module: 'BookingSummaryPanel' } */
@@ -25,14 +21,13 @@ export function parsePartId(id: string): { remote: string; module: string } {
   return { remote: match[1], module: match[2] };
 }
 
-/** The instance that knows `remote` (the host's, once the shell registered its remotes), or null. */
-export function findHostInstance(remote: string, scope: object = globalThis): FederationInstanceLike | null {
-  const instances = (scope as FederationGlobal).__FEDERATION__?.__INSTANCES__ ?? [];
-  return (
-    instances.find((instance) =>
-      (instance.options.remotes ?? []).some((entry) => entry.name === remote || entry.alias === remote),
-    ) ?? null
-  );
+/** How the instance is found: the runtime's getInstance(), replaced in unit tests. */
+export type InstanceSource = () => FederationInstanceLike | null | undefined;
+
+/** The host's instance when it has `remote` registered, else null (no host, or a remote alone). */
+export function findHostInstance(remote: string, current: InstanceSource = getInstance): FederationInstanceLike | null {
+  const instance = current();
+  return instance?.options.remotes?.some((entry) => entry.name === remote || entry.alias === remote) ? instance : null;
 }
 
 /** Set by the shell's fallback plugin on the stand-in module it returns for a remote that failed. */
@@ -50,9 +45,9 @@ export class RemotePartError extends Error {
  * the remote, when the load fails, or when the host's fallback plugin stood in for it: the caller's
  * own fallback then shows in that part's place.
  */
-export async function loadRemotePart<P>(id: string, scope: object = globalThis): Promise<ComponentType<P>> {
+export async function loadRemotePart<P>(id: string, current: InstanceSource = getInstance): Promise<ComponentType<P>> {
   const { remote, module } = parsePartId(id);
-  const instance = findHostInstance(remote, scope);
+  const instance = findHostInstance(remote, current);
   if (!instance) throw new RemotePartError(`No federation host has the remote ${remote} registered.`);
   const loaded = await instance.loadRemote<Record<string, unknown>>(`${remote}/${module}`);
   if (!loaded || loaded[FALLBACK_MODULE_FLAG]) throw new RemotePartError(`The part ${id} could not be loaded.`);

@@ -7,3 +7,4 @@ export {
   type StoreValues,
 } from './render-with-providers';
 export * from './fixtures';
+export { registerHostRemotes } from './federation-host';

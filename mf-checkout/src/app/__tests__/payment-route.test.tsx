@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { createStoreWith, renderWithProviders, sampleBookingForm, sampleRegistrationData, sampleSelectedVehicle, sampleSettings } from '@booking/shared/testing';
+import { createStoreWith, registerHostRemotes, renderWithProviders, sampleBookingForm, sampleRegistrationData, sampleSelectedVehicle, sampleSettings } from '@booking/shared/testing';
 import PaymentRoute from '../payment-route';
 
 // The payment page mounts mf_quote's summary panel through the host's federation instance (never a source import).
@@ -10,14 +10,14 @@ const store = () => createStoreWith({
 });
 
 // mf_quote down is in app.test.tsx: a part loaded once stays loaded for the rest of a test file.
-afterEach(() => Reflect.deleteProperty(globalThis, '__FEDERATION__'));
+afterEach(() => jest.restoreAllMocks());
 
 describe('/paymentview', () => {
   it('shows the whole journey beside the total: mf_quote’s panel in its payment variant', async () => {
     const loadRemote = jest.fn(async () => ({
       default: ({ variant }: { variant?: string }) => <section aria-label="BOOK A TRIP">Journey panel ({variant})</section>,
     }));
-    Object.assign(globalThis, { __FEDERATION__: { __INSTANCES__: [{ name: 'shell', options: { name: 'shell', remotes: [{ name: 'mf_quote' }] }, loadRemote }] } });
+    registerHostRemotes(['mf_quote'], loadRemote);
     renderWithProviders(<PaymentRoute />, { route: '/paymentview', store: store() });
     expect(await screen.findByRole('region', { name: 'BOOK A TRIP' })).toHaveTextContent('Journey panel (payment)');
     expect(loadRemote).toHaveBeenCalledWith('mf_quote/BookingSummaryPanel');

@@ -1,14 +1,16 @@
+import { registerHostRemotes } from '../../testing';
 import { FALLBACK_MODULE_FLAG, findHostInstance, loadRemotePart, parsePartId, type FederationInstanceLike } from '../host-instance';
 
 const Panel = () => null;
 
-function instance(name: string, remotes: string[], loaded: unknown = { default: Panel }) {
+function instance(remotes: string[], loaded: unknown = { default: Panel }) {
   const loadRemote = jest.fn(async () => loaded);
-  const found: FederationInstanceLike = { name, options: { name, remotes: remotes.map((remote) => ({ name: remote })) }, loadRemote: loadRemote as FederationInstanceLike['loadRemote'] };
+  const found: FederationInstanceLike = { options: { remotes: remotes.map((remote) => ({ name: remote })) }, loadRemote: loadRemote as FederationInstanceLike['loadRemote'] };
   return Object.assign(found, { loadRemote });
 }
 
-const scopeWith = (...instances: FederationInstanceLike[]) => ({ __FEDERATION__: { __INSTANCES__: instances } });
+// What getInstance() gives: the instance the build plugin created for the bundle (null before it).
+const current = (found: FederationInstanceLike | null) => () => found;
 
 describe('parsePartId', () => {
   it.each([
@@ -21,31 +23,46 @@ describe('parsePartId', () => {
 });
 
 describe('findHostInstance', () => {
-  it('finds the instance the shell registered the remote on, not the remote’s own', () => {
-    const remoteOwn = instance('mf_quote', []);
-    const host = instance('shell', ['mf_search', 'mf_quote']);
-    expect(findHostInstance('mf_search', scopeWith(remoteOwn, host))).toBe(host);
+  it('gives the host’s instance when the shell registered the remote on it', () => {
+    const host = instance(['mf_search', 'mf_quote']);
+    expect(findHostInstance('mf_search', current(host))).toBe(host);
+  });
+
+  it('knows a remote by its alias too', () => {
+    const host: FederationInstanceLike = { options: { remotes: [{ name: 'mf_search', alias: 'search' }] }, loadRemote: jest.fn() };
+    expect(findHostInstance('search', current(host))).toBe(host);
   });
 
   it.each([
-    ['no federation global', {}],
-    ['no instance knows it', scopeWith(instance('shell', ['mf_quote']))],
-  ])('is null with %s', (_case, scope) => expect(findHostInstance('mf_search', scope)).toBeNull());
+    ['no instance (no build plugin)', current(null)],
+    ['an instance that does not know it (a remote running alone)', current(instance(['mf_quote']))],
+    ['an instance with no remotes', current({ options: {}, loadRemote: jest.fn() })],
+  ])('is null with %s', (_case, source) => expect(findHostInstance('mf_search', source)).toBeNull());
 });
 
 describe('loadRemotePart', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('asks the runtime’s own getInstance() by default: the instance the build plugin created', async () => {
+    const loadRemote = jest.fn(async () => ({ default: Panel }));
+    await expect(loadRemotePart('mf_quote/BookingSummaryPanel')).rejects.toThrow(/No federation host/);
+    registerHostRemotes(['mf_quote'], loadRemote);
+    await expect(loadRemotePart('mf_quote/BookingSummaryPanel')).resolves.toBe(Panel);
+    expect(loadRemote).toHaveBeenCalledWith('mf_quote/BookingSummaryPanel');
+  });
+
   it('loads the part through the host instance and gives its default export', async () => {
-    const host = instance('shell', ['mf_quote']);
-    await expect(loadRemotePart('mf_quote/BookingSummaryPanel', scopeWith(host))).resolves.toBe(Panel);
+    const host = instance(['mf_quote']);
+    await expect(loadRemotePart('mf_quote/BookingSummaryPanel', current(host))).resolves.toBe(Panel);
     expect(host.loadRemote).toHaveBeenCalledWith('mf_quote/BookingSummaryPanel');
   });
 
   it.each([
-    ['no host knows the remote', scopeWith(), /No federation host/],
-    ['the runtime gives nothing', scopeWith(instance('shell', ['mf_quote'], null)), /could not be loaded/],
-    ['the host’s fallback plugin stood in', scopeWith(instance('shell', ['mf_quote'], { default: Panel, [FALLBACK_MODULE_FLAG]: true })), /could not be loaded/],
-    ['there is no default export', scopeWith(instance('shell', ['mf_quote'], { Panel })), /no default export/],
-  ])('rejects when %s', async (_case, scope, message) => {
-    await expect(loadRemotePart('mf_quote/BookingSummaryPanel', scope)).rejects.toThrow(message);
+    ['no host knows the remote', current(null), /No federation host/],
+    ['the runtime gives nothing', current(instance(['mf_quote'], null)), /could not be loaded/],
+    ['the host’s fallback plugin stood in', current(instance(['mf_quote'], { default: Panel, [FALLBACK_MODULE_FLAG]: true })), /could not be loaded/],
+    ['there is no default export', current(instance(['mf_quote'], { Panel })), /no default export/],
+  ])('rejects when %s', async (_case, source, message) => {
+    await expect(loadRemotePart('mf_quote/BookingSummaryPanel', source)).rejects.toThrow(message);
   });
 });

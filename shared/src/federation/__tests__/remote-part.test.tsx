@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { registerHostRemotes } from '../../testing';
 import { ThemeProvider } from '../../ui';
 import { FALLBACK_MODULE_FLAG } from '../host-instance';
 import { RemotePart } from '../remote-part';
@@ -12,11 +13,8 @@ function Broken(): never {
   throw new Error('render failed');
 }
 
-function registerHost(loadRemote: jest.Mock) {
-  Object.assign(globalThis, {
-    __FEDERATION__: { __INSTANCES__: [{ name: 'shell', options: { name: 'shell', remotes: [{ name: 'mf_demo' }] }, loadRemote }] },
-  });
-}
+// The shell's instance in the real runtime, with mf_demo registered (what getInstance() gives).
+const registerHost = (loadRemote: jest.Mock) => registerHostRemotes(['mf_demo'], loadRemote);
 
 const view = (id: string, fallback?: string) =>
   render(
@@ -27,10 +25,7 @@ const view = (id: string, fallback?: string) =>
 
 describe('RemotePart', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
-  afterEach(() => {
-    Reflect.deleteProperty(globalThis, '__FEDERATION__');
-    jest.restoreAllMocks();
-  });
+  afterEach(() => jest.restoreAllMocks());
 
   it('shows a loading status, then the part with its props', async () => {
     let resolve: (value: unknown) => void = () => undefined;

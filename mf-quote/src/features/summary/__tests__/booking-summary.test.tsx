@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders, sampleBookingForm, sampleHourlyRateForm, samplePriceDetails, sampleSettings } from '@booking/shared/testing';
+import { registerHostRemotes, renderWithProviders, sampleBookingForm, sampleHourlyRateForm, samplePriceDetails, sampleSettings } from '@booking/shared/testing';
 import { BookingSummary } from '../booking-summary';
 
 const returnTrip = { ...sampleBookingForm, select_option: 'return' as const, return_pickup: '10 Downing Street, London SW1A 2AA', return_dropoff: 'Heathrow Airport Terminal 5, TW6 2GA', return_hour: '6pm', return_min: '15' };
@@ -56,7 +56,7 @@ describe('BookingSummary (BOOK A TRIP)', () => {
 
   it('mounts mf_search’s journey map through the host only when a maps key is set', async () => {
     const loadRemote = jest.fn(async () => ({ default: () => <p>Route map</p> }));
-    Object.assign(globalThis, { __FEDERATION__: { __INSTANCES__: [{ name: 'shell', options: { name: 'shell', remotes: [{ name: 'mf_search' }] }, loadRemote }] } });
+    registerHostRemotes(['mf_search'], loadRemote);
     const values = { ...distance, bookingForm: sampleBookingForm };
     const { unmount } = renderWithProviders(<BookingSummary />, { storeValues: values });
     expect(loadRemote).not.toHaveBeenCalled();
@@ -64,6 +64,6 @@ describe('BookingSummary (BOOK A TRIP)', () => {
     renderWithProviders(<BookingSummary />, { storeValues: { ...values, appSettings: { ...sampleSettings, GOOGLE_API_KEY: 'key' } } });
     expect(await screen.findByText('Route map')).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledWith('mf_search/JourneyMap');
-    Reflect.deleteProperty(globalThis, '__FEDERATION__');
+    jest.restoreAllMocks();
   });
 });
