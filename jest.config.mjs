@@ -23,6 +23,8 @@ export default {
     project('shell', 'jsdom'),
     // The shell's production server and the portal's (plain Node), tested as running processes.
     { displayName: 'shell-server', rootDir: '<rootDir>/shell/server', testEnvironment: 'node', testMatch: ['<rootDir>/__tests__/*.test.ts'], moduleFileExtensions: ['ts', 'js', 'mjs', 'json'], transform: { '^.+\\.(t|j)sx?$|\\.mjs$': swc } },
+    // The example operator portal: a host we did not build, so no alias to our packages.
+    { displayName: 'operator-portal', rootDir: '<rootDir>/examples/operator-portal', testEnvironment: 'jsdom', testMatch: ['<rootDir>/src/**/*.test.ts?(x)'], transform: { '^.+\\.(t|j)sx?$': swc }, setupFilesAfterEnv: ['<rootDir>/../../config/jest-setup-dom.ts'] },
     // The repository's own tooling: lint zones and the router facade, checked with the real tools.
     { displayName: 'config', rootDir: '<rootDir>/config', testEnvironment: 'node', testMatch: ['<rootDir>/__tests__/*.test.ts'], moduleFileExtensions: ['ts', 'js', 'mjs', 'json'], transform: { '^.+\\.(t|j)sx?$|\\.mjs$': swc } },
   ],

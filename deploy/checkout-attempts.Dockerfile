@@ -11,6 +11,7 @@ COPY mf-quote/package.json mf-quote/
 COPY mf-checkout/package.json mf-checkout/
 COPY mf-corporate/package.json mf-corporate/
 COPY shell/package.json shell/
+COPY examples/operator-portal/package.json examples/operator-portal/
 COPY e2e/package.json e2e/
 # better-sqlite3 compiles here (this stage has python3, make and g++); no other install script is needed.
 # npm install --no-save is the fall-back when npm ci refuses the lockfile (see .ci/run).

@@ -1,5 +1,6 @@
-# Builds one front-end app of the monorepo (ARG APP: shell, mf-search, mf-quote, mf-checkout or
-# mf-corporate) and serves it with nginx. Target `remote` for the four remotes, `shell` for the host.
+# Builds one front-end app of the monorepo (ARG APP: shell, mf-search, mf-quote, mf-checkout,
+# mf-corporate or examples/operator-portal) and serves it: with nginx, target `remote` for the four
+# remotes and `shell` for the host; with its Node server, target `portal` for the example portal.
 # Build context: the repository root (see docker-compose.yml).
 
 FROM node:20-bookworm-slim AS build
@@ -13,6 +14,7 @@ COPY mf-quote/package.json mf-quote/
 COPY mf-checkout/package.json mf-checkout/
 COPY mf-corporate/package.json mf-corporate/
 COPY shell/package.json shell/
+COPY examples/operator-portal/package.json examples/operator-portal/
 COPY e2e/package.json e2e/
 # Front-end builds need no native install script (rspack ships prebuilt bindings).
 # npm ci refuses a lockfile lacking other platforms' optional binaries (see .ci/run); npm install
@@ -44,3 +46,16 @@ COPY deploy/nginx/operator-texts.jq /etc/nginx/operator-texts.jq
 RUN apk add --no-cache jq && chmod +x /docker-entrypoint.d/15-shell-config.sh && rm -f /etc/nginx/conf.d/default.conf
 COPY --from=build /app/shell/dist /usr/share/nginx/html
 EXPOSE 80
+
+# The example operator portal (APP=examples/operator-portal): its build and its Node server, which needs
+# no package: only Node's own modules and these four files of the repository.
+FROM node:20-bookworm-slim AS portal
+WORKDIR /app
+ENV NODE_ENV=production PORT=3030 HOST=0.0.0.0
+COPY --from=build /app/config/stack.mjs /app/config/static-files.mjs config/
+COPY --from=build /app/shell/server/api-calls.mjs /app/shell/server/proxy.mjs shell/server/
+COPY --from=build /app/examples/operator-portal/server.mjs examples/operator-portal/
+COPY --from=build /app/examples/operator-portal/dist examples/operator-portal/dist
+USER node
+EXPOSE 3030
+CMD ["node", "examples/operator-portal/server.mjs"]

@@ -4,11 +4,18 @@ import { BrowserRouter } from 'react-router-dom';
 import { PortalApp } from './portal-app';
 import { registerCorporateRemote } from './corporate-remote';
 
-// The portal's own server says where the corporate remote's manifest is (/portal-config.json).
+// The portal's own server says where the corporate remote's manifest is (/portal-config.json). The
+// area waits for this registration however early it renders, and shows its failure if it fails.
 registerCorporateRemote(
   fetch('/portal-config.json')
-    .then((response) => response.json() as Promise<{ corporateManifestUrl: string }>)
-    .then((config) => config.corporateManifestUrl),
+    .then((response) => {
+      if (!response.ok) throw new Error(`/portal-config.json answered ${response.status}`);
+      return response.json() as Promise<{ corporateManifestUrl?: unknown }>;
+    })
+    .then(({ corporateManifestUrl }) => {
+      if (typeof corporateManifestUrl !== 'string' || !corporateManifestUrl) throw new Error('/portal-config.json has no corporateManifestUrl');
+      return corporateManifestUrl;
+    }),
 );
 
 const root = document.getElementById('root');

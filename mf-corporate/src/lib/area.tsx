@@ -19,12 +19,17 @@ export function normaliseBasePath(basePath: string | undefined): string {
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
-/** The area's page for a pathname under the base path (case-insensitive, one trailing slash), else null. */
+/**
+ * The area's page for a pathname under the base path (case-insensitive, trailing slashes ignored),
+ * else null. The base path itself ('/portal/corporate', '/portal/corporate/') is the page '', which
+ * opens the bookings.
+ */
 export function pageAt(pathname: string, basePath: string): AreaPage | string | null {
-  const path = pathname.replace(/\/+$/, '');
-  const base = basePath.toLowerCase();
-  if (base && !path.toLowerCase().startsWith(`${base}/`)) return null;
-  return path.slice(base.length + 1).toLowerCase();
+  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  const base = normaliseBasePath(basePath).toLowerCase();
+  if (path === base) return '';
+  if (!path.startsWith(`${base}/`)) return null;
+  return path.slice(base.length + 1);
 }
 
 const AreaContext = createContext<AreaOptions>({ basePath: '', bookNowPath: '/' });
