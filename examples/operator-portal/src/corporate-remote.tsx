@@ -1,12 +1,11 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
-/** mf_corporate/CorporateArea's props, as its README documents them. */
-export interface CorporateAreaProps {
-  basePath?: string;
-  bookNowPath?: string;
-  onSignOut?: () => void;
-}
+// mf_corporate/CorporateArea's props, typed once where the remote defines them (type-only: erased
+// at build, so the portal still loads the area only at run time).
+import type { CorporateAreaProps } from '../../../mf-corporate/src/app/corporate-area';
+
+export type { CorporateAreaProps };
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };

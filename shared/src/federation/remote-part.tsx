@@ -5,33 +5,37 @@ import { ErrorBoundary } from '../ui/error-boundary';
 import { loadRemotePart } from './host-instance';
 import { RemoteLoading } from './remote-loading';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each part declares its own props
-type AnyPart = ComponentType<any>;
+/** Every part RemotePart can mount: the ids of BookingRemoteParts (types/federation.d.ts). */
+export type RemotePartId = keyof BookingRemoteParts;
 
 // One lazy component per part, created once (React.lazy keeps what it loaded); a failed one is
 // dropped so that 'Try again' loads it afresh.
-const lazyParts = new Map<string, LazyExoticComponent<AnyPart>>();
+const lazyParts = new Map<RemotePartId, LazyExoticComponent<ComponentType<object>>>();
 
-function lazyPart(id: string): LazyExoticComponent<AnyPart> {
+function lazyPart<K extends RemotePartId>(id: K): LazyExoticComponent<ComponentType<BookingRemoteParts[K]>> {
   let part = lazyParts.get(id);
   if (!part) {
-    part = lazy(async () => ({ default: await loadRemotePart(id) }));
+    part = lazy(async () => ({ default: await loadRemotePart<object>(id) }));
     lazyParts.set(id, part);
   }
-  return part;
+  // The map holds parts of every id; the one stored under `id` is that id's part (the contract in
+  // types/federation.d.ts says what its remote exposes), so it takes that id's props.
+  return part as LazyExoticComponent<ComponentType<BookingRemoteParts[K]>>;
 }
 
-export interface RemotePartProps<P extends object> {
+/** `props` is required when the part has a required prop, else optional. */
+type PartPropsArg<P> = Record<string, never> extends P ? { props?: P } : { props: P };
+
+export type RemotePartProps<K extends RemotePartId> = PartPropsArg<BookingRemoteParts[K]> & {
   /** The federated id of another remote's exposed part, e.g. 'mf_quote/BookingSummaryPanel'. */
-  id: string;
-  props?: P;
+  id: K;
   /** Shown in the part's place when it does not load or fails while rendering. */
   fallback?: ReactNode;
   /** Read to screen readers while the part loads. */
   loadingLabel?: string;
   /** The space kept while it loads. */
   minHeight?: string;
-}
+};
 
 function PartUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
@@ -48,7 +52,7 @@ function PartUnavailable({ onRetry }: { onRetry: () => void }) {
  * loading state and, when it does not load or throws, the fallback in its place: the page around it
  * keeps working. Never a source import of the other remote.
  */
-export function RemotePart<P extends object>({ id, props, fallback, loadingLabel, minHeight = '4rem' }: RemotePartProps<P>) {
+export function RemotePart<K extends RemotePartId>({ id, props, fallback, loadingLabel, minHeight = '4rem' }: RemotePartProps<K>) {
   const [attempt, setAttempt] = useState(0);
   const Part = lazyPart(id);
   const retry = () => {
@@ -62,7 +66,8 @@ export function RemotePart<P extends object>({ id, props, fallback, loadingLabel
       onError={(error) => console.error(`[federation] part ${id} is unavailable.`, error)}
     >
       <Suspense fallback={<RemoteLoading label={loadingLabel} minHeight={minHeight} />}>
-        <Part {...(props ?? {})} />
+        {/* No props given only when the part has no required one (PartPropsArg), so {} stands in. */}
+        <Part {...((props ?? {}) as BookingRemoteParts[K])} />
       </Suspense>
     </ErrorBoundary>
   );

@@ -13,10 +13,23 @@ function Broken(): never {
   throw new Error('render failed');
 }
 
+// The demo parts these tests mount, added to the contract the way a remote's real part is
+// (types/federation.d.ts): RemotePart only takes an id it has the props of.
+declare global {
+  interface BookingRemoteParts {
+    'mf_demo/Greeting': { name: string };
+    'mf_demo/Standin': { name: string };
+    'mf_demo/Broken': { name: string };
+    'mf_demo/Flaky': { name: string };
+    'mf_nowhere/Part': { name: string };
+  }
+}
+type DemoId = 'mf_demo/Greeting' | 'mf_demo/Standin' | 'mf_demo/Broken' | 'mf_demo/Flaky' | 'mf_nowhere/Part';
+
 // The shell's instance in the real runtime, with mf_demo registered (what getInstance() gives).
 const registerHost = (loadRemote: jest.Mock) => registerHostRemotes(['mf_demo'], loadRemote);
 
-const view = (id: string, fallback?: string) =>
+const view = (id: DemoId, fallback?: string) =>
   render(
     <ThemeProvider>
       <RemotePart id={id} props={{ name: 'Ada' }} loadingLabel="Loading the demo" fallback={fallback ? <p>{fallback}</p> : undefined} />
