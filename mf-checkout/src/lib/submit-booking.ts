@@ -1,14 +1,8 @@
-import { createBooking, type PaymentMethod } from '@booking/shared/api';
+import { createBooking } from '@booking/shared/api';
 import { bookingFingerprint, buildBookingPayload } from '@booking/shared/domain';
 import { bookingAttemptAtom, type BookingConfirmation, type Store } from '@booking/shared/store';
 import { keepConfirmation } from './booked-vehicle';
 import { bookingToken, readBookingSources } from './booking-sources';
-
-export interface SubmitOptions {
-  paymentMethod: PaymentMethod;
-  stripeSessionId?: string | null;
-  paymentId?: string | null;
-}
 
 const newKey = () =>
   typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
@@ -19,13 +13,14 @@ const newKey = () =>
 const inFlight = new Map<string, Promise<BookingConfirmation>>();
 
 /**
- * Makes the booking from the stored flow, exactly once: the Idempotency-Key is created with the
+ * Makes the pay-in-car booking from the stored flow, exactly once (a card booking is made by the shell's
+ * server from its checkout attempt, docs/checkout-attempts.md): the Idempotency-Key is created with the
  * first attempt and kept in the store (a retry, a reload or the back button reuses it) until the
  * confirmation clears it. The answer is kept as the booking's confirmation, with the vehicle it booked.
  */
-export function submitBooking(store: Store, options: SubmitOptions): Promise<BookingConfirmation> {
+export function submitCarBooking(store: Store): Promise<BookingConfirmation> {
   const sources = readBookingSources(store);
-  const payload = buildBookingPayload(sources, options);
+  const payload = buildBookingPayload(sources, { paymentMethod: 'car' });
   const fingerprint = bookingFingerprint(payload);
   const stored = store.get(bookingAttemptAtom);
   const attempt = stored?.fingerprint === fingerprint ? stored : { key: newKey(), fingerprint };
@@ -37,7 +32,7 @@ export function submitBooking(store: Store, options: SubmitOptions): Promise<Boo
     .then((result) => {
       const confirmation: BookingConfirmation = {
         result,
-        stripeSessionId: payload.stripe_session_id ?? null,
+        stripeSessionId: null,
         confirmedAt: new Date().toISOString(),
       };
       keepConfirmation(store, confirmation, sources.selectedVehicleData);

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toApiError } from '@booking/shared/api';
 import { paymentMethodAtom, useStore } from '@booking/shared/store';
-import { submitBooking } from '../../lib/submit-booking';
+import { submitCarBooking } from '../../lib/submit-booking';
 
 /**
  * Pay in Car (SPEC 4 "Payment"): stores method car, creates the booking once (a double click joins
@@ -22,7 +22,7 @@ export function usePayInCar() {
     setError(null);
     store.set(paymentMethodAtom, 'car');
     try {
-      const { result } = await submitBooking(store, { paymentMethod: 'car' });
+      const { result } = await submitCarBooking(store);
       const number = encodeURIComponent(result.data.booking.booking_number);
       navigate(`/payment-success?status=success&booking=${number}`);
     } catch (failure) {
