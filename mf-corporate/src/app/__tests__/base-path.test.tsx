@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { validateToken } from '@booking/shared/api';
 import { renderArea, SIGNED_IN } from './area-test-utils';
-import { normaliseBasePath, pageAt } from '../../lib/area';
+
+// The base path with or without its slash opens the area (the rules' table: lib/__tests__/area.test.tsx).
 
 jest.mock('@booking/shared/api', () => ({
   ...jest.requireActual('@booking/shared/api'),
@@ -12,44 +13,6 @@ const validate = validateToken as jest.MockedFunction<typeof validateToken>;
 const path = () => screen.getByLabelText('Current path').textContent;
 
 beforeEach(() => validate.mockResolvedValue({ valid: true }));
-
-describe('normaliseBasePath', () => {
-  it.each([
-    [undefined, ''],
-    ['', ''],
-    ['/', ''],
-    ['/portal/corporate', '/portal/corporate'],
-    ['/portal/corporate/', '/portal/corporate'],
-    ['portal/corporate//', '/portal/corporate'],
-  ])('%j -> %j', (basePath, expected) => {
-    expect(normaliseBasePath(basePath)).toBe(expected);
-  });
-});
-
-describe('pageAt', () => {
-  it.each([
-    // Our shell: the area at the site root.
-    ['/login', '', 'login'],
-    ['/bookings/', '', 'bookings'],
-    ['/My-Account', '', 'my-account'],
-    ['/', '', ''],
-    // A portal: the base path itself, with or without its slash, is the page '' (the bookings).
-    ['/portal/corporate', '/portal/corporate', ''],
-    ['/portal/corporate/', '/portal/corporate', ''],
-    ['/portal/corporate//', '/portal/corporate', ''],
-    ['/Portal/Corporate', '/portal/corporate', ''],
-    ['/portal/corporate', '/portal/corporate/', ''],
-    ['/portal/corporate/', '/portal/corporate/', ''],
-    ['/portal/corporate/bookings', '/portal/corporate', 'bookings'],
-    ['/portal/corporate/login/', '/portal/corporate/', 'login'],
-    // Not the area's.
-    ['/portal', '/portal/corporate', null],
-    ['/portal/corporatefoo', '/portal/corporate', null],
-    ['/elsewhere/bookings', '/portal/corporate', null],
-  ])('%s under %j is %j', (pathname, basePath, expected) => {
-    expect(pageAt(pathname, basePath)).toBe(expected);
-  });
-});
 
 describe('the base path itself, in a portal', () => {
   it.each([
