@@ -18,10 +18,12 @@ export const HOME_BUDGET = { bytes: 222_311 + KB, targetBytes: 150 * KB };
  * each for the share-check plugin). Loosened for federation on public APIs only (docs/decisions.md,
  * "Performance budgets"): the package's bundler runtime is back in every entry (+2.7 KB each) and the
  * share-check plugin is gone (mf-corporate, which never had the slim runtime, -0.25 KB: tightened).
+ * Then mf-corporate, which any host may mount, carries its own federation runtime and fallbacks
+ * (8,025 -> 18,819 B): docs/decisions.md, "Federation on public APIs only", any host.
  */
 export const REMOTE_ENTRY_BUDGETS = {
   'mf-search': { bytes: 7_614 + KB, targetBytes: null },
   'mf-quote': { bytes: 7_277 + KB, targetBytes: null },
   'mf-checkout': { bytes: 7_445 + KB, targetBytes: null },
-  'mf-corporate': { bytes: 8_025 + KB, targetBytes: null },
+  'mf-corporate': { bytes: 18_819 + KB, targetBytes: null },
 };

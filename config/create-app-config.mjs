@@ -6,7 +6,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { federationRuntimeAliases } from './federation-runtime-esm.mjs';
-import { sharedSingletons } from './shared-singletons.mjs';
+import { borrowsHostRuntime, sharedSingletons } from './shared-singletons.mjs';
 import { appPort } from './stack.mjs';
 
 const routerFacade = path.join(import.meta.dirname, 'react-router-facade.mjs');
@@ -41,16 +41,18 @@ export function createAppConfig({ name, dir, exposes = {}, isHost = false, title
     const isDev = argv.mode === 'development' || process.env.NODE_ENV === 'development';
     const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
     const template = path.join(dir, 'public', 'index.html');
-    // In production a remote borrows the host's federation runtime (~19 KB gzip less per remote) and
-    // what all its hosts share (PRODUCTION_HOSTS); it then has no standalone page: running alone is
-    // `rspack serve` only. Public options only: docs/decisions.md, "Federation on public APIs only".
-    const borrowsRuntime = !isDev && !isHost;
+    // A production remote has no standalone page: running alone is `rspack serve` only. It borrows
+    // the host's federation runtime (~19 KB gzip less) and what all its hosts share when every host
+    // that mounts it is ours (PRODUCTION_HOSTS); mf_corporate, which any host may mount, carries its
+    // own. Public options only: docs/decisions.md, "Federation on public APIs only".
+    const isProductionRemote = !isDev && !isHost;
+    const borrowsRuntime = isProductionRemote && borrowsHostRuntime(name);
     const outputDir = process.env.OUTPUT_DIR ? path.resolve(dir, process.env.OUTPUT_DIR) : path.join(dir, 'dist');
 
     return {
       mode: isDev ? 'development' : 'production',
       context: dir,
-      entry: borrowsRuntime ? {} : { main: './src/index.ts' },
+      entry: isProductionRemote ? {} : { main: './src/index.ts' },
       devtool: isDev ? 'cheap-module-source-map' : false,
       target: 'web',
       output: {
@@ -85,7 +87,7 @@ export function createAppConfig({ name, dir, exposes = {}, isHost = false, title
         new rspack.DefinePlugin({ __APP_BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? '') }),
         // axios stays on XHR in the browser; its fetch adapter only costs start-up time (see the stand-in).
         new rspack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, axiosWithoutFetch),
-        !borrowsRuntime && new rspack.HtmlRspackPlugin({
+        !isProductionRemote && new rspack.HtmlRspackPlugin({
           title: title ?? name,
           ...(existsSync(template) ? { template } : {}),
           // Scripts only by src, never inline: the shell's CSP has no 'unsafe-inline' for scripts.
@@ -108,9 +110,9 @@ export function createAppConfig({ name, dir, exposes = {}, isHost = false, title
           experiments: {
             // A production remote never loads remotes itself (parts of other remotes come through the
             // host's instance, @booking/shared/federation), so its entry drops that code (issue 11).
-            optimization: { target: 'web', ...(borrowsRuntime ? { disableRemote: true, disableSnapshot: true } : {}) },
+            optimization: { target: 'web', ...(isProductionRemote ? { disableRemote: true, disableSnapshot: true } : {}) },
             // The host always offers its runtime, so a production remote also runs inside a dev shell.
-            ...(isHost ? { provideExternalRuntime: true } : isDev ? {} : { externalRuntime: true }),
+            ...(isHost ? { provideExternalRuntime: true } : borrowsRuntime ? { externalRuntime: true } : {}),
           },
           dts: false,
           dev: isDev ? { disableLiveReload: false, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true } : false,

@@ -20,9 +20,11 @@ const rangeFor = (pkg, name) => {
  * ('react-dom/client', 'jotai/utils' ...): the trailing slash matches them. A key in `borrowed` gets
  * no fallback copy in the bundle (`import: false`): every host of the remote provides it.
  */
-const singleton = (pkg, name, { withSubpaths = false, version, borrowed = new Set() } = {}) => {
+const singleton = (pkg, name, { withSubpaths = false, version, borrowed = new Set(), inRange = false } = {}) => {
   const entry = (key) => ({
-    singleton: true, requiredVersion: rangeFor(pkg, name), ...(version ? { version } : {}),
+    // inRange: the runtime picks a loaded copy that satisfies the range, else this bundle's own (a
+    // host on another React major keeps its React; the remote renders with its own in its own root).
+    singleton: !inRange, requiredVersion: rangeFor(pkg, name), ...(version ? { version } : {}),
     ...(borrowed.has(key) ? { import: false } : {}),
   });
   return withSubpaths ? { [name]: entry(name), [`${name}/`]: entry(`${name}/`) } : { [name]: entry(name) };
@@ -30,29 +32,32 @@ const singleton = (pkg, name, { withSubpaths = false, version, borrowed = new Se
 
 /**
  * The production hosts, what each provides (imports and so shares) and which remotes it mounts. A
- * production remote always runs under one of its hosts (it borrows the host's federation runtime),
- * so what ALL its hosts provide it takes from them only (`import: false`: no fallback chunk, no
- * getter, no share-scope registration in its remoteEntry.js). What one of them lacks keeps a
- * fallback: the example operator portal imports only React and the router, and no host imports
- * '@booking/shared/phone'. Keys are sharedSingletons' keys ('jotai/' stands for jotai's subpaths).
+ * production remote whose hosts all offer their federation runtime (`providesRuntime`, the
+ * `provideExternalRuntime` option) borrows it, and takes what ALL its hosts provide from them only
+ * (`import: false`: no fallback chunk, no getter, no share-scope registration in its remoteEntry.js).
+ * A remote that any host may mount (`anyHost`) carries its own runtime and a fallback for everything.
+ * Keys are sharedSingletons' keys ('jotai/' stands for jotai's subpaths).
  * scripts/check-host-provides.mjs proves it on the built manifests: each module a remote borrows is
  * provided by every host that mounts it.
  */
 export const PRODUCTION_HOSTS = {
   shell: {
     dir: 'shell',
+    providesRuntime: true,
     mounts: ['mf_search', 'mf_quote', 'mf_checkout', 'mf_corporate'],
     provides: [
       'react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'jotai', 'jotai/', 'styled-components',
       '@booking/shared/api', '@booking/shared/domain', '@booking/shared/federation', '@booking/shared/store', '@booking/shared/ui',
     ],
   },
-  // It stands for operators' own portals, built with their own config: they offer what Module
-  // Federation itself offers a remote (provideExternalRuntime) and what they import, nothing of ours.
-  operator_portal: {
-    dir: 'examples/operator-portal',
+  // Operators' own portals, built with their own bundler or none (examples/): any Module Federation
+  // host, on any runtime version, which may provide nothing of what the corporate area needs.
+  anyHost: {
+    dir: null,
+    anyHost: true,
+    providesRuntime: false,
     mounts: ['mf_corporate'],
-    provides: ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom'],
+    provides: [],
   },
 };
 
@@ -66,6 +71,15 @@ export function providedByEveryHost(name) {
   return new Set(hosts[0].provides.filter((key) => hosts.every((host) => host.provides.includes(key))));
 }
 
+/** Whether a production remote borrows its hosts' federation runtime: every host that mounts it offers one. */
+export function borrowsHostRuntime(name) {
+  const hosts = hostsMounting(name);
+  return hosts.length > 0 && hosts.every((host) => host.providesRuntime);
+}
+
+/** Whether hosts we did not build may mount a remote (docs/decisions.md, "Federation on public APIs only"). */
+export const mountableByAnyHost = (name) => hostsMounting(name).some((host) => host.anyHost);
+
 /**
  * @param {object} pkg the app's package.json
  * @param {{ name?: string, borrowsRuntime?: boolean }} [options] borrowsRuntime: a production remote
@@ -74,6 +88,7 @@ export function providedByEveryHost(name) {
  */
 export function sharedSingletons(pkg, { name, borrowsRuntime = false } = {}) {
   const borrowed = borrowsRuntime ? providedByEveryHost(name) : new Set();
+  const inRange = mountableByAnyHost(name);
   const sharedPkg = JSON.parse(readFileSync(path.join(root, 'shared', 'package.json'), 'utf8'));
   const sharedEntry = (importFalse) => ({
     singleton: true,
@@ -82,11 +97,11 @@ export function sharedSingletons(pkg, { name, borrowsRuntime = false } = {}) {
     ...(importFalse ? { import: false } : {}),
   });
   return {
-    ...singleton(pkg, 'react', { withSubpaths: true, borrowed }),
-    ...singleton(pkg, 'react-dom', { withSubpaths: true, borrowed }),
+    ...singleton(pkg, 'react', { withSubpaths: true, borrowed, inRange }),
+    ...singleton(pkg, 'react-dom', { withSubpaths: true, borrowed, inRange }),
     // Both names resolve to the router facade, which has no package.json of its own: version given.
-    ...singleton(pkg, 'react-router', { version: installedVersion('react-router'), borrowed }),
-    ...singleton(pkg, 'react-router-dom', { version: installedVersion('react-router-dom'), borrowed }),
+    ...singleton(pkg, 'react-router', { version: installedVersion('react-router'), borrowed, inRange }),
+    ...singleton(pkg, 'react-router-dom', { version: installedVersion('react-router-dom'), borrowed, inRange }),
     ...singleton(pkg, 'jotai', { withSubpaths: true, borrowed }),
     ...singleton(pkg, 'styled-components', { borrowed }),
     // Only subpaths exist ('@booking/shared/store', '/ui', ...); each is one shared module. The
@@ -113,8 +128,9 @@ export function unprovidedBorrowedModules(remotes, hosts) {
     const borrowed = manifest.shared.filter(hasNoCode).map((s) => s.name);
     for (const [hostName, host] of Object.entries(PRODUCTION_HOSTS)) {
       if (!host.mounts.includes(remote)) continue;
+      // Any host: it provides nothing, so nothing may be borrowed (host.dir is null, no manifest).
       const provided = new Set((hosts[hostName]?.shared ?? []).filter((s) => !hasNoCode(s)).map((s) => s.name));
-      for (const name of borrowed) if (!provided.has(name)) gaps.push(`${remote} borrows ${name}, which ${hostName} (${host.dir}) does not provide`);
+      for (const name of borrowed) if (!provided.has(name)) gaps.push(`${remote} borrows ${name}, which ${hostName} (${host.dir ?? 'a host we did not build'}) does not provide`);
     }
   }
   return gaps;

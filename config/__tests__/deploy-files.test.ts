@@ -103,6 +103,11 @@ describe('health checks', () => {
       expect(read('deploy/nginx/api-calls.conf')).not.toContain(pathname);
     }
   });
+
+  it('publish for operators\' own portal servers the same allow-list as JSON (deploy/api-calls.json)', () => {
+    const generated = runNode(['--input-type=module', '-e', "import { renderApiCallsJson } from './deploy/nginx/render-api-calls.mjs'; process.stdout.write(renderApiCallsJson());"]);
+    expect(read('deploy/api-calls.json')).toBe(generated.stdout);
+  });
 });
 
 describe('the Node services\' health checks, run against their servers', () => {

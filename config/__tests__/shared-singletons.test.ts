@@ -12,6 +12,9 @@ const evaluate = (code: string) => {
 const borrowedKeys = (name: string, borrowsRuntime: boolean): string[] => evaluate(`
   const shared = m.sharedSingletons({ dependencies: {} }, { name: ${JSON.stringify(name)}, borrowsRuntime: ${borrowsRuntime} });
   console.log(JSON.stringify(Object.keys(shared).filter((key) => shared[key].import === false).sort()));`);
+const notSingletons = (name: string): string[] => evaluate(`
+  const shared = m.sharedSingletons({ dependencies: {} }, { name: ${JSON.stringify(name)}, borrowsRuntime: m.borrowsHostRuntime(${JSON.stringify(name)}) });
+  console.log(JSON.stringify(Object.keys(shared).filter((key) => !shared[key].singleton).sort()));`);
 
 const REACT_AND_ROUTER = ['react', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'react/'];
 const SHELL_ONLY = ['@booking/shared/api', '@booking/shared/domain', '@booking/shared/federation', '@booking/shared/store', '@booking/shared/ui', 'jotai', 'jotai/', 'styled-components'];
@@ -22,12 +25,25 @@ describe('config/shared-singletons.mjs', () => {
     ['mf_search', true, [...SHELL_ONLY, ...REACT_AND_ROUTER].sort()],
     ['mf_quote', true, [...SHELL_ONLY, ...REACT_AND_ROUTER].sort()],
     ['mf_checkout', true, [...SHELL_ONLY, ...REACT_AND_ROUTER].sort()],
-    // The example operator portal mounts it too, and provides only React and the router.
-    ['mf_corporate', true, REACT_AND_ROUTER],
+    // Any host may mount it (PRODUCTION_HOSTS.anyHost), which may provide nothing: a fallback for all.
+    ['mf_corporate', false, []],
     ['mf_quote', false, []],
     ['shell', false, []],
   ])('%s (production remote: %s) takes only these from its hosts', (name, borrows, expected) => {
     expect(borrowedKeys(name, borrows)).toEqual(expected);
+  });
+
+  it.each([
+    ['mf_search', true, []],
+    ['mf_quote', true, []],
+    ['mf_checkout', true, []],
+    // Its own runtime, and React and the router in its own range: under a host on another React it
+    // takes its own copy (in its own root, the bridge), under ours the loaded one.
+    ['mf_corporate', false, REACT_AND_ROUTER],
+    ['shell', false, []],
+  ])('%s borrows its hosts\' runtime: %s; not singletons: %j', (name, borrowsRuntime, expected) => {
+    expect(evaluate(`console.log(JSON.stringify(m.borrowsHostRuntime(${JSON.stringify(name)})))`)).toBe(borrowsRuntime);
+    expect(notSingletons(name)).toEqual(expected);
   });
 
   it('keeps a fallback for @booking/shared/phone, which no host provides, and for any new subpath', () => {
@@ -41,17 +57,21 @@ describe('config/shared-singletons.mjs', () => {
     shared: Object.entries(shared).map(([name, hasCode]) => ({ name, assets: { js: { sync: hasCode ? ['1.js'] : [], async: [] } } })),
   });
 
-  it('finds no gap when each host that mounts a remote provides what it borrows', () => {
+  it('finds no gap when each host that mounts a remote provides what it borrows, and any host provides nothing', () => {
     const gaps = evaluate(`console.log(JSON.stringify(m.unprovidedBorrowedModules(
       { mf_corporate: ${JSON.stringify(manifest({ react: false, '@booking/shared/phone': true }))} },
-      { shell: ${JSON.stringify(manifest({ react: true }))}, operator_portal: ${JSON.stringify(manifest({ react: true }))} })));`);
-    expect(gaps).toEqual([]);
+      { shell: ${JSON.stringify(manifest({ react: true }))} })));`);
+    expect(gaps).toEqual(['mf_corporate borrows react, which anyHost (a host we did not build) does not provide']);
+    const none = evaluate(`console.log(JSON.stringify(m.unprovidedBorrowedModules(
+      { mf_corporate: ${JSON.stringify(manifest({ react: true, '@booking/shared/phone': true }))} },
+      { shell: ${JSON.stringify(manifest({ react: true }))} })));`);
+    expect(none).toEqual([]);
   });
 
   it('names each remote, module and host when a host lacks a borrowed module', () => {
     const gaps = evaluate(`console.log(JSON.stringify(m.unprovidedBorrowedModules(
-      { mf_corporate: ${JSON.stringify(manifest({ react: false, jotai: false }))}, mf_quote: ${JSON.stringify(manifest({ jotai: false }))} },
-      { shell: ${JSON.stringify(manifest({ react: true, jotai: true }))}, operator_portal: ${JSON.stringify(manifest({ react: true, jotai: false }))} })));`);
-    expect(gaps).toEqual(['mf_corporate borrows jotai, which operator_portal (examples/operator-portal) does not provide']);
+      { mf_search: ${JSON.stringify(manifest({ react: false, jotai: false }))}, mf_quote: ${JSON.stringify(manifest({ jotai: false }))} },
+      { shell: ${JSON.stringify(manifest({ react: true, jotai: false }))} })));`);
+    expect(gaps).toEqual(['mf_search borrows jotai, which shell (shell) does not provide', 'mf_quote borrows jotai, which shell (shell) does not provide']);
   });
 });

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Writes deploy/nginx/api-calls.conf, nginx's copy of the proxy's list of calls, from
-// shell/server/api-calls.mjs: `node deploy/nginx/render-api-calls.mjs`. A test fails when the
-// committed file differs from what this prints, so the two lists cannot drift apart.
+// Writes deploy/nginx/api-calls.conf, nginx's copy of the proxy's list of calls, and
+// deploy/api-calls.json, the same list published for operators' own portal servers (examples/), from
+// shell/server/api-calls.mjs: `node deploy/nginx/render-api-calls.mjs`. A test fails when a committed
+// file differs from what this prints, so the lists cannot drift apart.
 import { writeFileSync } from 'node:fs';
 import { API_CALLS, SAFE_TARGET, SANDBOX_CHECKOUT_PAGES, pathPattern } from '../../shell/server/api-calls.mjs';
 
@@ -37,7 +38,22 @@ export function renderApiCalls() {
   ].join('\n');
 }
 
+/**
+ * The allow-list as JSON, for a server we did not write: each call's method, its anchored path
+ * pattern and whether it gets the API keys (X-API-KEY, X-API-SECRET), and the pattern a raw
+ * request-target must match before it is looked up.
+ */
+export function renderApiCallsJson() {
+  const entry = (call) => ({ method: call.method, path: call.path, pattern: pathPattern(call.path), keys: call.keys });
+  return `${JSON.stringify({
+    about: 'The dispatch API calls a proxy in front of it may forward (generated from shell/server/api-calls.mjs; see deploy/README.md). Anything else gets 404.',
+    safeTarget: `^${SAFE_TARGET}$`,
+    calls: API_CALLS.map(entry),
+  }, null, 2)}\n`;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   writeFileSync(new URL('./api-calls.conf', import.meta.url), renderApiCalls());
-  console.log('deploy/nginx/api-calls.conf written');
+  writeFileSync(new URL('../api-calls.json', import.meta.url), renderApiCallsJson());
+  console.log('deploy/nginx/api-calls.conf and deploy/api-calls.json written');
 }
