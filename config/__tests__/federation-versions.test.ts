@@ -17,9 +17,24 @@ const RUNTIME_PACKAGES = [
   '@module-federation/inject-external-runtime-core-plugin',
 ];
 
-/** Each declaration of a pinned package in the root's and the workspaces' package.json files. */
+// Operators' portals (examples/) are hosts we did not build: they choose their own bundler and runtime
+// version (the Vite portal runs on @module-federation/vite's runtime), so the pins are not theirs.
+const isForeignHost = (workspace: string) => workspace.startsWith('examples/');
+
+/** The workspaces' package.json files: ours, or only the foreign hosts'. */
+function workspaceDirs(root: string, foreign: boolean): string[] {
+  const workspaces: string[] = readJson(path.join(root, 'package.json')).workspaces ?? [];
+  return workspaces.filter((dir) => isForeignHost(dir) === foreign).map((dir) => path.join(root, dir));
+}
+
+const dependencyNames = (dir: string): string[] => {
+  const pkg = readJson(path.join(dir, 'package.json'));
+  return ['dependencies', 'devDependencies'].flatMap((field) => Object.keys(pkg[field] ?? {}));
+};
+
+/** Each declaration of a pinned package in the root's and our workspaces' package.json files. */
 function declarations(root: string) {
-  const dirs = [root, ...(readJson(path.join(root, 'package.json')).workspaces ?? []).map((dir: string) => path.join(root, dir))];
+  const dirs = [root, ...workspaceDirs(root, false)];
   return dirs.flatMap((dir) => {
     const pkg = readJson(path.join(dir, 'package.json'));
     return ['dependencies', 'devDependencies', 'peerDependencies'].flatMap((field) =>
@@ -29,15 +44,25 @@ function declarations(root: string) {
   });
 }
 
-/** Every installed copy of `names` under a node_modules folder: the hoisted ones and nested ones. */
-function installedCopies(dir: string, names: string[], found: Array<{ name: string; at: string; version: string }> = []) {
+type Copy = { name: string; at: string; version: string; parentVersion?: string };
+
+const versionAt = (at: string): string | undefined => (existsSync(path.join(at, 'package.json')) ? readJson(path.join(at, 'package.json')).version : undefined);
+
+/**
+ * Every installed copy of `names` under a node_modules folder: the hoisted ones and nested ones (with
+ * the version of the package they are nested in). The packages in `skip` (the foreign hosts' own,
+ * with the runtime they bring) are not walked.
+ */
+function installedCopies(dir: string, names: string[], skip: Set<string>, parentVersion?: string, found: Copy[] = []): Copy[] {
   if (!existsSync(dir)) return found;
   const pkgDirs = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== '.bin').flatMap((e) =>
     (e.name.startsWith('@') ? readdirSync(path.join(dir, e.name)).map((n) => `${e.name}/${n}`) : [e.name]));
   for (const name of pkgDirs) {
+    if (skip.has(name)) continue;
     const at = path.join(dir, name);
-    if (names.includes(name) && existsSync(path.join(at, 'package.json'))) found.push({ name, at, version: readJson(path.join(at, 'package.json')).version });
-    installedCopies(path.join(at, 'node_modules'), names, found);
+    const version = versionAt(at);
+    if (names.includes(name) && version) found.push({ name, at, version, parentVersion });
+    installedCopies(path.join(at, 'node_modules'), names, skip, version, found);
   }
   return found;
 }
@@ -56,12 +81,15 @@ function versionGaps(root: string): string[] {
     ...(range === pinned.get(name) ? [] : [`${where}: ${name} "${range}", elsewhere "${pinned.get(name)}"`]),
   ]);
   const dirs = [...new Set([root, ...declared.map(({ dir }) => dir)])];
-  const copies = dirs.flatMap((dir) => installedCopies(path.join(dir, 'node_modules'), names));
+  const ours = new Set([...dirs.flatMap(dependencyNames), ...pinned.keys()]);
+  const foreignOnly = new Set(workspaceDirs(root, true).flatMap(dependencyNames).filter((name) => !ours.has(name)));
+  const copies = dirs.flatMap((dir) => installedCopies(path.join(dir, 'node_modules'), names, foreignOnly));
   for (const name of names) {
     const ofName = copies.filter((copy) => copy.name === name);
     if (!ofName.length && pinned.has(name)) gaps.push(`${name} is not installed (pinned ${expected(name)})`);
-    for (const { at, version } of ofName) {
-      if (version !== expected(name)) gaps.push(`${path.relative(root, at)} is ${version}, pinned ${expected(name)}`);
+    // A pinned package's own copy of a runtime package, released with it (bridge-react 2.8.2's sdk 2.8.2), is its own.
+    for (const { at, version, parentVersion } of ofName) {
+      if (version !== expected(name) && version !== parentVersion) gaps.push(`${path.relative(root, at)} is ${version}, pinned ${expected(name)}`);
     }
   }
   return gaps;
@@ -81,18 +109,28 @@ describe('federation and rspack versions', () => {
       writeFileSync(path.join(root, file), JSON.stringify(json));
     };
     try {
-      write('package.json', { workspaces: ['shell', 'mf-quote'] });
+      write('package.json', { workspaces: ['shell', 'mf-quote', 'examples/portal'] });
+      // A foreign host's own bundler plugin and the runtime it brings are its own business.
+      write('examples/portal/package.json', { devDependencies: { '@module-federation/vite': '^1.23.0' } });
+      write('node_modules/@module-federation/vite/package.json', { version: '1.23.0' });
+      write('node_modules/@module-federation/vite/node_modules/@module-federation/runtime/package.json', { version: '2.9.1' });
       write('shell/package.json', { dependencies: { '@module-federation/enhanced': '2.9.2' }, devDependencies: { '@rspack/core': '2.3.2' } });
       write('mf-quote/package.json', { devDependencies: { '@module-federation/enhanced': '^2.9.0', '@rspack/core': '2.3.2' } });
       write('node_modules/@module-federation/enhanced/package.json', { version: '2.10.0' });
       write('node_modules/@module-federation/runtime/package.json', { version: '2.9.2' });
-      write('node_modules/@module-federation/enhanced/node_modules/@module-federation/runtime-core/package.json', { version: '2.10.0' });
+      write('node_modules/@module-federation/enhanced/node_modules/@module-federation/runtime-core/package.json', { version: '2.9.9' });
       write('node_modules/@rspack/core/package.json', { version: '2.3.2' });
-      expect(versionGaps(root)).toEqual([
+      // A pinned package's copy of a runtime package released with it passes; another version does not.
+      write('shell/package.json', { dependencies: { '@module-federation/enhanced': '2.9.2', '@module-federation/bridge-react': '2.8.2' }, devDependencies: { '@rspack/core': '2.3.2' } });
+      write('node_modules/@module-federation/bridge-react/package.json', { version: '2.8.2' });
+      write('node_modules/@module-federation/bridge-react/node_modules/@module-federation/sdk/package.json', { version: '2.8.2' });
+      write('node_modules/@module-federation/bridge-react/node_modules/@module-federation/error-codes/package.json', { version: '2.8.1' });
+      expect(versionGaps(root).sort()).toEqual([
         'mf-quote/package.json devDependencies: @module-federation/enhanced "^2.9.0" is not an exact version',
         'mf-quote/package.json devDependencies: @module-federation/enhanced "^2.9.0", elsewhere "2.9.2"',
+        'node_modules/@module-federation/bridge-react/node_modules/@module-federation/error-codes is 2.8.1, pinned 2.9.2',
         'node_modules/@module-federation/enhanced is 2.10.0, pinned 2.9.2',
-        'node_modules/@module-federation/enhanced/node_modules/@module-federation/runtime-core is 2.10.0, pinned 2.9.2',
+        'node_modules/@module-federation/enhanced/node_modules/@module-federation/runtime-core is 2.9.9, pinned 2.9.2',
       ]);
     } finally {
       rmSync(root, { recursive: true, force: true });
