@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -51,15 +51,16 @@ const versionAt = (at: string): string | undefined => (existsSync(path.join(at, 
 /**
  * Every installed copy of `names` under a node_modules folder: the hoisted ones and nested ones (with
  * the version of the package they are nested in). The packages in `skip` (the foreign hosts' own,
- * with the runtime they bring) are not walked.
+ * with the runtime they bring) and the workspaces' links are not walked.
  */
 function installedCopies(dir: string, names: string[], skip: Set<string>, parentVersion?: string, found: Copy[] = []): Copy[] {
   if (!existsSync(dir)) return found;
   const pkgDirs = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== '.bin').flatMap((e) =>
     (e.name.startsWith('@') ? readdirSync(path.join(dir, e.name)).map((n) => `${e.name}/${n}`) : [e.name]));
   for (const name of pkgDirs) {
-    if (skip.has(name)) continue;
     const at = path.join(dir, name);
+    // A workspace's link: our workspaces are walked from their own folders, foreign hosts' never.
+    if (skip.has(name) || lstatSync(at).isSymbolicLink()) continue;
     const version = versionAt(at);
     if (names.includes(name) && version) found.push({ name, at, version, parentVersion });
     installedCopies(path.join(at, 'node_modules'), names, skip, version, found);
@@ -81,7 +82,7 @@ function versionGaps(root: string): string[] {
     ...(range === pinned.get(name) ? [] : [`${where}: ${name} "${range}", elsewhere "${pinned.get(name)}"`]),
   ]);
   const dirs = [...new Set([root, ...declared.map(({ dir }) => dir)])];
-  const ours = new Set([...dirs.flatMap(dependencyNames), ...pinned.keys()]);
+  const ours = new Set([...dirs.flatMap(dependencyNames), ...names]);
   const foreignOnly = new Set(workspaceDirs(root, true).flatMap(dependencyNames).filter((name) => !ours.has(name)));
   const copies = dirs.flatMap((dir) => installedCopies(path.join(dir, 'node_modules'), names, foreignOnly));
   for (const name of names) {

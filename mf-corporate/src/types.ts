@@ -1,0 +1,3 @@
+// The types mf-corporate publishes to hosts that mount its exposed modules (package.json "exports"
+// "./types"): type-only, so a host imports no code of ours, only the contract it renders with.
+export type { CorporateAreaProps } from './app/corporate-area';
