@@ -114,6 +114,9 @@ export function createAppConfig({ name, dir, exposes = {}, isHost = false, title
             // The host always offers its runtime, so a production remote also runs inside a dev shell.
             ...(isHost ? { provideExternalRuntime: true } : borrowsRuntime ? { externalRuntime: true } : {}),
           },
+          // mf-corporate's bridge app (@module-federation/bridge-react) routes with the area's own
+          // BrowserRouter under its basename: no router alias, and react-router-dom stays shared.
+          bridge: { enableBridgeRouter: false },
           dts: false,
           dev: isDev ? { disableLiveReload: false, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true } : false,
         }),

@@ -1,6 +1,7 @@
 # Builds one front-end app of the monorepo (ARG APP: shell, mf-search, mf-quote, mf-checkout,
 # mf-corporate or examples/operator-portal) and serves it: with nginx, target `remote` for the four
-# remotes and `shell` for the host; with its Node server, target `portal` for the example portal.
+# remotes and `shell` for the host; with its own Node server, target `portal` for the example portal
+# (built with Vite, not rspack).
 # Build context: the repository root (see docker-compose.yml).
 
 FROM node:20-bookworm-slim AS build
@@ -16,7 +17,8 @@ COPY mf-corporate/package.json mf-corporate/
 COPY shell/package.json shell/
 COPY examples/operator-portal/package.json examples/operator-portal/
 COPY e2e/package.json e2e/
-# Front-end builds need no native install script (rspack ships prebuilt bindings).
+# Front-end builds need no native install script (rspack, and the portal's Vite with esbuild and
+# rollup, ship prebuilt bindings as optional packages).
 # npm ci refuses a lockfile lacking other platforms' optional binaries (see .ci/run); npm install
 # with --no-save then keeps every locked version.
 RUN npm ci --ignore-scripts --no-audit --no-fund || npm install --ignore-scripts --no-audit --no-fund --no-save
@@ -47,14 +49,14 @@ RUN apk add --no-cache jq && chmod +x /docker-entrypoint.d/15-shell-config.sh &&
 COPY --from=build /app/shell/dist /usr/share/nginx/html
 EXPOSE 80
 
-# The example operator portal (APP=examples/operator-portal): its build and its Node server, which needs
-# no package: only Node's own modules and these four files of the repository.
+# The example operator portal (APP=examples/operator-portal): its Vite build and its own Node server,
+# which needs no package: Node's own modules, its two files and the API allow-list it reads.
 FROM node:20-bookworm-slim AS portal
 WORKDIR /app
 ENV NODE_ENV=production PORT=3030 HOST=0.0.0.0
-COPY --from=build /app/config/stack.mjs /app/config/static-files.mjs config/
-COPY --from=build /app/shell/server/api-calls.mjs /app/shell/server/proxy.mjs shell/server/
+COPY --from=build /app/deploy/api-calls.json deploy/
 COPY --from=build /app/examples/operator-portal/server.mjs examples/operator-portal/
+COPY --from=build /app/examples/operator-portal/server/api-proxy.mjs examples/operator-portal/server/
 COPY --from=build /app/examples/operator-portal/dist examples/operator-portal/dist
 USER node
 EXPOSE 3030

@@ -41,7 +41,7 @@ const ANSWERED_BY: Record<string, [string, string]> = {
   '/config.json': ['deploy/nginx/shell.conf.template', 'location = /config.json {'],
   '/sandbox/health': ['sandbox-api/src/app.ts', "app.get('/sandbox/health',"],
   '/site/checkout-attempts/healthcheck-never-made': ['shell/server/attempts/routes.mjs', 'pattern: new RegExp(`^/site/checkout-attempts/(${ID})$`)'],
-  '/portal-config.json': ['examples/operator-portal/server.mjs', "pathname === '/portal-config.json'"],
+  '/healthz': ['examples/operator-portal/server.mjs', "pathname === '/healthz'"],
 };
 
 describe('the compose files\' published ports', () => {
@@ -71,8 +71,31 @@ describe('the compose files\' published ports', () => {
     expect(containerPort(api)).toBe(DEFAULT_PORTS.api);
     for (const proxy of [shell, portal, attempts]) expect(proxy.environment?.API_BASE_URL).toBe(`\${API_BASE_URL:-http://sandbox-api:${containerPort(api)}}`);
     expect(shell.environment?.ATTEMPTS_URL).toBe(`http://checkout-attempts:${containerPort(attempts)}`);
-    // The portal's default manifest URL names the port the corporate remote is published on.
-    expect(portal.environment?.CORPORATE_PORT).toBe(services['mf-corporate'].ports?.[0].replace(/:\d+$/, ''));
+    // The portal's default manifest URL names the port the corporate remote is published on by default.
+    const corporateDefault = interpolate(services['mf-corporate'].ports![0], {}).split(':')[0];
+    expect(interpolate(portal.environment?.REMOTE_CORPORATE_URL ?? '', {})).toBe(`http://localhost:${corporateDefault}/mf-manifest.json`);
+  });
+});
+
+describe('the example operator portal\'s image', () => {
+  const dockerfile = read('deploy/web.Dockerfile');
+  const stage = dockerfile.slice(dockerfile.indexOf('AS portal'));
+
+  it('carries every file its server imports, and the API allow-list it reads', () => {
+    const imported = (file: string): string[] => [file, ...[...read(file).matchAll(/^import [^;]*from '(\.[^']+)';$/gm)]
+      .flatMap(([, specifier]) => imported(path.posix.join(path.posix.dirname(file), specifier)))];
+    for (const file of [...imported('examples/operator-portal/server.mjs'), 'deploy/api-calls.json']) {
+      expect(stage).toMatch(new RegExp(`^COPY --from=build /app/${file.replace(/[.]/g, '\\.')} ${path.posix.dirname(file)}/$`, 'm'));
+    }
+    expect(stage).toContain('COPY --from=build /app/examples/operator-portal/dist examples/operator-portal/dist');
+  });
+
+  const compose = spawnSync('docker-compose', ['version'], { encoding: 'utf8' });
+  (compose.status === 0 ? it : it.skip)('is a valid service beside the site (docker-compose config -q)', () => {
+    const env = { ...process.env, API_PUBLIC_KEY: 'p', API_SECRET_KEY: 's', ATTEMPTS_SECRET: 'a-secret-of-sixteen-or-more' };
+    const checked = spawnSync('docker-compose', ['-f', 'docker-compose.yml', '-f', 'deploy/operator-portal.compose.yml', 'config', '-q'], { cwd: repoRoot, env, encoding: 'utf8' });
+    // Only a refusal's message is shown: compose 2 warns on stderr about `version` and still accepts.
+    expect({ status: checked.status, refusal: checked.status === 0 ? '' : checked.stderr }).toEqual({ status: 0, refusal: '' });
   });
 });
 

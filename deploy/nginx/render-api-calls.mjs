@@ -40,7 +40,7 @@ export function renderApiCalls() {
 
 /**
  * The allow-list as JSON, for a server we did not write: each call's method, its anchored path
- * pattern and whether it gets the API keys (X-API-KEY, X-API-SECRET), and the pattern a raw
+ * pattern and whether it gets the API keys (X-Public-Key, X-Secret-Key), and the pattern a raw
  * request-target must match before it is looked up.
  */
 export function renderApiCallsJson() {

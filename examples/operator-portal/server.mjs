@@ -1,54 +1,127 @@
 #!/usr/bin/env node
-// The portal's server: its build with history fallback, /portal-config.json (where the corporate
-// remote is), and /api + /storage proxied to the dispatch API with the keys, which is what the
-// corporate area needs from any host (see mf-corporate/README.md). The proxy is the shell server's.
+// The portal's own server, as an operator would write it with Node alone: the Vite build with
+// history fallback, /portal-config.json (where the corporate remote's manifest is), /healthz, the
+// dispatch API's listed calls proxied with the keys (server/api-proxy.mjs), and security headers.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { resolveFile, sendFile } from '../../config/static-files.mjs';
-import { isProxiedPath } from '../../shell/server/api-calls.mjs';
-import { proxyToApi, refuseConnect, refusedRequestLine } from '../../shell/server/proxy.mjs';
-import { portalPort, stackPorts } from '../../config/stack.mjs';
+import { fileURLToPath } from 'node:url';
+import { createGzip } from 'node:zlib';
+import { createApiProxy, isProxiedPath, readAllowList } from './server/api-proxy.mjs';
 
-const port = Number(process.env.PORT ?? portalPort());
-const ports = stackPorts();
-const root = path.resolve(process.env.DIST_DIR ?? new URL('./dist', import.meta.url).pathname);
-const settings = {
-  apiBaseUrl: (process.env.API_BASE_URL || `http://localhost:${ports.api}`).replace(/\/+$/, ''),
-  apiPublicKey: process.env.API_PUBLIC_KEY || 'sandbox-public-key',
-  apiSecretKey: process.env.API_SECRET_KEY || 'sandbox-secret-key',
+const env = process.env;
+
+/** Stops the start-up with one line saying what to fix. */
+function refuse(message) {
+  console.error(`[portal] cannot start: ${message}`);
+  process.exit(1);
+}
+
+function httpUrl(name, fallback) {
+  const value = env[name] || fallback;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url;
+  } catch {
+    // refused below
+  }
+  return refuse(`${name} must be an http(s) address, not "${value}".`);
+}
+
+const port = Number(env.PORT || 3030);
+if (!/^\d+$/.test(env.PORT || '3030') || port < 1 || port > 65535) refuse(`PORT must be a port number from 1 to 65535, not "${env.PORT}".`);
+const manifestUrl = httpUrl('REMOTE_CORPORATE_URL', 'http://localhost:3004/mf-manifest.json');
+const apiBaseUrl = httpUrl('API_BASE_URL', 'http://localhost:4000');
+const allowListFile = env.API_CALLS_FILE || fileURLToPath(new URL('../../deploy/api-calls.json', import.meta.url));
+let allowList;
+try {
+  allowList = readAllowList(allowListFile);
+} catch (error) {
+  refuse(`the API allow-list ${allowListFile} cannot be read: ${error.message}`);
+}
+const root = path.resolve(env.DIST_DIR || fileURLToPath(new URL('./dist', import.meta.url)));
+
+// Scripts only from here and the remote's origin; styled-components (in the area) injects <style> tags.
+const remote = manifestUrl.origin;
+const policy = [
+  "default-src 'self'", `script-src 'self' ${remote}`, "style-src 'self' 'unsafe-inline'", `img-src 'self' data: ${remote}`,
+  `font-src 'self' data: ${remote}`, `connect-src 'self' ${remote}`, "object-src 'none'", "base-uri 'self'", "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+const headers = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
 };
-const config = JSON.stringify({
-  corporateManifestUrl: process.env.REMOTE_CORPORATE_URL || `http://localhost:${ports.corporate}/mf-manifest.json`,
+const pageHeaders = { ...headers, 'Content-Security-Policy': policy };
+const proxy = createApiProxy({
+  allowList, apiBaseUrl: apiBaseUrl.href.replace(/\/+$/, ''), headers,
+  publicKey: env.API_PUBLIC_KEY || 'sandbox-public-key', secretKey: env.API_SECRET_KEY || 'sandbox-secret-key',
 });
+const config = JSON.stringify({ corporateManifestUrl: manifestUrl.href });
+
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2' };
+
+/** The file under dist a URL path names, or null when it escapes dist or is not a file. */
+async function fileFor(pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const file = path.resolve(root, `.${path.posix.normalize(decoded)}`);
+  if (!file.startsWith(root + path.sep)) return null;
+  const info = await stat(file).catch(() => null);
+  return info?.isFile() ? file : null;
+}
+
+function send(req, res, status, type, body, extra = {}) {
+  res.writeHead(status, { ...pageHeaders, 'Content-Type': type, 'Cache-Control': 'no-store', ...extra });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function sendFile(req, res, file) {
+  const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+  // Vite names what it puts in assets/ by content hash; index.html and the rest are asked for again.
+  const cache = file.startsWith(path.join(root, 'assets') + path.sep) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  const gzip = /^(text|application\/json|image\/svg)/.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  res.writeHead(200, { ...pageHeaders, 'Content-Type': type, 'Cache-Control': cache, Vary: 'Accept-Encoding', ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) });
+  if (req.method === 'HEAD') return res.end();
+  const stream = createReadStream(file);
+  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+}
 
 async function handle(req, res) {
-  if (refusedRequestLine(req, res)) return undefined;
-  if (isProxiedPath(req.url)) return proxyToApi(req, res, settings);
+  // Only origin-form targets: never absolute-form (http://other/...), '//host' or '*'.
+  if (!req.url.startsWith('/') || req.url.startsWith('//')) return send(req, res, 400, 'text/plain; charset=utf-8', 'Bad request.');
+  if (isProxiedPath(req.url)) return proxy(req, res);
+  if (req.method !== 'GET' && req.method !== 'HEAD') return send(req, res, 405, 'text/plain; charset=utf-8', 'Method not allowed.', { Allow: 'GET, HEAD' });
   const { pathname } = new URL(req.url, 'http://portal');
-  if (pathname === '/portal-config.json') {
-    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-    return res.end(config);
-  }
-  const file = pathname === '/' ? null : await resolveFile(root, pathname);
+  if (pathname === '/healthz') return send(req, res, 200, 'text/plain; charset=utf-8', 'ok');
+  if (pathname === '/portal-config.json') return send(req, res, 200, 'application/json; charset=utf-8', config);
+  const file = await fileFor(pathname);
   if (file) return sendFile(req, res, file);
-  if (path.extname(pathname)) {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-    return res.end('Not found');
-  }
-  const index = await resolveFile(root, '/index.html');
-  if (!index) {
-    res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
-    return res.end('The portal is not built yet: run `npm run build -w examples/operator-portal`.');
-  }
+  // A missing file is a 404; any other path is a page of the portal (history fallback).
+  if (path.extname(pathname)) return send(req, res, 404, 'text/plain; charset=utf-8', 'Not found.');
+  const index = await fileFor('/index.html');
+  if (!index) return send(req, res, 503, 'text/plain; charset=utf-8', 'The portal is not built yet: run `npm run build -w examples/operator-portal`.');
   return sendFile(req, res, index);
 }
 
 const server = createServer((req, res) => {
   handle(req, res).catch((error) => {
-    console.error(`[portal] ${req.method} ${req.url}:`, error);
-    if (!res.headersSent) res.writeHead(500);
+    console.error(`[portal] ${req.method} ${req.url}: ${error.message}`);
+    if (!res.headersSent) res.writeHead(500, pageHeaders);
     res.end();
   });
 });
-refuseConnect(server).listen(port, process.env.HOST || 'localhost', () => console.log(`[portal] http://localhost:${port}/portal (API ${settings.apiBaseUrl})`));
+// CONNECT is never proxied: without this Node would drop the socket without a word.
+server.on('connect', (_req, socket) => socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n'));
+server.on('error', (error) => refuse(`${error.code === 'EADDRINUSE' ? `port ${port} is in use` : error.message}.`));
+server.listen(port, env.HOST || 'localhost', () => {
+  console.log(`[portal] http://localhost:${port}/portal (API ${apiBaseUrl.origin}, corporate area ${manifestUrl.href})`);
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));

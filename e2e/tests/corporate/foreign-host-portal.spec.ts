@@ -1,13 +1,19 @@
-import { portalUrl } from '../../fixtures/env';
+import { apiKeys, manifestUrl, portalUrl, ports } from '../../fixtures/env';
 import { expect, test } from '../../fixtures/test';
 import { bodyRows, bookingsCount, DEMO, detail, sidebar, signInHeading, submitSignIn } from './corporate-helpers';
 
-// The corporate area inside another operator's portal (examples/operator-portal): a host that is not
-// our shell, mounting mf_corporate/CorporateArea at /portal/corporate/ from the remote's manifest URL.
+// The corporate area inside another operator's portal (examples/operator-portal): a host we did not
+// build (Vite, @module-federation/vite on its own runtime version, its own server), mounting
+// mf_corporate/CorporateArea at /portal/corporate/ from the remote's manifest URL.
 
 const base = `${portalUrl}/portal/corporate`;
 
 test('in an operator portal: sign in, list the bookings, open one, Book Now and sign out', async ({ page }) => {
+  // The portal's own policy holds the whole journey: no script, style or call it refuses.
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) refused.push(message.text());
+  });
   await page.goto(`${base}/bookings`);
   await expect(page).toHaveURL(`${base}/login?redirect=${encodeURIComponent('/portal/corporate/bookings')}`);
   await expect(page.getByRole('navigation', { name: 'Portal' })).toBeVisible(); // the portal's own frame
@@ -37,4 +43,19 @@ test('in an operator portal: sign in, list the bookings, open one, Book Now and 
   await page.goto(`${base}/my-account`);
   await expect(signInHeading(page)).toBeVisible();
   await expect(page).toHaveURL(`${base}/login?redirect=${encodeURIComponent('/portal/corporate/my-account')}`);
+  expect(refused).toEqual([]);
+});
+
+test('the portal\'s server: its policy names the corporate remote, and it forwards only the listed API calls', async ({ request }) => {
+  const page = await request.get(`${portalUrl}/portal/corporate/bookings`);
+  const remote = new URL(manifestUrl(ports.corporate)).origin;
+  expect(page.headers()['content-security-policy']).toContain(`script-src 'self' ${remote};`);
+  expect(page.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(page.headers()['x-frame-options']).toBe('DENY');
+
+  const notListed = await request.get(`${portalUrl}/api/v1/admin/export`);
+  expect(notListed.status()).toBe(404);
+  const listed = await request.get(`${portalUrl}/api/v1/settings-flat`);
+  expect(listed.status()).toBe(200);
+  expect(await listed.text()).not.toContain(apiKeys.secretKey);
 });

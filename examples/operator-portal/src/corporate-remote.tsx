@@ -1,9 +1,9 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
 
-// mf_corporate/CorporateArea's props, typed once where the remote defines them (type-only: erased
-// at build, so the portal still loads the area only at run time).
-import type { CorporateAreaProps } from '../../../mf-corporate/src/app/corporate-area';
+// mf_corporate/CorporateArea's props, as the remote publishes them for its hosts (type-only: erased
+// at build, so the portal loads the area only at run time).
+import type { CorporateAreaProps } from '@booking/mf-corporate/types';
 
 export type { CorporateAreaProps };
 

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { createCorporateRemote, type CorporateAreaProps } from '../corporate-remote';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const load = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const registerRemotesMock = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
 
