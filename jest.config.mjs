@@ -25,6 +25,8 @@ export default {
     { displayName: 'shell-server', rootDir: '<rootDir>/shell/server', testEnvironment: 'node', testMatch: ['<rootDir>/__tests__/*.test.ts'], moduleFileExtensions: ['ts', 'js', 'mjs', 'json'], transform: { '^.+\\.(t|j)sx?$|\\.mjs$': swc } },
     // The example operator portal: a host we did not build, so no alias to our packages.
     { displayName: 'operator-portal', rootDir: '<rootDir>/examples/operator-portal', testEnvironment: 'jsdom', testMatch: ['<rootDir>/src/**/*.test.ts?(x)'], transform: { '^.+\\.(t|j)sx?$': swc }, setupFilesAfterEnv: ['<rootDir>/../../config/jest-setup-dom.ts'] },
+    // The plain-HTML portal's server (examples/html-portal): a running process against a stub API, no alias to our packages.
+    { displayName: 'html-portal', rootDir: '<rootDir>/examples/html-portal', testEnvironment: 'node', testMatch: ['<rootDir>/__tests__/*.test.ts'], transform: { '^.+\\.(t|j)sx?$': swc } },
     // The repository's own tooling: lint zones and the router facade, checked with the real tools.
     { displayName: 'config', rootDir: '<rootDir>/config', testEnvironment: 'node', testMatch: ['<rootDir>/__tests__/*.test.ts'], moduleFileExtensions: ['ts', 'js', 'mjs', 'json'], transform: { '^.+\\.(t|j)sx?$|\\.mjs$': swc } },
   ],

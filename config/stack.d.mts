@@ -14,6 +14,12 @@ export function stackPorts(env?: Record<string, string | undefined>): Ports;
 export function portEnv(ports: Ports): Record<string, string>;
 export const PORTAL: { name: 'operator_portal'; offset: number; envName: 'PORTAL_PORT' };
 export function portalPort(env?: Record<string, string | undefined>): number;
+export const HTML_PORTAL: { name: 'html_portal'; offset: number; envName: 'HTML_PORTAL_PORT' };
+export function htmlPortalPort(env?: Record<string, string | undefined>): number;
+export function examplePortals(
+  env?: Record<string, string | undefined>,
+  ports?: Record<string, number>,
+): Array<{ name: string; dir: string; built: boolean; what: string; port: number; path: string; env: Record<string, string> }>;
 export function appPort(name: string, env?: Record<string, string | undefined>): number;
 export function manifestUrl(port: number): string;
 export function remoteManifests(env?: Record<string, string | undefined>, ports?: Ports): Record<RemoteName, string>;

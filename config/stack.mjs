@@ -42,9 +42,31 @@ export function portEnv(ports) {
   return Object.fromEntries(Object.entries(PORT_ENV).map(([key, name]) => [name, String(ports[key])]));
 }
 
-/** The example operator portal (examples/operator-portal), a second host for the corporate area: base+30. */
+/** The example operator portal (examples/operator-portal), a second host for the corporate area: the shell's port + 30. */
 export const PORTAL = { name: 'operator_portal', offset: 30, envName: 'PORTAL_PORT' };
-export const portalPort = (env = process.env) => Number(env[PORTAL.envName] ?? DEFAULT_PORT_BASE + PORTAL.offset);
+export const portalPort = (env = process.env) => Number(env[PORTAL.envName] ?? stackPorts(env).shell + PORTAL.offset);
+
+/** The plain-HTML example portal (examples/html-portal), the corporate area as an app in a page with no bundler: the shell's port + 31. */
+export const HTML_PORTAL = { name: 'html_portal', offset: 31, envName: 'HTML_PORTAL_PORT' };
+export const htmlPortalPort = (env = process.env) => Number(env[HTML_PORTAL.envName] ?? stackPorts(env).shell + HTML_PORTAL.offset);
+
+/**
+ * The example portals `npm start` serves beside the site (hosts we did not build), each with the
+ * environment its own server reads: its port, where mf_corporate's manifest is, and the API with
+ * its keys (the sandbox's unless set, as for the shell's server).
+ */
+export function examplePortals(env = process.env, ports = stackPorts(env)) {
+  const common = {
+    REMOTE_CORPORATE_URL: remoteManifests(env, ports).mf_corporate,
+    API_BASE_URL: env.API_BASE_URL || `http://localhost:${ports.api}`,
+    API_PUBLIC_KEY: env.API_PUBLIC_KEY || 'sandbox-public-key',
+    API_SECRET_KEY: env.API_SECRET_KEY || 'sandbox-secret-key',
+  };
+  return [
+    { name: 'operator-portal', dir: 'examples/operator-portal', built: true, what: 'React 19 on Vite, mounting CorporateArea', port: portalPort(env), path: '/portal' },
+    { name: 'html-portal', dir: 'examples/html-portal', built: false, what: 'plain HTML, mounting the CorporateApp bridge', port: htmlPortalPort(env), path: '/' },
+  ].map((portal) => ({ ...portal, env: { ...common, PORT: String(portal.port) } }));
+}
 
 /** The port of an app by its federated name ('shell', 'mf_search' ...). */
 export function appPort(name, env = process.env) {

@@ -1,5 +1,5 @@
 import { existsSync, rmSync } from 'node:fs';
-import { apiUrl, manifestUrl, portalEnv, portalUrl, ports, remotes, rootDir, shellUrl, stackEnv } from './fixtures/env';
+import { apiUrl, htmlPortalUrl, manifestUrl, portalUrl, ports, remotes, rootDir, shellUrl, stackEnv } from './fixtures/env';
 import { isAnswering, startProcess, stopProcess, waitForUrl } from './fixtures/processes';
 
 // The specs run against the production builds, started the way `npm start --skip-build` starts them.
@@ -16,6 +16,7 @@ export default async function globalSetup() {
     ...Object.values(remotes).map((r) => manifestUrl(r.port)),
     `${shellUrl}/config.json`,
     `${portalUrl}/portal-config.json`,
+    `${htmlPortalUrl}/portal-config.json`,
   ];
 
   if (process.env.E2E_REUSE_STACK === '1') {
@@ -32,20 +33,18 @@ export default async function globalSetup() {
 
   const env = stackEnv();
   rmSync(env.DB_FILE, { force: true });
+  // `npm start --skip-build` serves the site and, beside it, the two example portals that mount the
+  // corporate area (examples/: the Vite portal and the plain HTML page; journeys in tests/corporate).
   const stack = startProcess(`stack-${ports.shell}`, process.execPath, ['scripts/start.mjs', '--skip-build'], env);
-  // The second host: an operator's portal that mounts the corporate area (journey in tests/corporate).
-  const portal = startProcess(`portal-${ports.portal}`, process.execPath, ['examples/operator-portal/server.mjs'], portalEnv());
-  console.log(`[e2e] starting the stack at ${shellUrl} (log: ${stack.logFile}) and the portal at ${portalUrl}`);
+  console.log(`[e2e] starting the stack at ${shellUrl} (log: ${stack.logFile}), the portal at ${portalUrl} and the HTML portal at ${htmlPortalUrl}`);
   try {
-    for (const url of readyUrls) await waitForUrl(url, { timeoutMs: 90_000, proc: url.startsWith(portalUrl) ? portal : stack });
+    for (const url of readyUrls) await waitForUrl(url, { timeoutMs: 90_000, proc: stack });
   } catch (error) {
-    await stopProcess(portal);
     await stopProcess(stack);
     throw error;
   }
 
   return async () => {
-    await stopProcess(portal);
     await stopProcess(stack);
   };
 }

@@ -1,6 +1,7 @@
 import { createAppConfig } from '../config/create-app-config.mjs';
 
-// mf_corporate: the corporate passenger area. './CorporateArea' lets another host embed the area alone.
+// mf_corporate: the corporate passenger area. './CorporateArea' lets a React 19 host embed the area as a
+// component; './CorporateApp' mounts it as an app (own React root, router and store) in any host.
 export default createAppConfig({
   name: 'mf_corporate',
   dir: import.meta.dirname,
@@ -8,5 +9,6 @@ export default createAppConfig({
   exposes: {
     './App': './src/app/app.tsx',
     './CorporateArea': './src/app/corporate-area.tsx',
+    './CorporateApp': './src/app/corporate-app.tsx',
   },
 });

@@ -23,6 +23,10 @@ declare module 'mf_corporate/CorporateArea' {
   const Part: import('react').ComponentType<import('../mf-corporate/src/app/corporate-area').CorporateAreaProps>;
   export default Part;
 }
+declare module 'mf_corporate/CorporateApp' {
+  const provider: import('../mf-corporate/src/app/corporate-app').CorporateAppProvider;
+  export default provider;
+}
 declare module '*.svg' { const url: string; export default url; }
 declare module '*.png' { const url: string; export default url; }
 

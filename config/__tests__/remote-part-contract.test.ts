@@ -3,10 +3,15 @@ import path from 'node:path';
 import { repoRoot, runNode } from './run-node';
 
 // RemotePart's contract (types/federation.d.ts): each part's props are typed once, by the remote that
-// owns them, and checked where the part is mounted. The fixtures are compiled with tsc through the
-// repository's own tsconfig (only these files and what they import), in a folder no build includes.
+// owns them, and checked where the part is mounted. The same holds for mf_corporate's bridge app
+// (the options a host passes to render) and the type-only package '@booking/mf-corporate/types'.
+// The fixtures are compiled with tsc through the repository's own tsconfig (only these files and
+// what they import), in a folder no build includes.
 const dir = `config/__contract_fixture_${process.pid}`;
-const fixtures: { file: string; code: string; error: RegExp | null; why: string }[] = [
+const REMOTE_PART = "import { RemotePart } from '@booking/shared/federation';";
+const CORPORATE_APP = "import corporateApp from 'mf_corporate/CorporateApp';";
+const CORPORATE_TYPES = "import type { CorporateAppProps } from '@booking/mf-corporate/types';";
+const fixtures: { file: string; code: string; error: RegExp | null; why: string; imports?: string }[] = [
   {
     why: 'a wrong prop name',
     file: 'wrong-name.tsx',
@@ -27,6 +32,27 @@ const fixtures: { file: string; code: string; error: RegExp | null; why: string 
     code: "<><RemotePart id=\"mf_quote/BookingSummaryPanel\" props={{ variant: 'payment' }} /><RemotePart id=\"mf_search/JourneyForm\" props={{ submitLabel: 'Search' }} /><RemotePart id=\"mf_search/OptionsPanel\" /></>",
     error: null,
   },
+  {
+    why: 'a renamed option of the corporate app (bridge render)',
+    file: 'app-renamed.ts',
+    imports: CORPORATE_APP,
+    code: "corporateApp().render({ dom: document.body, basename: '/corporate', bookNowUrl: '/book' })",
+    error: /'bookNowUrl' does not exist/,
+  },
+  {
+    why: 'a renamed prop in the published types',
+    file: 'types-renamed.ts',
+    imports: CORPORATE_TYPES,
+    code: "({ basename: '/corporate', onSignedOut: () => undefined }) satisfies CorporateAppProps",
+    error: /'onSignedOut' does not exist/,
+  },
+  {
+    why: 'the corporate app rendered and destroyed as a host does (control)',
+    file: 'app-allowed.ts',
+    imports: `${CORPORATE_APP}\n${CORPORATE_TYPES}`,
+    code: "[corporateApp().render({ dom: document.body, basename: '/corporate', basePath: '', bookNowPath: '/book', onSignOut: () => undefined }), corporateApp().destroy({ dom: document.body }), { basename: '/c' } satisfies CorporateAppProps]",
+    error: null,
+  },
 ];
 
 let output = '';
@@ -36,7 +62,7 @@ beforeAll(() => {
   try {
     mkdirSync(root, { recursive: true });
     for (const fixture of fixtures) {
-      writeFileSync(path.join(root, fixture.file), `import { RemotePart } from '@booking/shared/federation';\n\nexport const part = ${fixture.code};\n`);
+      writeFileSync(path.join(root, fixture.file), `${fixture.imports ?? REMOTE_PART}\n\nexport const part = ${fixture.code};\n`);
     }
     const tsconfig = { extends: '../../tsconfig.json', include: [], files: ['../../types/federation.d.ts', ...fixtures.map((f) => f.file)] };
     writeFileSync(path.join(root, 'tsconfig.json'), JSON.stringify(tsconfig));
@@ -48,13 +74,13 @@ beforeAll(() => {
 
 const errorsIn = (file: string) => output.split('\n').filter((line) => line.startsWith(`${dir}/${file}(`));
 
-describe('RemotePart checks each part’s props against the remote that owns them', () => {
+describe('each part’s props and the corporate app’s options are checked against the remote that owns them', () => {
   it.each(fixtures.filter((f) => f.error))('fails the typecheck on $why', ({ file, error }) => {
     expect(errorsIn(file).join('\n')).toMatch(error as RegExp);
   });
 
   it('passes the parts mounted with their own props', () => {
-    expect(errorsIn('allowed.tsx')).toEqual([]);
+    for (const fixture of fixtures.filter((f) => !f.error)) expect(errorsIn(fixture.file)).toEqual([]);
     // Nothing else failed: every error is one of the fixtures above.
     expect(output.split('\n').filter((line) => /error TS/.test(line) && !line.startsWith(dir))).toEqual([]);
   });
