@@ -53,7 +53,7 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '.bench/**', 'coverage/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/.tmp/**', '.bench/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -61,6 +61,24 @@ export const PRODUCTION_HOSTS = {
   },
 };
 
+/** Each @booking/shared subpath's version and exports, as recorded in shared/exports.json. */
+export const sharedExports = () => JSON.parse(readFileSync(path.join(root, 'shared', 'exports.json'), 'utf8'));
+
+/**
+ * SHARED_VERSION_RULE. Each @booking/shared subpath has its own version, raised with its exports
+ * (shared/exports.json, kept by shared/src/__tests__/exports-version.test.ts): minor for an addition,
+ * major for a removal. Every bundle requires at least the version it was built with, within that
+ * major, so a remote built on a newer subpath than its running shell's never runs against a copy that
+ * lacks what it calls:
+ * - stateless subpaths (pure rules, OWN_COPY_IN_RANGE): the remote keeps its own copy, which the
+ *   runtime picks when the host's is older (a working copy, a few hundred bytes in the entry);
+ * - the others hold one instance for the page (the store, the API client, the UI kit's contexts, the
+ *   host's federation instance): the host's only, `strictVersion`, so a too-old host refuses the remote
+ *   at load and its area shows its "unavailable" message.
+ * docs/decisions.md, "Deploys in any order"; e2e/tests/platform/deploys-in-either-order.spec.ts.
+ */
+export const OWN_COPY_IN_RANGE = new Set(['@booking/shared/domain']);
+
 /** The production hosts that mount a remote (none for a host or an unknown name). */
 const hostsMounting = (name) => Object.values(PRODUCTION_HOSTS).filter((host) => host.mounts.includes(name));
 
@@ -90,12 +108,22 @@ export function sharedSingletons(pkg, { name, borrowsRuntime = false } = {}) {
   const borrowed = borrowsRuntime ? providedByEveryHost(name) : new Set();
   const inRange = mountableByAnyHost(name);
   const sharedPkg = JSON.parse(readFileSync(path.join(root, 'shared', 'package.json'), 'utf8'));
-  const sharedEntry = (importFalse) => ({
-    singleton: true,
-    version: sharedPkg.version,
-    requiredVersion: `^${sharedPkg.version}`,
-    ...(importFalse ? { import: false } : {}),
-  });
+  const subpaths = sharedExports();
+  // At least the version this bundle was built with, within its major (SHARED_VERSION_RULE).
+  const atLeast = (version) => `>=${version} <${Number(version.split('.')[0]) + 1}.0.0`;
+  const sharedEntry = (key) => {
+    const version = subpaths[key.slice('@booking/shared/'.length)]?.version ?? sharedPkg.version;
+    const requiredVersion = atLeast(version);
+    // A production remote keeps its own copy of a stateless subpath: the runtime takes the host's
+    // when it is new enough, else this one (a remote deployed before its shell still works).
+    if (borrowsRuntime && OWN_COPY_IN_RANGE.has(key)) return { singleton: false, version, requiredVersion };
+    // A stateful one has one instance: taken from the host only, strictly, so a host that is too old
+    // refuses the remote at load (its area says it is unavailable) instead of running it half-broken.
+    const takenFromHost = borrowed.has(key);
+    return { singleton: true, version, requiredVersion, ...(takenFromHost ? { import: false, strictVersion: true } : {}) };
+  };
+  // Every recorded subpath is named with its own version; the prefix keeps new ones shared.
+  const named = Object.keys(subpaths).map((subpath) => `@booking/shared/${subpath}`);
   return {
     ...singleton(pkg, 'react', { withSubpaths: true, borrowed, inRange }),
     ...singleton(pkg, 'react-dom', { withSubpaths: true, borrowed, inRange }),
@@ -104,10 +132,10 @@ export function sharedSingletons(pkg, { name, borrowsRuntime = false } = {}) {
     ...singleton(pkg, 'react-router-dom', { version: installedVersion('react-router-dom'), borrowed, inRange }),
     ...singleton(pkg, 'jotai', { withSubpaths: true, borrowed }),
     ...singleton(pkg, 'styled-components', { borrowed }),
-    // Only subpaths exist ('@booking/shared/store', '/ui', ...); each is one shared module. The
-    // borrowed ones are named (an exact key wins over the prefix); the others keep their fallback.
-    '@booking/shared/': sharedEntry(false),
-    ...Object.fromEntries([...borrowed].filter((key) => key.startsWith('@booking/shared/')).map((key) => [key, sharedEntry(true)])),
+    // Only subpaths exist ('@booking/shared/store', '/ui', ...); each is one shared module with its
+    // own version (an exact key wins over the prefix).
+    '@booking/shared/': sharedEntry('@booking/shared/'),
+    ...Object.fromEntries(named.map((key) => [key, sharedEntry(key)])),
   };
 }
 

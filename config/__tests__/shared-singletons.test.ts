@@ -17,7 +17,8 @@ const notSingletons = (name: string): string[] => evaluate(`
   console.log(JSON.stringify(Object.keys(shared).filter((key) => !shared[key].singleton).sort()));`);
 
 const REACT_AND_ROUTER = ['react', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'react/'];
-const SHELL_ONLY = ['@booking/shared/api', '@booking/shared/domain', '@booking/shared/federation', '@booking/shared/store', '@booking/shared/ui', 'jotai', 'jotai/', 'styled-components'];
+// @booking/shared/domain is the host's too, but a remote keeps its own copy in range (OWN_COPY_IN_RANGE).
+const SHELL_ONLY = ['@booking/shared/api', '@booking/shared/federation', '@booking/shared/store', '@booking/shared/ui', 'jotai', 'jotai/', 'styled-components'];
 
 describe('config/shared-singletons.mjs', () => {
   it.each([
@@ -34,9 +35,9 @@ describe('config/shared-singletons.mjs', () => {
   });
 
   it.each([
-    ['mf_search', true, []],
-    ['mf_quote', true, []],
-    ['mf_checkout', true, []],
+    ['mf_search', true, ['@booking/shared/domain']],
+    ['mf_quote', true, ['@booking/shared/domain']],
+    ['mf_checkout', true, ['@booking/shared/domain']],
     // Its own runtime, and React and the router in its own range: under a host on another React it
     // takes its own copy (in its own root, the bridge), under ours the loaded one.
     ['mf_corporate', false, REACT_AND_ROUTER],
@@ -46,9 +47,23 @@ describe('config/shared-singletons.mjs', () => {
     expect(notSingletons(name)).toEqual(expected);
   });
 
+  it('requires at least each shared subpath\'s version a bundle was built with (shared/exports.json), strictly where it has no copy of its own', () => {
+    const shared = evaluate(`console.log(JSON.stringify(m.sharedSingletons({ dependencies: {} }, { name: 'mf_search', borrowsRuntime: true })));`);
+    const read = (file: string) => JSON.parse(require('node:fs').readFileSync(require('node:path').resolve(__dirname, '../..', file), 'utf8'));
+    const subpaths = read('shared/exports.json');
+    const range = (version: string) => `>=${version} <${Number(version.split('.')[0]) + 1}.0.0`;
+    const store = subpaths.store.version;
+    const domain = subpaths.domain.version;
+    const pkg = read('shared/package.json').version;
+    expect(shared['@booking/shared/store']).toEqual({ singleton: true, version: store, requiredVersion: range(store), import: false, strictVersion: true });
+    expect(shared['@booking/shared/domain']).toEqual({ singleton: false, version: domain, requiredVersion: range(domain) });
+    expect(shared['@booking/shared/']).toEqual({ singleton: true, version: pkg, requiredVersion: range(pkg) });
+  });
+
   it('keeps a fallback for @booking/shared/phone, which no host provides, and for any new subpath', () => {
     const shared = evaluate(`console.log(JSON.stringify(m.sharedSingletons({ dependencies: {} }, { name: 'mf_checkout', borrowsRuntime: true })));`);
-    expect(shared['@booking/shared/phone']).toBeUndefined();
+    expect(shared['@booking/shared/phone']).toEqual(expect.objectContaining({ singleton: true }));
+    expect(shared['@booking/shared/phone'].import).toBeUndefined();
     expect(shared['@booking/shared/']).toEqual(expect.objectContaining({ singleton: true }));
     expect(shared['@booking/shared/'].import).toBeUndefined();
   });

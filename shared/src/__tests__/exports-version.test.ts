@@ -1,0 +1,66 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as api from '../api';
+import * as domain from '../domain';
+import * as federation from '../federation';
+import * as phone from '../phone';
+import * as store from '../store';
+import * as ui from '../ui';
+
+// Each subpath of @booking/shared is its own shared module with its own version, recorded with its
+// exports in shared/exports.json (config/shared-singletons.mjs reads it). Every bundle requires at
+// least the version it was built with, so a remote built on newer exports never runs against a
+// running shell's older copy that lacks them. This fails when a subpath's exports differ from the
+// record; recording them raises that subpath's version (minor for an addition, major for a removal):
+//   UPDATE_SHARED_EXPORTS=1 npx jest shared/src/__tests__/exports-version.test.ts
+type Entry = { version: string; exports: string[] };
+const recordFile = path.resolve(__dirname, '..', '..', 'exports.json');
+const record: Record<string, Entry> = JSON.parse(readFileSync(recordFile, 'utf8'));
+const modules: Record<string, object> = { api, domain, federation, phone, store, ui };
+const exportsNow = (subpath: string) => Object.keys(modules[subpath]).sort();
+
+/** The entry to record for a subpath's exports now: its version raised as far as the change needs. */
+export function nextEntry(was: Entry, exportsAfter: string[]): Entry {
+  const [major, minor, patch] = was.version.split('.').map(Number);
+  const removed = was.exports.some((name) => !exportsAfter.includes(name));
+  const added = exportsAfter.some((name) => !was.exports.includes(name));
+  const version = removed ? `${major + 1}.0.0` : added ? `${major}.${minor + 1}.0` : `${major}.${minor}.${patch}`;
+  return { version, exports: exportsAfter };
+}
+
+const updating = process.env.UPDATE_SHARED_EXPORTS === '1';
+
+describe('@booking/shared exports and their versions (shared/exports.json)', () => {
+  it('covers every subpath the package exports', () => {
+    const pkg = JSON.parse(readFileSync(path.resolve(__dirname, '..', '..', 'package.json'), 'utf8'));
+    const subpaths = Object.keys(pkg.exports).map((key) => key.replace('./', '')).filter((key) => !['testing', 'package.json'].includes(key));
+    expect(Object.keys(modules).sort()).toEqual(subpaths.sort());
+  });
+
+  it.each(Object.keys(modules))('%s exports what shared/exports.json records for its version', (subpath) => {
+    if (updating) return;
+    const recorded = record[subpath];
+    const now = exportsNow(subpath);
+    if (!recorded || recorded.exports.join() !== now.join()) {
+      const next = nextEntry(recorded ?? { version: '0.0.0', exports: [] }, now);
+      throw new Error(`@booking/shared/${subpath}'s exports changed (version ${recorded?.version ?? 'none'} -> ${next.version}): record them with UPDATE_SHARED_EXPORTS=1 (this test's header).`);
+    }
+  });
+
+  it.each([
+    // [recorded version, recorded exports, exports now, version to record]
+    ['0.1.0', ['a'], ['a'], '0.1.0'],
+    ['0.1.0', ['a'], ['a', 'b'], '0.2.0'],
+    ['0.2.3', ['a', 'b'], ['a'], '1.0.0'],
+    ['1.4.0', ['a', 'b'], ['a', 'c'], '2.0.0'],
+  ])('the rule: %s with %j, now %j -> %s', (version, before, after, expected) => {
+    expect(nextEntry({ version, exports: before }, after).version).toBe(expected);
+  });
+
+  if (updating) {
+    it('records each subpath\'s exports, with its version raised as the change needs', () => {
+      const next = Object.fromEntries(Object.keys(modules).map((subpath) => [subpath, nextEntry(record[subpath] ?? { version: '0.0.0', exports: [] }, exportsNow(subpath))]));
+      writeFileSync(recordFile, `${JSON.stringify(next, null, 2)}\n`);
+    });
+  }
+});
