@@ -7,7 +7,7 @@ import { isProxiedPath, matchCall } from '../../shell/server/api-calls.mjs';
 import { DEFAULT_PORTS, PORTAL, REMOTES, portalPort, portEnv, portsFromBase, stackPorts } from '../stack.mjs';
 import { repoRoot, runNode } from './run-node';
 
-// docker-compose.yml and deploy/operator-portal.compose.yml cannot import config/stack.mjs or
+// docker-compose.yml cannot import config/stack.mjs or
 // shell/server/api-calls.mjs: this keeps them in step. js-yaml is already installed (ESLint's config
 // loader brings it), so no YAML parser is added for this.
 const { load } = require('js-yaml') as { load: (text: string) => unknown };
@@ -21,7 +21,7 @@ interface Service {
 }
 const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
 const servicesOf = (file: string) => (load(read(file)) as { services: Record<string, Service> }).services;
-const services = { ...servicesOf('docker-compose.yml'), ...servicesOf('deploy/operator-portal.compose.yml') };
+const services = servicesOf('docker-compose.yml');
 const NGINX_TARGETS = ['remote', 'shell'];
 const isNginx = (service: Service) => NGINX_TARGETS.includes(service.build?.target ?? '');
 
@@ -91,9 +91,10 @@ describe('the example operator portal\'s image', () => {
   });
 
   const compose = spawnSync('docker-compose', ['version'], { encoding: 'utf8' });
-  (compose.status === 0 ? it : it.skip)('is a valid service beside the site (docker-compose config -q)', () => {
+  (compose.status === 0 ? it : it.skip)('is a valid service beside the site, in its own profile (docker-compose config -q)', () => {
+    expect((services['operator-portal'] as Service & { profiles?: string[] }).profiles).toEqual(['portal']);
     const env = { ...process.env, API_PUBLIC_KEY: 'p', API_SECRET_KEY: 's', ATTEMPTS_SECRET: 'a-secret-of-sixteen-or-more' };
-    const checked = spawnSync('docker-compose', ['-f', 'docker-compose.yml', '-f', 'deploy/operator-portal.compose.yml', 'config', '-q'], { cwd: repoRoot, env, encoding: 'utf8' });
+    const checked = spawnSync('docker-compose', ['--profile', 'portal', 'config', '-q'], { cwd: repoRoot, env, encoding: 'utf8' });
     // Only a refusal's message is shown: compose 2 warns on stderr about `version` and still accepts.
     expect({ status: checked.status, refusal: checked.status === 0 ? '' : checked.stderr }).toEqual({ status: 0, refusal: '' });
   });
