@@ -127,11 +127,22 @@ export function createAppConfig({ name, dir, exposes = {}, isHost = false, title
         ...(isHost && !isDev ? { splitChunks: { cacheGroups: { startup: startupVendors } } } : {}),
       },
       performance: { hints: false },
+      // `rspack serve` (rspack 2's CLI) turns on lazy compilation of every import() in a web-only
+      // build unless the config names it. A lazy chunk is then a stub that POSTs its module to
+      // `/_rspack/lazy/trigger` on the PAGE's origin: for a remote's chunk that is the shell's dev
+      // server, whose compiler does not have that module ("Nothing changed"), so the remote never
+      // builds it and the page waits for ever (an empty <main> on /login, a dead Quote and Book).
+      // Every app builds all its chunks up front in development; a production build is untouched.
+      ...(isDev ? { lazyCompilation: false } : {}),
       devServer: {
         port,
         // Loopback unless told otherwise; the dev server's default is every interface.
         host: process.env.HOST || 'localhost',
+        // Live reload, not HMR: a rebuild of any app reloads the page, since each app's dev client
+        // (in its entry and in the remote's remoteEntry.js) listens to its own server. No app accepts
+        // hot updates (no React Refresh), so HMR would only end in the same reload.
         hot: false,
+        liveReload: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { errors: true, warnings: false } },

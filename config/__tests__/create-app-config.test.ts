@@ -1,0 +1,24 @@
+import { runNode } from './run-node';
+
+// config/create-app-config.mjs, evaluated in a real node as rspack's CLI does. Under `rspack serve`
+// (npm run dev) rspack 2's CLI turns lazy compilation on when the config leaves it unset, and a
+// remote's lazy chunk then asks the SHELL's dev server to compile it: the page waited forever
+// (docs/decisions.md, "Run and operate"). Development sets it off; production leaves the key out.
+const configFor = (app: string, mode: 'development' | 'production') => {
+  const run = runNode(['--input-type=module', '-e', `
+    const { default: factory } = await import('./${app}/rspack.config.mjs');
+    const config = factory({}, { mode: '${mode}' });
+    console.log(JSON.stringify({ has: 'lazyCompilation' in config, lazy: config.lazyCompilation, liveReload: config.devServer?.liveReload ?? null }));`]);
+  if (run.status !== 0) throw new Error(run.stderr);
+  return JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '{}');
+};
+
+describe('config/create-app-config.mjs under npm run dev and npm run build', () => {
+  it.each(['shell', 'mf-search', 'mf-corporate'])('%s: development turns lazy compilation off and reloads the page on a rebuild', (app) => {
+    expect(configFor(app, 'development')).toEqual({ has: true, lazy: false, liveReload: true });
+  });
+
+  it.each(['shell', 'mf-quote'])('%s: production leaves lazy compilation unset (the build output does not change)', (app) => {
+    expect(configFor(app, 'production')).toMatchObject({ has: false });
+  });
+});
