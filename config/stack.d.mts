@@ -10,6 +10,9 @@ export const PORT_ENV: Record<PortKey, string>;
 export const REMOTES: RemoteEntry[];
 export const DEFAULT_PORTS: Ports;
 export function portsFromBase(base: number): Ports;
+export const PORT_RULE: string;
+export function toPort(text: string): number | null;
+export function readPort(env: Record<string, string | undefined>, name: string, fallback: number): number;
 export function stackPorts(env?: Record<string, string | undefined>): Ports;
 export function portEnv(ports: Ports): Record<string, string>;
 export const PORTAL: { name: 'operator_portal'; offset: number; envName: 'PORTAL_PORT' };
@@ -26,3 +29,11 @@ export function remoteManifests(env?: Record<string, string | undefined>, ports?
 export const SAMPLE_OPERATOR_TEXTS_FILE: string;
 export function shellEnv(ports: Ports): Record<string, string>;
 export function sandboxEnv(ports: Ports): Record<string, string>;
+export const HEALTH_PATHS: Record<'shell' | 'remote' | 'sandbox' | 'portal', string>;
+export interface StackPart { name: string; label: string; port: number; portEnv: string; health: string }
+export function stackParts(options?: {
+  env?: Record<string, string | undefined>;
+  ports?: Ports;
+  sandbox?: boolean;
+  portals?: boolean;
+}): StackPart[];

@@ -32,9 +32,28 @@ export function portsFromBase(base) {
 
 export const DEFAULT_PORTS = portsFromBase(DEFAULT_PORT_BASE);
 
+/** What a port variable must hold, as the servers' messages say it. */
+export const PORT_RULE = 'is not a port (a whole number from 1 to 65535)';
+
+/** A port written as text ('3000', ' 3000 '), or null when it is not a whole number from 1 to 65535. */
+export function toPort(text) {
+  const trimmed = String(text).trim();
+  const port = /^[0-9]{1,5}$/.test(trimmed) ? Number(trimmed) : 0;
+  return port >= 1 && port <= 65535 ? port : null;
+}
+
+/** The port in `env[name]`, else `fallback` (unset or empty); a wrong value throws a line naming it. */
+export function readPort(env, name, fallback) {
+  const text = env[name];
+  if (text === undefined || String(text).trim() === '') return fallback;
+  const port = toPort(text);
+  if (port === null) throw new Error(`${name}="${text}" ${PORT_RULE}.`);
+  return port;
+}
+
 /** The ports, read from the environment (SHELL_PORT ... API_PORT), else the defaults. */
 export function stackPorts(env = process.env) {
-  return Object.fromEntries(Object.entries(PORT_ENV).map(([key, name]) => [key, Number(env[name] ?? DEFAULT_PORTS[key])]));
+  return Object.fromEntries(Object.entries(PORT_ENV).map(([key, name]) => [key, readPort(env, name, DEFAULT_PORTS[key])]));
 }
 
 /** The ports as the environment variables every process of a stack reads. */
@@ -44,11 +63,11 @@ export function portEnv(ports) {
 
 /** The example operator portal (examples/operator-portal), a second host for the corporate area: the shell's port + 30. */
 export const PORTAL = { name: 'operator_portal', offset: 30, envName: 'PORTAL_PORT' };
-export const portalPort = (env = process.env) => Number(env[PORTAL.envName] ?? stackPorts(env).shell + PORTAL.offset);
+export const portalPort = (env = process.env) => readPort(env, PORTAL.envName, stackPorts(env).shell + PORTAL.offset);
 
 /** The plain-HTML example portal (examples/html-portal), the corporate area as an app in a page with no bundler: the shell's port + 31. */
 export const HTML_PORTAL = { name: 'html_portal', offset: 31, envName: 'HTML_PORTAL_PORT' };
-export const htmlPortalPort = (env = process.env) => Number(env[HTML_PORTAL.envName] ?? stackPorts(env).shell + HTML_PORTAL.offset);
+export const htmlPortalPort = (env = process.env) => readPort(env, HTML_PORTAL.envName, stackPorts(env).shell + HTML_PORTAL.offset);
 
 /**
  * The example portals `npm start` serves beside the site (hosts we did not build), each with the
@@ -120,4 +139,29 @@ export function sandboxEnv(ports) {
     SANDBOX_ADMIN: process.env.SANDBOX_ADMIN ?? 'on',
     SITE_ORIGINS: process.env.SITE_ORIGINS || `http://localhost:${ports.shell}`,
   };
+}
+
+/**
+ * The route each kind of part answers itself when it is up (no file of a build, no call to the API):
+ * `npm start` and `npm run start:prod` say "up" only once every part they started answers its own.
+ */
+export const HEALTH_PATHS = { shell: '/healthz', remote: '/healthz', sandbox: '/sandbox/health', portal: '/healthz' };
+
+/**
+ * The parts a local stack runs, each with what messages call it, its port, the variable that moves
+ * that port and its health route: the shell's server, the four remotes, then (when asked) the
+ * sandbox API and the two example portals.
+ */
+export function stackParts({ env = process.env, ports = stackPorts(env), sandbox = true, portals = true } = {}) {
+  const portalEnv = { 'operator-portal': PORTAL.envName, 'html-portal': HTML_PORTAL.envName };
+  return [
+    { name: 'shell', label: "the shell's server", port: ports.shell, portEnv: PORT_ENV.shell, health: HEALTH_PATHS.shell },
+    ...REMOTES.map((remote) => ({
+      name: remote.dir, label: `the ${remote.dir} remote`, port: ports[remote.portKey], portEnv: PORT_ENV[remote.portKey], health: HEALTH_PATHS.remote,
+    })),
+    ...(sandbox ? [{ name: 'sandbox-api', label: 'the sandbox API', port: ports.api, portEnv: PORT_ENV.api, health: HEALTH_PATHS.sandbox }] : []),
+    ...(portals ? examplePortals(env, ports).map((portal) => ({
+      name: portal.name, label: `the example ${portal.name}`, port: portal.port, portEnv: portalEnv[portal.name], health: HEALTH_PATHS.portal,
+    })) : []),
+  ];
 }

@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // `npm run dev`: watch mode. The sandbox API restarts on change; each app runs `rspack serve` on its
-// port and rebuilds on save (reload the page to see it). Ctrl-C stops everything.
-import { bin, rootDir, startChild, stopOnSignals, waitForUrl } from '../config/processes.mjs';
-import { portEnv, REMOTES, sandboxEnv, shellEnv, stackPorts } from '../config/stack.mjs';
+// port and rebuilds on save (the open page reloads itself). Ctrl-C stops everything. Nothing starts on a
+// taken port; a part that stops (a dev server, or tsx watch itself) stops them all.
+import { bin, orExit, refuseTakenPorts, rootDir, setTag, startChild, stopOnSignals, waitForUrl } from '../config/processes.mjs';
+import { portEnv, REMOTES, sandboxEnv, shellEnv, stackParts, stackPorts } from '../config/stack.mjs';
 
-const ports = stackPorts();
+setTag('dev');
+const ports = orExit(() => stackPorts());
 const appEnv = portEnv(ports);
+await refuseTakenPorts(stackParts({ ports, portals: false }));
 stopOnSignals();
 
 startChild('sandbox-api', bin('tsx'), ['watch', 'src/main.ts'], {

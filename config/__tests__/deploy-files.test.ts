@@ -13,6 +13,8 @@ import { repoRoot, runNode } from './run-node';
 const { load } = require('js-yaml') as { load: (text: string) => unknown };
 
 interface Service {
+  profiles?: string[];
+  depends_on?: string[];
   build?: { target?: string };
   ports?: string[];
   networks?: string[];
@@ -20,8 +22,8 @@ interface Service {
   healthcheck?: { test?: string[]; interval?: string; timeout?: string; retries?: number };
 }
 const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
-const servicesOf = (file: string) => (load(read(file)) as { services: Record<string, Service> }).services;
-const services = servicesOf('docker-compose.yml');
+const compose = load(read('docker-compose.yml')) as { services: Record<string, Service>; networks: Record<string, { internal?: boolean } | null> };
+const { services } = compose;
 const NGINX_TARGETS = ['remote', 'shell'];
 const isNginx = (service: Service) => NGINX_TARGETS.includes(service.build?.target ?? '');
 
@@ -67,7 +69,10 @@ describe('the compose files\' published ports', () => {
 
   it('leave the API and the checkout attempts on the internal network, on the ports the proxies name', () => {
     const { shell, 'sandbox-api': api, 'checkout-attempts': attempts, 'operator-portal': portal } = services;
-    expect([api.ports, attempts.ports, api.networks, attempts.networks]).toEqual([undefined, undefined, ['api'], ['api']]);
+    expect([api.ports, attempts.ports, api.networks, attempts.networks]).toEqual([undefined, undefined, ['api'], ['api', 'egress']]);
+    // The attempts call the operator's API themselves: a route out that nothing else is on, and no port.
+    expect([compose.networks.api?.internal, compose.networks.egress?.internal]).toEqual([true, undefined]);
+    expect(Object.keys(services).filter((name) => services[name].networks?.includes('egress'))).toEqual(['checkout-attempts']);
     expect(containerPort(api)).toBe(DEFAULT_PORTS.api);
     for (const proxy of [shell, portal, attempts]) expect(proxy.environment?.API_BASE_URL).toBe(`\${API_BASE_URL:-http://sandbox-api:${containerPort(api)}}`);
     expect(shell.environment?.ATTEMPTS_URL).toBe(`http://checkout-attempts:${containerPort(attempts)}`);
@@ -90,12 +95,33 @@ describe('the example operator portal\'s image', () => {
     expect(stage).toContain('COPY --from=build /app/examples/operator-portal/dist examples/operator-portal/dist');
   });
 
-  const compose = spawnSync('docker-compose', ['version'], { encoding: 'utf8' });
-  (compose.status === 0 ? it : it.skip)('is a valid service beside the site, in its own profile (docker-compose config -q)', () => {
+  const composeTool = spawnSync('docker-compose', ['version'], { encoding: 'utf8' });
+  (composeTool.status === 0 ? it : it.skip)('is a valid service beside the site, in its own profile (docker-compose config -q)', () => {
     expect((services['operator-portal'] as Service & { profiles?: string[] }).profiles).toEqual(['portal']);
     const env = { ...process.env, API_PUBLIC_KEY: 'p', API_SECRET_KEY: 's', ATTEMPTS_SECRET: 'a-secret-of-sixteen-or-more' };
     const checked = spawnSync('docker-compose', ['--profile', 'portal', 'config', '-q'], { cwd: repoRoot, env, encoding: 'utf8' });
     // Only a refusal's message is shown: compose 2 warns on stderr about `version` and still accepts.
+    expect({ status: checked.status, refusal: checked.status === 0 ? '' : checked.stderr }).toEqual({ status: 0, refusal: '' });
+  });
+});
+
+describe('the demo\'s sandbox API', () => {
+  it('starts only with `--profile demo`, and nothing depends on it (a production compose never runs it)', () => {
+    expect(services['sandbox-api'].profiles).toEqual(['demo']);
+    const dependents = Object.keys(services).filter((name) => services[name].depends_on?.includes('sandbox-api'));
+    expect(dependents).toEqual([]);
+    // The site itself belongs to no profile: a plain `docker-compose up` is the production site.
+    const site = ['shell', 'checkout-attempts', ...REMOTES.map((remote) => remote.dir)];
+    expect(site.map((name) => [name, services[name].profiles])).toEqual(site.map((name) => [name, undefined]));
+  });
+
+  const composeTool = spawnSync('docker-compose', ['version'], { encoding: 'utf8' });
+  (composeTool.status === 0 ? it.each : it.skip.each)([
+    ['production (no profile)', []],
+    ['the demo with the example portal', ['--profile', 'demo', '--profile', 'portal']],
+  ])('docker-compose.yml is valid as %s (docker-compose config -q)', (_name, profiles: string[]) => {
+    const env = { ...process.env, API_PUBLIC_KEY: 'p', API_SECRET_KEY: 's', ATTEMPTS_SECRET: 'a-secret-of-sixteen-or-more' };
+    const checked = spawnSync('docker-compose', [...profiles, 'config', '-q'], { cwd: repoRoot, env, encoding: 'utf8' });
     expect({ status: checked.status, refusal: checked.status === 0 ? '' : checked.stderr }).toEqual({ status: 0, refusal: '' });
   });
 });

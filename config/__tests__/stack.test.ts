@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_PORTS, PORT_ENV, REMOTES, SAMPLE_OPERATOR_TEXTS_FILE, appPort, portEnv, portsFromBase, remoteManifests, shellEnv, stackPorts } from '../stack.mjs';
+import { DEFAULT_PORTS, HTML_PORTAL, PORTAL, PORT_ENV, REMOTES, SAMPLE_OPERATOR_TEXTS_FILE, appPort, htmlPortalPort, portalPort, portEnv, portsFromBase, remoteManifests, shellEnv, stackPorts } from '../stack.mjs';
 import { repoRoot } from './run-node';
 
 // config/stack.mjs is the one source of the parts' ports and names; what cannot import it is checked here.
@@ -42,7 +42,11 @@ describe('config/stack.mjs', () => {
     const compose = readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8');
     const defaults = [...compose.matchAll(/\$\{([A-Z_]+_PORT):-(\d+)\}/g)];
     expect(defaults.length).toBeGreaterThanOrEqual(6);
-    const expected = Object.fromEntries(Object.entries(PORT_ENV).map(([key, name]) => [name, DEFAULT_PORTS[key as keyof typeof DEFAULT_PORTS]]));
+    const expected: Record<string, number> = {
+      ...Object.fromEntries(Object.entries(PORT_ENV).map(([key, name]) => [name, DEFAULT_PORTS[key as keyof typeof DEFAULT_PORTS]])),
+      [PORTAL.envName]: portalPort({}),
+      [HTML_PORTAL.envName]: htmlPortalPort({}),
+    };
     for (const [, name, port] of defaults) expect([name, Number(port)]).toEqual([name, expected[name]]);
     for (const remote of REMOTES) expect(compose).toContain(`${remote.envName}: \${${remote.envName}:-http://localhost:\${${PORT_ENV[remote.portKey]}:-`);
   });
@@ -70,5 +74,26 @@ describe('the operator\'s texts in a local stack', () => {
     for (const name of ['PRICE_INCLUDES', 'CANCELLATION_POLICY', 'MEETING_INSTRUCTIONS', 'TERMS_URL', 'PRIVACY_URL', 'OPERATOR_TEXTS_FILE']) {
       expect(compose).toContain(`      ${name}: \${${name}:-}\n`);
     }
+  });
+});
+
+describe('the port variables', () => {
+  it.each([
+    [{ SHELL_PORT: '50x0' }, 'SHELL_PORT="50x0" is not a port (a whole number from 1 to 65535).'],
+    [{ API_PORT: '0' }, 'API_PORT="0" is not a port (a whole number from 1 to 65535).'],
+    [{ CORPORATE_PORT: '65536' }, 'CORPORATE_PORT="65536" is not a port (a whole number from 1 to 65535).'],
+    [{ SEARCH_PORT: '-3001' }, 'SEARCH_PORT="-3001" is not a port (a whole number from 1 to 65535).'],
+  ])('stop at a wrong value %j, naming it', (env, message) => {
+    expect(() => stackPorts(env)).toThrow(message);
+  });
+
+  it('stop at a wrong portal port too', () => {
+    expect(() => portalPort({ PORTAL_PORT: '30 30' })).toThrow('PORTAL_PORT="30 30" is not a port (a whole number from 1 to 65535).');
+    expect(() => htmlPortalPort({ SHELL_PORT: 'x' })).toThrow('SHELL_PORT="x" is not a port');
+    expect([portalPort({}), htmlPortalPort({ SHELL_PORT: '5100' })]).toEqual([3030, 5131]);
+  });
+
+  it('take an empty variable as unset, and trim spaces', () => {
+    expect(stackPorts({ SHELL_PORT: '', SEARCH_PORT: ' 5101 ' })).toEqual({ ...DEFAULT_PORTS, search: 5101 });
   });
 });

@@ -4,7 +4,8 @@
 // here. Everything else gets 404. PORT defaults to 3100.
 import { createServer } from 'node:http';
 import { isSitePath, startAttempts } from './attempts/service.mjs';
-import { readServerEnv } from './env.mjs';
+import { readServerEnvOrStop } from './env.mjs';
+import { listenOrStop } from './listen.mjs';
 import { refuseConnect, refusedRequestLine } from './proxy.mjs';
 import { transportHeaders } from './security-headers.mjs';
 
@@ -15,13 +16,13 @@ const JSON_HEADERS = {
   'Referrer-Policy': 'no-referrer',
 };
 
-let settings;
+const PREFIX = '[attempts-server]';
+const settings = readServerEnvOrStop(PREFIX, { ...process.env, PORT: process.env.PORT || '3100' });
 let attempts;
 try {
-  settings = readServerEnv({ ...process.env, PORT: process.env.PORT || '3100' });
   attempts = await startAttempts(settings);
 } catch (error) {
-  console.error(`[attempts-server] cannot start: ${error.message}`);
+  console.error(`${PREFIX} cannot start: ${error.message}`);
   process.exit(1);
 }
 
@@ -42,8 +43,9 @@ function notFound(res, headers) {
   res.end('{"message":"Not found."}');
 }
 
-server.listen(settings.port, settings.host, () => {
-  console.log(`[attempts-server] http://localhost:${settings.port} on ${settings.host} (API ${settings.apiBaseUrl})`);
+const where = { port: settings.port, host: settings.host, prefix: PREFIX, part: 'the checkout attempts server', portVariables: 'PORT', cleanUp: () => attempts.stop() };
+listenOrStop(server, where, () => {
+  console.log(`${PREFIX} http://localhost:${settings.port} on ${settings.host} (API ${settings.apiBaseUrl})`);
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {

@@ -11,3 +11,13 @@ export type AttemptsSettings = {
   reconcileEverySeconds: number;
 };
 export function readAttemptsEnv(env?: Record<string, string | undefined>): AttemptsSettings;
+export function isProduction(env?: Record<string, string | undefined>): boolean;
+/** Throws an EnvError (`lines`: one per wrong or missing variable). */
+export function readServerEnv(env?: Record<string, string | undefined>, options?: { production?: boolean }): Record<string, unknown> & {
+  port: number;
+  host: string;
+  apiBaseUrl: string;
+  demoKeys: string[];
+  apiTimeoutMs: number;
+  attempts: AttemptsSettings;
+};

@@ -1,6 +1,9 @@
-// Everything the shell's server reads from its environment, with the development defaults.
+// Everything the shell's server reads from its environment: one zod schema, the development
+// defaults, and none for the API in production.
 import path from 'node:path';
-import { remoteManifests, stackPorts } from '../../config/stack.mjs';
+import { z } from 'zod';
+import { PORT_ENV, REMOTES, remoteManifests, stackPorts } from '../../config/stack.mjs';
+import { EnvError, key, onOff, parseEnv, parsedBy, port, requiredLine, seconds, webAddress } from './env-fields.mjs';
 import { readOperatorTexts } from './operator-texts.mjs';
 
 const list = (value) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
@@ -24,56 +27,152 @@ export function parseOrigins(value, name) {
   });
 }
 
-export function readServerEnv(env = process.env) {
-  const ports = stackPorts(env);
-  return {
-    port: Number(env.PORT ?? ports.shell),
-    // Loopback unless told otherwise (HOST=0.0.0.0 in a container).
-    host: env.HOST || 'localhost',
-    distDir: env.DIST_DIR ?? new URL('../dist', import.meta.url).pathname,
-    apiBaseUrl: (env.API_BASE_URL || `http://localhost:${ports.api}`).replace(/\/+$/, ''),
-    // Dev defaults only; a real deployment sets both. Added here, so they never reach the browser.
-    apiPublicKey: env.API_PUBLIC_KEY || 'sandbox-public-key',
-    apiSecretKey: env.API_SECRET_KEY || 'sandbox-secret-key',
-    remotes: remoteManifests(env, ports),
+const positive = (name) =>
+  parsedBy((text) => {
+    const value = Number(text);
+    if (!Number.isFinite(value) || value <= 0) throw new Error(`${name}: "${text}" is not a positive number.`);
+    return value;
+  });
+
+/** The checkout attempts' variables (docs/checkout-attempts.md); their messages are the ones operators already know. */
+const ATTEMPTS_FIELDS = {
+  // Not echoed: the address may carry a password.
+  REDIS_URL: parsedBy((text) => {
+    if (!/^rediss?:\/\/./.test(text)) throw new Error('REDIS_URL is not a redis:// or rediss:// address.');
+    return text;
+  }).optional(),
+  ATTEMPTS_SECRET: parsedBy((text) => {
+    if (text.length < 16) throw new Error('ATTEMPTS_SECRET: use at least 16 characters (e.g. `openssl rand -base64 32`).');
+    return text;
+  }).optional(),
+  ATTEMPTS_DB: z.string().optional(),
+  ATTEMPTS_ADMIN_KEY: key.optional(),
+  SITE_ORIGINS: parsedBy((text) => parseOrigins(text, 'SITE_ORIGINS')).optional(),
+  ATTEMPT_TTL_HOURS: positive('ATTEMPT_TTL_HOURS').optional(),
+  RECONCILE_AFTER_SECONDS: positive('RECONCILE_AFTER_SECONDS').optional(),
+  RECONCILE_EVERY_SECONDS: positive('RECONCILE_EVERY_SECONDS').optional(),
+};
+
+/** The three variables a production server must be given: no sandbox default there. */
+const REQUIRED_IN_PRODUCTION = {
+  API_BASE_URL: "the dispatch API's address (e.g. https://dispatch.example.com)",
+  API_PUBLIC_KEY: "the dispatch API's public key",
+  API_SECRET_KEY: "the dispatch API's secret key",
+};
+
+/** The shell's server (and the attempts server): every variable it reads, with its kind. */
+const serverSchema = (production) =>
+  z.object({
+    PORT: port.optional(),
+    ...Object.fromEntries(Object.values(PORT_ENV).map((name) => [name, port.optional()])),
+    HOST: z.string().trim().optional(),
+    DIST_DIR: z.string().optional(),
+    API_BASE_URL: webAddress('https://dispatch.example.com').optional(),
+    API_PUBLIC_KEY: key.optional(),
+    API_SECRET_KEY: key.optional(),
+    API_TIMEOUT_SECONDS: seconds.optional(),
+    ...Object.fromEntries(REMOTES.map((r) => [r.envName, webAddress(`https://${r.dir.replace(/^mf-/, '')}.example/mf-manifest.json`, { query: true }).optional()])),
     // Origins only: '*' would let any site frame the page and read its reports.
-    frameParentOrigins: parseOrigins(env.FRAME_PARENT_ORIGINS, 'FRAME_PARENT_ORIGINS'),
-    // HSTS on every answer when told so (TLS ends in front of this server); else only on TLS requests.
-    hsts: env.HSTS === 'on',
-    attempts: readAttemptsEnv(env),
+    FRAME_PARENT_ORIGINS: parsedBy((text) => parseOrigins(text, 'FRAME_PARENT_ORIGINS')).optional(),
+    HSTS: onOff.optional(),
+    ...ATTEMPTS_FIELDS,
+  }).superRefine((vars, ctx) => {
+    if (!production) return;
+    for (const [name, what] of Object.entries(REQUIRED_IN_PRODUCTION)) {
+      if (vars[name] === undefined) ctx.addIssue({ code: 'custom', message: requiredLine(name, what), params: { whole: true } });
+    }
+  });
+
+/** The server runs for real (NODE_ENV=production): the API and its keys must be given. */
+export const isProduction = (env = process.env) => env.NODE_ENV?.trim() === 'production';
+
+/** The sandbox's keys, the defaults of a local demo only. */
+const DEMO_KEYS = { API_PUBLIC_KEY: 'sandbox-public-key', API_SECRET_KEY: 'sandbox-secret-key' };
+
+/**
+ * Everything the shell's server reads from its environment. With `production`, API_BASE_URL and the
+ * keys have no default. A wrong or missing variable throws an EnvError with one line for each.
+ */
+export function readServerEnv(env = process.env, { production = false } = {}) {
+  let vars = null;
+  let operator = null;
+  const lines = [];
+  try {
+    vars = parseEnv(serverSchema(production), env);
+  } catch (error) {
+    lines.push(...(error.lines ?? [error.message]));
+  }
+  try {
     // The operator's texts for visitors (PRICE_INCLUDES ... or OPERATOR_TEXTS_FILE), or null.
-    operator: readOperatorTexts(env),
+    operator = readOperatorTexts(env);
+  } catch (error) {
+    lines.push(error.message);
+  }
+  if (lines.length) throw new EnvError(lines);
+
+  const ports = stackPorts(vars);
+  return {
+    port: vars.PORT ?? ports.shell,
+    // Loopback unless told otherwise (HOST=0.0.0.0 in a container).
+    host: vars.HOST || 'localhost',
+    distDir: vars.DIST_DIR ?? new URL('../dist', import.meta.url).pathname,
+    apiBaseUrl: (vars.API_BASE_URL ?? `http://localhost:${ports.api}`).replace(/\/+$/, ''),
+    // Demo defaults outside production only; added here, so they never reach the browser.
+    apiPublicKey: vars.API_PUBLIC_KEY ?? DEMO_KEYS.API_PUBLIC_KEY,
+    apiSecretKey: vars.API_SECRET_KEY ?? DEMO_KEYS.API_SECRET_KEY,
+    /** The key variables that took the sandbox's demo value (the server says so at start). */
+    demoKeys: Object.keys(DEMO_KEYS).filter((name) => vars[name] === undefined),
+    apiTimeoutMs: (vars.API_TIMEOUT_SECONDS ?? 30) * 1000,
+    remotes: remoteManifests(vars, ports),
+    frameParentOrigins: vars.FRAME_PARENT_ORIGINS ?? [],
+    // HSTS on every answer when told so (TLS ends in front of this server); else only on TLS requests.
+    hsts: vars.HSTS ?? false,
+    attempts: attemptsSettings(vars),
+    operator,
   };
 }
 
-const positive = (env, name, fallback) => {
-  if (env[name] === undefined || env[name] === '') return fallback;
-  const value = Number(env[name]);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name}: "${env[name]}" is not a positive number.`);
-  return value;
-};
+/**
+ * The settings of a server process (`NODE_ENV=production` decides the API's defaults), or one line per
+ * wrong variable, `<prefix> cannot start: ...`, and exit code 1. Outside production, says once that the
+ * sandbox's demo keys are used.
+ */
+export function readServerEnvOrStop(prefix, env = process.env) {
+  let settings;
+  try {
+    settings = readServerEnv(env, { production: isProduction(env) });
+  } catch (error) {
+    for (const line of error.lines ?? [error.message]) console.error(`${prefix} cannot start: ${line}`);
+    process.exit(1);
+  }
+  if (settings.demoKeys.length) {
+    const names = settings.demoKeys.join(' and ');
+    const verb = settings.demoKeys.length > 1 ? 'are' : 'is';
+    console.log(`${prefix} local demo: ${names} ${verb} not set, so the sandbox's demo keys are used; a real deployment sets them (and NODE_ENV=production).`);
+  }
+  return settings;
+}
 
 /**
  * The checkout attempts' store and reconciler (docs/checkout-attempts.md). With no REDIS_URL the
  * store is a SQLite file, relative to the current directory, so `npm start` needs no set-up.
  */
 export function readAttemptsEnv(env = process.env) {
-  const redisUrl = env.REDIS_URL || null;
-  // Not echoed: the address may carry a password.
-  if (redisUrl && !/^rediss?:\/\/./.test(redisUrl)) throw new Error('REDIS_URL is not a redis:// or rediss:// address.');
-  const secret = env.ATTEMPTS_SECRET || null;
-  if (secret && secret.length < 16) throw new Error('ATTEMPTS_SECRET: use at least 16 characters (e.g. `openssl rand -base64 32`).');
-  const dbFile = env.ATTEMPTS_DB || '.data/checkout-attempts.db';
+  return attemptsSettings(parseEnv(z.object(ATTEMPTS_FIELDS), env));
+}
+
+function attemptsSettings(vars) {
+  const dbFile = vars.ATTEMPTS_DB ?? '.data/checkout-attempts.db';
   return {
     dbFile: dbFile === ':memory:' ? dbFile : path.resolve(dbFile),
-    redisUrl,
-    secret,
-    adminKey: env.ATTEMPTS_ADMIN_KEY || null,
+    redisUrl: vars.REDIS_URL ?? null,
+    secret: vars.ATTEMPTS_SECRET ?? null,
+    adminKey: vars.ATTEMPTS_ADMIN_KEY ?? null,
     // The site's own origins, the only return addresses a checkout may have; empty: the API judges alone.
-    siteOrigins: parseOrigins(env.SITE_ORIGINS, 'SITE_ORIGINS'),
-    ttlHours: positive(env, 'ATTEMPT_TTL_HOURS', 24),
-    reconcileAfterSeconds: positive(env, 'RECONCILE_AFTER_SECONDS', 600),
-    reconcileEverySeconds: positive(env, 'RECONCILE_EVERY_SECONDS', 30),
+    siteOrigins: vars.SITE_ORIGINS ?? [],
+    ttlHours: vars.ATTEMPT_TTL_HOURS ?? 24,
+    reconcileAfterSeconds: vars.RECONCILE_AFTER_SECONDS ?? 600,
+    reconcileEverySeconds: vars.RECONCILE_EVERY_SECONDS ?? 30,
   };
 }
 

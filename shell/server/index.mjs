@@ -1,33 +1,28 @@
 #!/usr/bin/env node
 // The shell's production server: the shell build with history fallback, /config.json from the
 // environment, /api and /storage proxied to the API with its keys, the checkout attempts under
-// /site/ (docs/checkout-attempts.md), and the security headers.
+// /site/ (docs/checkout-attempts.md), the security headers, and /healthz and /readyz.
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { resolveFile, sendFile } from '../../config/static-files.mjs';
 import { isProxiedPath } from './api-calls.mjs';
+import { answerHealth, apiReadiness, startUpLine } from './api-check.mjs';
 import { isSitePath, startAttempts } from './attempts/service.mjs';
-import { browserConfig, readServerEnv } from './env.mjs';
+import { browserConfig, readServerEnvOrStop } from './env.mjs';
+import { listenOrStop } from './listen.mjs';
 import { pageHints, withHints } from './page-hints.mjs';
 import { proxyToApi, refuseConnect, refusedRequestLine } from './proxy.mjs';
 import { securityHeaders, transportHeaders } from './security-headers.mjs';
 
-const settings = startUpSettings();
+const PREFIX = '[shell-server]';
+const settings = readServerEnvOrStop(PREFIX);
 const root = path.resolve(settings.distDir);
 const siteHeaders = securityHeaders(settings);
 const configBody = JSON.stringify(browserConfig(settings));
 const hints = pageHints(settings);
+const readiness = apiReadiness(settings);
 const attempts = await startAttemptsOrStop();
-
-function startUpSettings() {
-  try {
-    return readServerEnv();
-  } catch (error) {
-    console.error(`[shell-server] cannot start: ${error.message}`);
-    process.exit(1);
-  }
-}
 
 async function startAttemptsOrStop() {
   try {
@@ -50,6 +45,7 @@ async function handle(req, res) {
     res.writeHead(405, { ...headers, Allow: 'GET, HEAD' });
     return res.end();
   }
+  if (await answerHealth(req, res, pathname, headers, readiness)) return undefined;
   if (pathname === '/config.json') {
     res.writeHead(200, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
     return res.end(req.method === 'HEAD' ? undefined : configBody);
@@ -80,8 +76,11 @@ const server = createServer((req, res) => {
 });
 refuseConnect(server);
 
-server.listen(settings.port, settings.host, () => {
-  console.log(`[shell-server] http://localhost:${settings.port} on ${settings.host} (API ${settings.apiBaseUrl})`);
+const where = { port: settings.port, host: settings.host, prefix: PREFIX, part: "the shell's server", portVariables: 'SHELL_PORT/PORT', cleanUp: () => attempts.stop() };
+listenOrStop(server, where, () => {
+  console.log(`${PREFIX} http://localhost:${settings.port} on ${settings.host} (API ${settings.apiBaseUrl})`);
+  // Logged, never fatal: the API may come up later (/readyz tells when).
+  readiness.atStartUp().then((result) => (result.ok ? console.log : console.error)(`${PREFIX} ${startUpLine(result, settings)}`));
 });
 // The attempts' store is closed and the reconciler stopped (2 s at most); then the process ends at
 // once, keep-alive sockets included. A completion cut short is safe: its lease lapses and the

@@ -1,9 +1,12 @@
 // Forwards the calls on the list (api-calls.mjs) to the configured API base, adding the key headers
 // here so that no key ever reaches the browser (DECISIONS). The target is always the API base plus
-// the checked path and normalised query: never a host or path the request line names.
+// the checked path and normalised query: never a host or path the request line names. Each call gets
+// a request id, sent upstream as X-Request-Id; trouble upstream is logged with it (upstream-log.mjs).
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import { matchCall } from './api-calls.mjs';
+import { logUpstream, networkReason, upstreamStatusProblem } from './upstream-log.mjs';
 
 /** What a browser's request may pass on; cookies, the browser's own key headers and the rest stay here. */
 const FORWARDED_REQUEST_HEADERS = [
@@ -52,8 +55,8 @@ export function apiTarget(settings, path, search = '') {
 }
 
 /** The headers sent upstream: a short allow-list, the client appended to X-Forwarded-For, the keys if the call needs them. */
-function upstreamHeaders(req, call, settings) {
-  const headers = {};
+function upstreamHeaders(req, call, settings, requestId) {
+  const headers = { 'x-request-id': requestId };
   for (const name of FORWARDED_REQUEST_HEADERS) if (req.headers[name] !== undefined) headers[name] = req.headers[name];
   if (!call.keys) delete headers.authorization;
   headers['x-forwarded-for'] = forwardedFor(req);
@@ -74,20 +77,29 @@ export function proxyToApi(req, res, settings, extraHeaders = {}) {
   if (!target) return answer(res, 400, extraHeaders);
   const responseHeaders = call.path.startsWith('/storage/') ? { ...extraHeaders, ...STORAGE_HEADERS } : extraHeaders;
 
+  const requestId = randomUUID();
+  const logged = { method: req.method, path, requestId };
+  const timeoutMs = settings.apiTimeoutMs ?? 30_000;
   const client = target.protocol === 'https:' ? https : http;
-  const upstream = client.request(target, { method: req.method, headers: upstreamHeaders(req, call, settings), timeout: 30_000 }, (reply) => {
+  const upstream = client.request(target, { method: req.method, headers: upstreamHeaders(req, call, settings, requestId), timeout: timeoutMs }, (reply) => {
+    const status = reply.statusCode ?? 502;
+    const problem = upstreamStatusProblem(status, { keys: call.keys, bearer: Boolean(req.headers.authorization) });
+    if (problem) logUpstream(problem.level, { status, ...logged, message: problem.message });
     const out = { ...reply.headers };
     // Ours replace the API's (Node gives its headers lower-cased), rather than being sent twice.
     for (const name of [...HOP_BY_HOP, ...Object.keys(responseHeaders).map((key) => key.toLowerCase())]) delete out[name];
     Object.assign(out, responseHeaders);
-    res.writeHead(reply.statusCode ?? 502, out);
+    res.writeHead(status, out);
     reply.pipe(res);
   });
-  upstream.on('timeout', () => upstream.destroy(new Error('upstream timed out')));
+  upstream.on('timeout', () => upstream.destroy(Object.assign(new Error('upstream timed out'), { code: 'UPSTREAM_TIMEOUT' })));
   let tooLarge = false;
   upstream.on('error', (error) => {
     if (tooLarge) return;
-    console.error(`[proxy] ${req.method} ${path} -> ${target.origin}: ${error.message}`);
+    const timedOut = error.code === 'UPSTREAM_TIMEOUT';
+    const why = timedOut ? 'timeout' : networkReason(error);
+    const message = timedOut ? `the API did not answer within ${timeoutMs / 1000} s` : `the API at ${settings.apiBaseUrl} does not answer (${why})`;
+    logUpstream('error', { ...logged, error: why, message });
     answer(res, 502, extraHeaders);
   });
 

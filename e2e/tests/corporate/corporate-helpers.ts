@@ -52,3 +52,25 @@ export async function callApi(path: string, init: { method?: string; token?: str
 
 /** The value shown beside a label in the Booking Details modal. */
 export const detail = (dialog: Locator, label: string) => dialog.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+
+/**
+ * In an operator's portal that mounts the area at `base` (a full URL ending in its base path): the
+ * guard sends the visitor to sign in, they do, see their bookings, open one (Booking Details) and
+ * close it. The portal's own navigation stays around the area the whole time.
+ */
+export async function signInAndOpenABookingInPortal(page: Page, base: string) {
+  const basePath = new URL(base).pathname;
+  await expect(page).toHaveURL(`${base}/login?redirect=${encodeURIComponent(`${basePath}/bookings`)}`);
+  await expect(page.getByRole('navigation', { name: 'Portal' })).toBeVisible();
+  await submitSignIn(page);
+  await expect(page.getByRole('alertdialog', { name: 'Success' })).toContainText('Login Successfully');
+  await expect(page).toHaveURL(`${base}/bookings`);
+  await expect(bookingsCount(page)).toHaveText(`Showing 1–10 of ${DEMO.bookings} bookings`);
+
+  await page.getByLabel('Search bookings').fill('Luton');
+  await bodyRows(page).first().getByRole('button', { name: /^Details/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Booking Details' });
+  await expect(detail(dialog, 'Return Time')).toHaveText('21:15');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}

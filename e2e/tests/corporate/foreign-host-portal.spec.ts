@@ -1,6 +1,6 @@
 import { apiKeys, manifestUrl, portalUrl, ports } from '../../fixtures/env';
 import { expect, test } from '../../fixtures/test';
-import { bodyRows, bookingsCount, DEMO, detail, sidebar, signInHeading, submitSignIn } from './corporate-helpers';
+import { DEMO, sidebar, signInAndOpenABookingInPortal, signInHeading } from './corporate-helpers';
 
 // The corporate area inside another operator's portal (examples/operator-portal): a host we did not
 // build (Vite, @module-federation/vite on its own runtime version, its own server), mounting
@@ -15,18 +15,7 @@ test('in an operator portal: sign in, list the bookings, open one, Book Now and 
     if (message.text().includes('Content Security Policy')) refused.push(message.text());
   });
   await page.goto(`${base}/bookings`);
-  await expect(page).toHaveURL(`${base}/login?redirect=${encodeURIComponent('/portal/corporate/bookings')}`);
-  await expect(page.getByRole('navigation', { name: 'Portal' })).toBeVisible(); // the portal's own frame
-  await submitSignIn(page);
-  await expect(page.getByRole('alertdialog', { name: 'Success' })).toContainText('Login Successfully');
-  await expect(page).toHaveURL(`${base}/bookings`);
-  await expect(bookingsCount(page)).toHaveText(`Showing 1–10 of ${DEMO.bookings} bookings`);
-
-  await page.getByLabel('Search bookings').fill('Luton');
-  await bodyRows(page).first().getByRole('button', { name: /^Details/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Booking Details' });
-  await expect(detail(dialog, 'Return Time')).toHaveText('21:15');
-  await page.keyboard.press('Escape');
+  await signInAndOpenABookingInPortal(page, base);
 
   await sidebar(page).getByRole('link', { name: 'My Account' }).click();
   await expect(page).toHaveURL(`${base}/my-account`);

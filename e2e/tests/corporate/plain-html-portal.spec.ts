@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { htmlPortalUrl, manifestUrl, ports } from '../../fixtures/env';
 import { expect, test } from '../../fixtures/test';
-import { bodyRows, bookingsCount, DEMO, detail, sidebar, signInHeading, submitSignIn } from './corporate-helpers';
+import { sidebar, signInAndOpenABookingInPortal, signInHeading } from './corporate-helpers';
 
 // The corporate area in an operator's page with no bundler and no React (examples/html-portal): a few
 // lines of module script load mf_corporate/CorporateApp through the federation runtime and render the
@@ -25,19 +25,7 @@ test('in a plain HTML portal: sign in, list the bookings, open one, Book Now and
   await expect(page.getByRole('heading', { name: 'Welcome to Kestrel Executive Travel', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Open the corporate area' }).click();
 
-  await expect(page).toHaveURL(`${base}/login?redirect=${encodeURIComponent('/corporate/bookings')}`);
-  await expect(page.getByRole('navigation', { name: 'Portal' })).toBeVisible(); // the portal's own frame
-  await submitSignIn(page);
-  await expect(page.getByRole('alertdialog', { name: 'Success' })).toContainText('Login Successfully');
-  await expect(page).toHaveURL(`${base}/bookings`);
-  await expect(bookingsCount(page)).toHaveText(`Showing 1–10 of ${DEMO.bookings} bookings`);
-
-  await page.getByLabel('Search bookings').fill('Luton');
-  await bodyRows(page).first().getByRole('button', { name: /^Details/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Booking Details' });
-  await expect(detail(dialog, 'Return Time')).toHaveText('21:15');
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  await signInAndOpenABookingInPortal(page, base);
 
   await sidebar(page).getByRole('link', { name: 'Book Now' }).click();
   await expect(page).toHaveURL(`${htmlPortalUrl}/book.html`);

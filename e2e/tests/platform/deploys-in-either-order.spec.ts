@@ -93,17 +93,21 @@ async function journey(page: Page, siteUrl: string, expected: Expected) {
 const oldBuild = { submit: NEXT.searchSubmit.before, support: NEXT.shellSupport.before };
 const newBuild = { submit: NEXT.searchSubmit.after, support: NEXT.shellSupport.after };
 
-test('a new mf-search works under the shell already running', async ({ page }) => {
-  test.setTimeout(180_000);
+/** The current shell build and its other remotes (the main stack's); only mf_search is the next one, from `dist`. */
+async function newSearchUnderRunningShell(page: Page, dist: string) {
   const problems = watchProblems(page);
-  remoteServer = await startRemoteServer('mf_search', { dir: next.dist['mf-search'] });
-  // The current shell build and its other remotes (the main stack's); only mf_search is the next one.
+  remoteServer = await startRemoteServer('mf_search', { dir: dist });
   shell = await startShellServer({ mf_search: manifestUrl(remoteServer.port) });
 
   await journey(page, shell.url, { submit: newBuild.submit, otherSubmit: oldBuild.submit, support: oldBuild.support, otherSupport: newBuild.support });
 
   await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
   expect(problems).toEqual([]);
+}
+
+test('a new mf-search works under the shell already running', async ({ page }) => {
+  test.setTimeout(180_000);
+  await newSearchUnderRunningShell(page, next.dist['mf-search']);
 });
 
 test('a new shell works with the remotes already running', async ({ page }) => {
@@ -143,15 +147,8 @@ async function expectAreaUnavailable(page: Page, edits: SourceEdit[], name: stri
 test('a new mf-search calling a new shared domain rule the running shell lacks: the runtime takes its own copy and the journey works', async ({ page }) => {
   // Build included: a few seconds here, minutes on a busy two-core machine.
   test.setTimeout(600_000);
-  const problems = watchProblems(page);
   const newer = await buildSecondTree({ name: 'shared-domain', apps: ['mf-search'], edits: NEWER_SHARED_DOMAIN });
-  remoteServer = await startRemoteServer('mf_search', { dir: newer.dist['mf-search'] });
-  shell = await startShellServer({ mf_search: manifestUrl(remoteServer.port) });
-
-  await journey(page, shell.url, { submit: newBuild.submit, otherSubmit: oldBuild.submit, support: oldBuild.support, otherSupport: newBuild.support });
-
-  await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
-  expect(problems).toEqual([]);
+  await newSearchUnderRunningShell(page, newer.dist['mf-search']);
 });
 
 test('a new mf-search needing a newer shared store than the running shell\'s is refused at load: its area says so, never a dead button', async ({ page }) => {

@@ -52,6 +52,33 @@ describe('reading the environment', () => {
     expect(() => readConfig({ TRUST_PROXY: 'loopback, uniquelocal' })).toThrow('TRUST_PROXY was replaced by TRUSTED_PROXIES');
   });
 
+  it.each([
+    [{ PORT: '40o0' }, 'PORT="40o0" is not a port (a whole number from 1 to 65535).'],
+    [{ PORT: '0' }, 'PORT="0" is not a port (a whole number from 1 to 65535).'],
+    [{ SANDBOX_ADMIN: 'enabled' }, 'SANDBOX_ADMIN="enabled" is not on or off.'],
+    [{ SANDBOX_PUBLIC_URL: 'localhost:4000' }, 'SANDBOX_PUBLIC_URL="localhost:4000" is not an http:// or https:// address (e.g. http://localhost:4000).'],
+    [{ BOOKING_LIMIT_PER_MINUTE: 'ten' }, 'BOOKING_LIMIT_PER_MINUTE="ten" is not a whole number above 0.'],
+    [{ ACCOUNT_LIMIT_PER_HOUR: '0' }, 'ACCOUNT_LIMIT_PER_HOUR="0" is not a whole number above 0.'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL="verbose" is not one of fatal, error, warn, info, debug, trace, silent.'],
+    [{ API_SECRET_KEY: 'two words' }, 'API_SECRET_KEY is not a usable key: it holds a space, a line break or a character outside ASCII (the value is not shown).'],
+  ])('refuses %j, naming the variable and what it expects', (env, message) => {
+    expect(() => readConfig(env)).toThrow(message);
+  });
+
+  it('names every wrong variable, one line each', () => {
+    expect(() => readConfig({ PORT: 'x', SANDBOX_ADMIN: 'yes please' })).toThrow(
+      'PORT="x" is not a port (a whole number from 1 to 65535).\nSANDBOX_ADMIN="yes please" is not on or off.',
+    );
+  });
+
+  it.each([
+    [{}, { port: 4000, admin: false, publicUrl: 'http://localhost:4000', logLevel: 'info' }],
+    [{ PORT: ' 4300 ', SANDBOX_ADMIN: 'on', SANDBOX_PUBLIC_URL: 'https://sandbox.example/', LOG_LEVEL: 'warn' }, { port: 4300, admin: true, publicUrl: 'https://sandbox.example', logLevel: 'warn' }],
+    [{ PORT: '', SANDBOX_ADMIN: 'off' }, { port: 4000, admin: false }],
+  ])('reads %j', (env, expected) => {
+    expect(readConfig(env)).toMatchObject(expected);
+  });
+
   it('reads the admin key only when it is set', () => {
     expect(readConfig({}).adminKey).toBeNull();
     expect(readConfig({ SANDBOX_ADMIN_KEY: '' }).adminKey).toBeNull();

@@ -30,6 +30,28 @@ export async function recordingApi() {
   return { port, requests, url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
+/**
+ * An API that answers every request with `answer.status` (a JSON body), or never answers when it is
+ * 'hang'; it records each request. The tests change `answer` between calls.
+ */
+export async function scriptedApi(status: number | 'hang' = 200) {
+  const requests: Recorded[] = [];
+  const answer = { status };
+  const server = createHttpServer((req, res) => {
+    requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
+    req.resume();
+    if (answer.status === 'hang') return;
+    res.writeHead(answer.status, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ success: answer.status < 400, message: `status ${answer.status}` }));
+  });
+  const port = await listening(server);
+  const close = () => new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+  return { port, requests, answer, url: `http://127.0.0.1:${port}`, close };
+}
+
 /** A TCP listener standing for "another host": it counts every connection, whatever is sent. */
 export async function recordingListener() {
   const connections: string[] = [];
@@ -43,6 +65,13 @@ export async function recordingListener() {
   return { port, connections, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
+/** A port something else already listens on (on 127.0.0.1), until `close`. */
+export async function takenPort() {
+  const server = createNetServer((socket) => socket.destroy());
+  const port = await listening(server);
+  return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
 /** A port nothing listens on now. */
 export async function freePort(): Promise<number> {
   const server = createNetServer();
@@ -51,11 +80,15 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** The environment of a child: this one's, with `env` on top; a name given `undefined` is left out. */
+const childEnv = (env: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries({ ...process.env, ...env }).filter((entry): entry is [string, string] => entry[1] !== undefined));
+
 export type Child = { child: ChildProcess; output: () => string; stop: () => Promise<void> };
 
 /** Starts `node <script>` at the repository root and waits for `ready` in its output. */
-export function startNode(script: string, env: Record<string, string>, ready: RegExp, args: string[] = []): Promise<Child> {
-  const child = spawn(process.execPath, [script, ...args], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startNode(script: string, env: Record<string, string | undefined>, ready: RegExp, args: string[] = []): Promise<Child> {
+  const child = spawn(process.execPath, [script, ...args], { cwd: repoRoot, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const stop = () =>
     new Promise<void>((resolve) => {
@@ -75,8 +108,8 @@ export function startNode(script: string, env: Record<string, string>, ready: Re
 }
 
 /** Runs a node script to its end and returns its exit code and output (for start-up refusals). */
-export function runNodeToEnd(script: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [script], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export function runNodeToEnd(script: string, env: Record<string, string | undefined>, args: string[] = []): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [script, ...args], { cwd: repoRoot, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
@@ -85,15 +118,16 @@ export function runNodeToEnd(script: string, env: Record<string, string>): Promi
 }
 
 /**
- * The shell's production server against the given API base, with this test's keys. Its checkout
- * attempts are kept in memory unless the test names a file: never in the repository's .data/.
+ * The shell's production server against the given API base, with this test's keys, once it has logged
+ * its start-up call to the API (so that call is never counted as a test's). Its checkout attempts
+ * are kept in memory unless the test names a file: never in the repository's .data/.
  */
-export async function startShell(apiBaseUrl: string, env: Record<string, string> = {}) {
+export async function startShell(apiBaseUrl: string, env: Record<string, string | undefined> = {}) {
   const port = await freePort();
   const server = await startNode('shell/server/index.mjs', {
     PORT: String(port), HOST: '127.0.0.1', API_BASE_URL: apiBaseUrl, API_PUBLIC_KEY: KEYS.publicKey, API_SECRET_KEY: KEYS.secretKey,
     FRAME_PARENT_ORIGINS: '', DIST_DIR: path.join(repoRoot, 'shell/dist'), ATTEMPTS_DB: ':memory:', ATTEMPTS_SECRET: 'test-attempts-secret-0123456789', ...env,
-  }, /\[shell-server\] http/);
+  }, /\[shell-server\] the API /);
   return { ...server, port };
 }
 

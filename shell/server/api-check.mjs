@@ -1,0 +1,79 @@
+// Whether the dispatch API answers and accepts the keys: one call (GET /api/v1/settings-flat, as the
+// site's first call), made at start-up, where the answer is logged in one line, and for /readyz, where
+// it is cached a few seconds. Neither stops the server: the API may come up later.
+import { apiKeyHeaders, apiTarget } from './proxy.mjs';
+import { networkReason } from './upstream-log.mjs';
+
+export const CHECKED_CALL = '/api/v1/settings-flat';
+const START_UP_TIMEOUT_MS = 5_000;
+const READY_TIMEOUT_MS = 2_000;
+const FRESH_MS = 5_000;
+
+const refused = (status) => status === 401 || status === 403;
+
+/** One call with the keys: `{ ok, status, why }`; status 0 when nothing answered, `why` then says what. */
+export async function checkApi(settings, timeoutMs) {
+  try {
+    const response = await fetch(apiTarget(settings, CHECKED_CALL), {
+      headers: { accept: 'application/json', ...apiKeyHeaders(settings) },
+      // The keys never follow a redirect.
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    await response.body?.cancel();
+    return { ok: response.status >= 200 && response.status < 300, status: response.status, why: null };
+  } catch (error) {
+    const why = error?.name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : networkReason(error);
+    return { ok: false, status: 0, why };
+  }
+}
+
+/** What /readyz says is wrong: no address of the API, which is the operator's business only. */
+export function readinessReason({ status, why }) {
+  if (status === 0) return `the API does not answer (${why})`;
+  if (refused(status)) return `the API refused the keys (${status}): check API_PUBLIC_KEY and API_SECRET_KEY`;
+  return `the API answered ${status}`;
+}
+
+/** The start-up line, with the API's address. */
+export function startUpLine(result, { apiBaseUrl }) {
+  const { ok, status, why } = result;
+  if (ok) return `the API at ${apiBaseUrl} accepted the keys (GET ${CHECKED_CALL} answered ${status}).`;
+  if (status === 0) return `the API at ${apiBaseUrl} does not answer (${why}); the site's calls fail until it does.`;
+  if (refused(status)) return `${readinessReason(result)} (API_BASE_URL ${apiBaseUrl}).`;
+  return `the API at ${apiBaseUrl} answered ${status} to GET ${CHECKED_CALL}; the site's calls may fail.`;
+}
+
+/** The last check, shared by start-up and /readyz: one call at a time, one every few seconds at most. */
+export function apiReadiness(settings) {
+  let last = null;
+  let pending = null;
+  const check = (timeoutMs) => {
+    pending ??= checkApi(settings, timeoutMs)
+      .then((result) => (last = { ...result, at: Date.now() }))
+      .finally(() => (pending = null));
+    return pending;
+  };
+  return {
+    atStartUp: () => check(START_UP_TIMEOUT_MS),
+    current: () => (last && Date.now() - last.at < FRESH_MS ? Promise.resolve(last) : check(READY_TIMEOUT_MS)),
+  };
+}
+
+/**
+ * /healthz (the process answers) and /readyz (the API answered the last check, at most a few seconds
+ * old); true when it answered. JSON, never cached, with the site's headers.
+ */
+export async function answerHealth(req, res, pathname, headers, readiness) {
+  if (pathname !== '/healthz' && pathname !== '/readyz') return false;
+  let status = 200;
+  let body = { status: 'ok' };
+  if (pathname === '/readyz') {
+    const result = await readiness.current();
+    [status, body] = result.ok ? [200, { status: 'ready' }] : [503, { status: 'not ready', reason: readinessReason(result) }];
+  }
+  const text = JSON.stringify(body);
+  res.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store' });
+  res.end(req.method === 'HEAD' ? undefined : text);
+  return true;
+}

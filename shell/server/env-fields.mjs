@@ -1,0 +1,80 @@
+// The kinds of value the servers read from their environment, as zod schemas, and the one line per
+// wrong variable an operator reads when a server cannot start: `NAME="value" is not ...`.
+import { z } from 'zod';
+import { PORT_RULE, toPort } from '../../config/stack.mjs';
+
+/** Thrown by a server's reading of its environment; `lines` has one line per wrong or missing variable. */
+export class EnvError extends Error {
+  constructor(lines) {
+    super(lines.join('\n'));
+    this.lines = lines;
+  }
+}
+
+/** The environment as the schemas see it: an empty or blank variable is unset (compose writes `${X:-}`). */
+export const setVariables = (env) =>
+  Object.fromEntries(Object.entries(env).filter(([, value]) => typeof value === 'string' && value.trim() !== ''));
+
+const isWebAddress = (text, { query }) => {
+  try {
+    const url = new URL(text);
+    const extra = url.username || url.password || url.hash || (!query && url.search);
+    return ['http:', 'https:'].includes(url.protocol) && Boolean(url.hostname) && !extra && !text.includes('#');
+  } catch {
+    return false;
+  }
+};
+
+const ON = ['on', 'true', 'yes', '1'];
+const OFF = ['off', 'false', 'no', '0'];
+
+export const port = z.string().refine((text) => toPort(text) !== null, PORT_RULE).transform(toPort);
+
+/** An http(s) address with no user name or fragment (nor a query, unless `query`); `example` shows the operator one. */
+export const webAddress = (example, { query = false } = {}) =>
+  z.string().trim().refine((text) => isWebAddress(text, { query }), `is not an http:// or https:// address (e.g. ${example})`);
+
+/** on/off (also true/false, yes/no, 1/0), any case. */
+export const onOff = z.string().trim().toLowerCase().refine((text) => ON.includes(text) || OFF.includes(text), 'is not on or off').transform((text) => ON.includes(text));
+
+/** A key sent in a header: printable ASCII, no space. Its message never shows it. */
+export const key = z.string().trim().superRefine((text, ctx) => {
+  if (/^[\x21-\x7e]+$/.test(text)) return;
+  ctx.addIssue({ code: 'custom', message: 'is not a usable key: it holds a space, a line break or a character outside ASCII (the value is not shown)', params: { hidden: true } });
+});
+
+export const seconds = z.string().trim().refine((text) => /^[0-9]*\.?[0-9]+$/.test(text) && Number(text) > 0, 'is not a number of seconds above 0').transform(Number);
+
+/**
+ * Wraps a parser that throws its own whole message (FRAME_PARENT_ORIGINS, the attempts' settings), so
+ * those messages stay as they were.
+ */
+export const parsedBy = (parse) =>
+  z.string().transform((text, ctx) => {
+    try {
+      return parse(text);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: error.message, params: { whole: true } });
+      return z.NEVER;
+    }
+  });
+
+/** A variable that has no default in production: `what` says what to give. */
+export const requiredLine = (name, what) => `${name} is not set: with NODE_ENV=production there is no default; give ${what}.`;
+
+/** One line per issue: the variable, its value (never a key's) and what is expected. */
+export function issueLines(issues, env) {
+  return issues.map((issue) => {
+    if (issue.params?.whole) return issue.message;
+    const name = String(issue.path[0]);
+    const value = issue.params?.hidden ? '' : `="${env[name]}"`;
+    return `${name}${value} ${issue.message}.`;
+  });
+}
+
+/** Parses `env` with `schema`, or throws an EnvError with one line per wrong variable. */
+export function parseEnv(schema, env) {
+  const result = schema.safeParse(setVariables(env));
+  if (!result.success) throw new EnvError(issueLines(result.error.issues, env));
+  return result.data;
+}
