@@ -103,7 +103,7 @@ export function createAppConfig({ name, dir, exposes = {}, isHost = false, title
           exposes: isHost ? undefined : exposes,
           // Remotes are registered at run time from /config.json (registerRemotes), never baked in.
           remotes: {},
-          shared: sharedSingletons(pkg, { name, borrowsRuntime }),
+          shared: sharedSingletons(pkg, { name, borrowsRuntime, productionRemote: isProductionRemote }),
           // With the default 'version-first', an offline remote blanks the host before React mounts.
           shareStrategy: 'loaded-first',
           manifest: true,

@@ -70,14 +70,15 @@ export const sharedExports = () => JSON.parse(readFileSync(path.join(root, 'shar
  * major for a removal. Every bundle requires at least the version it was built with, within that
  * major, so a remote built on a newer subpath than its running shell's never runs against a copy that
  * lacks what it calls:
- * - stateless subpaths (pure rules, OWN_COPY_IN_RANGE): the remote keeps its own copy, which the
- *   runtime picks when the host's is older (a working copy, a few hundred bytes in the entry);
+ * - stateless subpaths (pure rules and checks, OWN_COPY_IN_RANGE): a production remote keeps its own
+ *   copy, which the runtime picks when the host's is older (a working copy);
  * - the others hold one instance for the page (the store, the API client, the UI kit's contexts, the
- *   host's federation instance): the host's only, `strictVersion`, so a too-old host refuses the remote
- *   at load and its area shows its "unavailable" message.
+ *   host's federation instance): singletons with `strictVersion` in every production remote (the
+ *   host's only where all its hosts provide it, else with a fallback, as in mf_corporate), so a
+ *   too-old host refuses the remote at load and its area shows its "unavailable" message.
  * docs/decisions.md, "Deploys in any order"; e2e/tests/platform/deploys-in-either-order.spec.ts.
  */
-export const OWN_COPY_IN_RANGE = new Set(['@booking/shared/domain']);
+export const OWN_COPY_IN_RANGE = new Set(['@booking/shared/domain', '@booking/shared/phone']);
 
 /** The production hosts that mount a remote (none for a host or an unknown name). */
 const hostsMounting = (name) => Object.values(PRODUCTION_HOSTS).filter((host) => host.mounts.includes(name));
@@ -100,11 +101,13 @@ export const mountableByAnyHost = (name) => hostsMounting(name).some((host) => h
 
 /**
  * @param {object} pkg the app's package.json
- * @param {{ name?: string, borrowsRuntime?: boolean }} [options] borrowsRuntime: a production remote
- *   (it borrows the host's runtime), which takes from its hosts what all of them provide
- *   (PRODUCTION_HOSTS). A host, and a remote in development, bundles a fallback for everything.
+ * @param {{ name?: string, borrowsRuntime?: boolean, productionRemote?: boolean }} [options]
+ *   borrowsRuntime: a production remote that borrows the host's runtime, and takes from its hosts what
+ *   all of them provide (PRODUCTION_HOSTS); productionRemote (default: borrowsRuntime): any production
+ *   remote, to which SHARED_VERSION_RULE applies. A host, and a remote in development, bundles a
+ *   fallback for everything.
  */
-export function sharedSingletons(pkg, { name, borrowsRuntime = false } = {}) {
+export function sharedSingletons(pkg, { name, borrowsRuntime = false, productionRemote = borrowsRuntime } = {}) {
   const borrowed = borrowsRuntime ? providedByEveryHost(name) : new Set();
   const inRange = mountableByAnyHost(name);
   const sharedPkg = JSON.parse(readFileSync(path.join(root, 'shared', 'package.json'), 'utf8'));
@@ -116,11 +119,12 @@ export function sharedSingletons(pkg, { name, borrowsRuntime = false } = {}) {
     const requiredVersion = atLeast(version);
     // A production remote keeps its own copy of a stateless subpath: the runtime takes the host's
     // when it is new enough, else this one (a remote deployed before its shell still works).
-    if (borrowsRuntime && OWN_COPY_IN_RANGE.has(key)) return { singleton: false, version, requiredVersion };
-    // A stateful one has one instance: taken from the host only, strictly, so a host that is too old
-    // refuses the remote at load (its area says it is unavailable) instead of running it half-broken.
-    const takenFromHost = borrowed.has(key);
-    return { singleton: true, version, requiredVersion, ...(takenFromHost ? { import: false, strictVersion: true } : {}) };
+    if (productionRemote && OWN_COPY_IN_RANGE.has(key)) return { singleton: false, version, requiredVersion };
+    // A stateful one has one instance, strictly in a production remote, so a host that is too old
+    // refuses the remote at load (its area says it is unavailable) instead of running it half-broken;
+    // taken from the host only when every host of the remote provides it.
+    const strict = productionRemote && key !== '@booking/shared/' ? { strictVersion: true } : {};
+    return { singleton: true, version, requiredVersion, ...strict, ...(borrowed.has(key) ? { import: false } : {}) };
   };
   // Every recorded subpath is named with its own version; the prefix keeps new ones shared.
   const named = Object.keys(subpaths).map((subpath) => `@booking/shared/${subpath}`);

@@ -4,6 +4,8 @@
 // shell's server and the two example portals (hosts we did not build, mounting the corporate area).
 // Nothing starts when a port is taken; "up" is said once every part answers its own health route; a
 // part that stops stops them all. Ctrl-C stops them all. A real API: `npm run start:prod`.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import {
   bin, buildApps, complain, isStopping, orExit, refuseTakenPorts, rootDir, runStep, startChild, stopAll, stopOnSignals, setTag, waitUntilHealthy,
 } from '../config/processes.mjs';
@@ -52,7 +54,17 @@ function demoNotice() {
   ];
 }
 
+/** With --skip-build, the builds must be there: a server with no build answers its health route and 503 for pages. */
+function refuseMissingBuilds() {
+  const builds = [...REMOTES.map((r) => `${r.dir}/dist/mf-manifest.json`), 'shell/dist/index.html', ...portals.filter((p) => p.built).map((p) => `${p.dir}/dist/index.html`)];
+  const missing = builds.filter((file) => !existsSync(path.join(rootDir, file)));
+  if (!missing.length) return;
+  console.error(`[start] --skip-build, but there is no build: ${missing.join(', ')}. Run npm run build first, or npm start without --skip-build.`);
+  process.exit(1);
+}
+
 refuseAnotherApi();
+if (skipBuild) refuseMissingBuilds();
 await refuseTakenPorts(parts);
 stopOnSignals();
 try {

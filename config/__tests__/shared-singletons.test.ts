@@ -12,12 +12,14 @@ const evaluate = (code: string) => {
 const borrowedKeys = (name: string, borrowsRuntime: boolean): string[] => evaluate(`
   const shared = m.sharedSingletons({ dependencies: {} }, { name: ${JSON.stringify(name)}, borrowsRuntime: ${borrowsRuntime} });
   console.log(JSON.stringify(Object.keys(shared).filter((key) => shared[key].import === false).sort()));`);
+// As the config factory calls it for a production build: every remote is a production remote.
 const notSingletons = (name: string): string[] => evaluate(`
-  const shared = m.sharedSingletons({ dependencies: {} }, { name: ${JSON.stringify(name)}, borrowsRuntime: m.borrowsHostRuntime(${JSON.stringify(name)}) });
+  const shared = m.sharedSingletons({ dependencies: {} }, { name: ${JSON.stringify(name)}, borrowsRuntime: m.borrowsHostRuntime(${JSON.stringify(name)}), productionRemote: ${JSON.stringify(name !== 'shell')} });
   console.log(JSON.stringify(Object.keys(shared).filter((key) => !shared[key].singleton).sort()));`);
 
 const REACT_AND_ROUTER = ['react', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'react/'];
-// @booking/shared/domain is the host's too, but a remote keeps its own copy in range (OWN_COPY_IN_RANGE).
+// @booking/shared/domain and /phone: a production remote keeps its own copy in range (OWN_COPY_IN_RANGE).
+const OWN_COPIES = ['@booking/shared/domain', '@booking/shared/phone'];
 const SHELL_ONLY = ['@booking/shared/api', '@booking/shared/federation', '@booking/shared/store', '@booking/shared/ui', 'jotai', 'jotai/', 'styled-components'];
 
 describe('config/shared-singletons.mjs', () => {
@@ -35,12 +37,12 @@ describe('config/shared-singletons.mjs', () => {
   });
 
   it.each([
-    ['mf_search', true, ['@booking/shared/domain']],
-    ['mf_quote', true, ['@booking/shared/domain']],
-    ['mf_checkout', true, ['@booking/shared/domain']],
+    ['mf_search', true, OWN_COPIES],
+    ['mf_quote', true, OWN_COPIES],
+    ['mf_checkout', true, OWN_COPIES],
     // Its own runtime, and React and the router in its own range: under a host on another React it
     // takes its own copy (in its own root, the bridge), under ours the loaded one.
-    ['mf_corporate', false, REACT_AND_ROUTER],
+    ['mf_corporate', false, [...OWN_COPIES, ...REACT_AND_ROUTER].sort()],
     ['shell', false, []],
   ])('%s borrows its hosts\' runtime: %s; not singletons: %j', (name, borrowsRuntime, expected) => {
     expect(evaluate(`console.log(JSON.stringify(m.borrowsHostRuntime(${JSON.stringify(name)})))`)).toBe(borrowsRuntime);
@@ -58,11 +60,15 @@ describe('config/shared-singletons.mjs', () => {
     expect(shared['@booking/shared/store']).toEqual({ singleton: true, version: store, requiredVersion: range(store), import: false, strictVersion: true });
     expect(shared['@booking/shared/domain']).toEqual({ singleton: false, version: domain, requiredVersion: range(domain) });
     expect(shared['@booking/shared/']).toEqual({ singleton: true, version: pkg, requiredVersion: range(pkg) });
+    // mf_corporate, which any host may mount, keeps a fallback for the store, and still refuses an older one.
+    const corporate = evaluate(`console.log(JSON.stringify(m.sharedSingletons({ dependencies: {} }, { name: 'mf_corporate', borrowsRuntime: false, productionRemote: true })));`);
+    expect(corporate['@booking/shared/store']).toEqual({ singleton: true, version: store, requiredVersion: range(store), strictVersion: true });
+    expect(corporate['@booking/shared/domain']).toEqual({ singleton: false, version: domain, requiredVersion: range(domain) });
   });
 
   it('keeps a fallback for @booking/shared/phone, which no host provides, and for any new subpath', () => {
     const shared = evaluate(`console.log(JSON.stringify(m.sharedSingletons({ dependencies: {} }, { name: 'mf_checkout', borrowsRuntime: true })));`);
-    expect(shared['@booking/shared/phone']).toEqual(expect.objectContaining({ singleton: true }));
+    expect(shared['@booking/shared/phone']).toEqual(expect.objectContaining({ singleton: false }));
     expect(shared['@booking/shared/phone'].import).toBeUndefined();
     expect(shared['@booking/shared/']).toEqual(expect.objectContaining({ singleton: true }));
     expect(shared['@booking/shared/'].import).toBeUndefined();

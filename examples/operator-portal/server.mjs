@@ -90,7 +90,8 @@ function sendFile(req, res, file) {
   const gzip = /^(text|application\/json|image\/svg)/.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   res.writeHead(200, { ...pageHeaders, 'Content-Type': type, 'Cache-Control': cache, Vary: 'Accept-Encoding', ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) });
   if (req.method === 'HEAD') return res.end();
-  const stream = createReadStream(file);
+  // A file removed after stat (a build emptying dist/) ends this answer, not the server.
+  const stream = createReadStream(file).on('error', () => res.destroy());
   (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
 }
 

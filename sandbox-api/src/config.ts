@@ -29,15 +29,22 @@ const port = z.string().trim().refine((text) => /^[0-9]{1,5}$/.test(text) && Num
 const count = z.string().trim().refine((text) => /^[0-9]+$/.test(text) && Number(text) > 0, 'is not a whole number above 0').transform(Number);
 const ON = ['on', 'true', 'yes', '1'];
 const onOff = z.string().trim().toLowerCase().refine((text) => ON.includes(text) || ['off', 'false', 'no', '0'].includes(text), 'is not on or off').transform((text) => ON.includes(text));
-const webAddress = z.string().trim().refine((text) => {
+const HIDDEN = '(the value is not shown)';
+/** A user name or password in an address is a secret: refused without echoing the value. */
+const hasUserInfo = (text: string) => /^[a-z][a-z0-9+.-]*:\/\/[^/@]*@/i.test(text);
+const webAddress = z.string().trim().superRefine((text, ctx) => {
+  if (hasUserInfo(text)) {
+    ctx.addIssue({ code: 'custom', message: `must not carry a user name or password ${HIDDEN}` });
+    return;
+  }
   try {
     const url = new URL(text);
-    return ['http:', 'https:'].includes(url.protocol) && Boolean(url.hostname) && !url.username && !url.password && !url.search && !text.includes('#');
+    if (['http:', 'https:'].includes(url.protocol) && Boolean(url.hostname) && !url.search && !text.includes('#')) return;
   } catch {
-    return false;
+    // refused below
   }
-}, 'is not an http:// or https:// address (e.g. http://localhost:4000)');
-const HIDDEN = '(the value is not shown)';
+  ctx.addIssue({ code: 'custom', message: 'is not an http:// or https:// address (e.g. http://localhost:4000)' });
+});
 /** A key compared with a header: printable ASCII with no space. Never echoed. */
 const key = z.string().trim().regex(/^[\x21-\x7e]+$/, `is not a usable key: it holds a space, a line break or a character outside ASCII ${HIDDEN}`);
 const logLevel = z.string().trim().refine((text): text is LogLevel => (LOG_LEVELS as readonly string[]).includes(text), `is not one of ${LOG_LEVELS.join(', ')}`);

@@ -25,6 +25,15 @@ const isWebAddress = (text, { query }) => {
   }
 };
 
+const hasUserInfo = (text) => {
+  try {
+    const url = new URL(text);
+    return Boolean(url.username || url.password);
+  } catch {
+    return /^[a-z][a-z0-9+.-]*:\/\/[^/@]*@/i.test(text);
+  }
+};
+
 const ON = ['on', 'true', 'yes', '1'];
 const OFF = ['off', 'false', 'no', '0'];
 
@@ -32,7 +41,14 @@ export const port = z.string().refine((text) => toPort(text) !== null, PORT_RULE
 
 /** An http(s) address with no user name or fragment (nor a query, unless `query`); `example` shows the operator one. */
 export const webAddress = (example, { query = false } = {}) =>
-  z.string().trim().refine((text) => isWebAddress(text, { query }), `is not an http:// or https:// address (e.g. ${example})`);
+  z.string().trim().superRefine((text, ctx) => {
+    if (hasUserInfo(text)) {
+      // A user name or password in the address is a secret: never echoed.
+      ctx.addIssue({ code: 'custom', message: 'must not carry a user name or password (the value is not shown); give the keys in their own variables', params: { hidden: true } });
+    } else if (!isWebAddress(text, { query })) {
+      ctx.addIssue({ code: 'custom', message: `is not an http:// or https:// address (e.g. ${example})` });
+    }
+  });
 
 /** on/off (also true/false, yes/no, 1/0), any case. */
 export const onOff = z.string().trim().toLowerCase().refine((text) => ON.includes(text) || OFF.includes(text), 'is not on or off').transform((text) => ON.includes(text));

@@ -57,6 +57,7 @@ describe('reading the environment', () => {
     [{ PORT: '0' }, 'PORT="0" is not a port (a whole number from 1 to 65535).'],
     [{ SANDBOX_ADMIN: 'enabled' }, 'SANDBOX_ADMIN="enabled" is not on or off.'],
     [{ SANDBOX_PUBLIC_URL: 'localhost:4000' }, 'SANDBOX_PUBLIC_URL="localhost:4000" is not an http:// or https:// address (e.g. http://localhost:4000).'],
+    [{ SANDBOX_PUBLIC_URL: 'http://user:s3cret@sandbox.example' }, 'SANDBOX_PUBLIC_URL must not carry a user name or password (the value is not shown).'],
     [{ BOOKING_LIMIT_PER_MINUTE: 'ten' }, 'BOOKING_LIMIT_PER_MINUTE="ten" is not a whole number above 0.'],
     [{ ACCOUNT_LIMIT_PER_HOUR: '0' }, 'ACCOUNT_LIMIT_PER_HOUR="0" is not a whole number above 0.'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL="verbose" is not one of fatal, error, warn, info, debug, trace, silent.'],

@@ -25,15 +25,6 @@ export type Limiters = Record<LimitName, RateLimiter>;
 
 const names = Object.keys(LIMITS) as LimitName[];
 
-/** A whole number above 0 from the environment, else the fallback. */
-export const positive = (value: string | undefined, fallback: number) => {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : fallback;
-};
-
-export const readLimits = (env: NodeJS.ProcessEnv): Limits =>
-  Object.fromEntries(names.map((name) => [name, positive(env[LIMITS[name].env], LIMITS[name].max)])) as Limits;
-
 export const buildLimiters = (limits: Limits, now: () => number): Limiters =>
   Object.fromEntries(
     names.map((name) => [name, new RateLimiter({ max: limits[name], windowMs: LIMITS[name].windowMs, message: LIMITS[name].message }, now)]),

@@ -25,6 +25,8 @@ describe.each([
     [{ API_PORT: 'four thousand' }, `API_PORT="four thousand" ${PORT_RULE}`],
     [{ API_BASE_URL: 'dispatch.example.com' }, 'API_BASE_URL="dispatch.example.com" is not an http:// or https:// address (e.g. https://dispatch.example.com).'],
     [{ API_BASE_URL: 'https://dispatch.example.com/?key=1' }, 'API_BASE_URL="https://dispatch.example.com/?key=1" is not an http:// or https:// address (e.g. https://dispatch.example.com).'],
+    // A password in the address is a secret: refused, never echoed.
+    [{ API_BASE_URL: 'https://user:s3cret@dispatch.example.com' }, 'API_BASE_URL must not carry a user name or password (the value is not shown); give the keys in their own variables.'],
     [{ REMOTE_QUOTE_URL: 'quote.example/mf-manifest.json' }, 'REMOTE_QUOTE_URL="quote.example/mf-manifest.json" is not an http:// or https:// address (e.g. https://quote.example/mf-manifest.json).'],
     [{ HSTS: 'sometimes' }, 'HSTS="sometimes" is not on or off.'],
     [{ API_TIMEOUT_SECONDS: 'soon' }, 'API_TIMEOUT_SECONDS="soon" is not a number of seconds above 0.'],
