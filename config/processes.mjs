@@ -56,6 +56,8 @@ export function startChild(name, command, args, { cwd = rootDir, env = {}, label
   const colour = COLOURS[children.size % COLOURS.length];
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
+  // A Ctrl-C that came while the ports were being checked: this part ends with the rest, never orphaned.
+  if (stopping) child.kill('SIGTERM');
   prefixLines(name, colour, child.stdout, process.stdout);
   prefixLines(name, colour, child.stderr, process.stderr);
   child.on('exit', (code, signal) => {
@@ -75,6 +77,7 @@ export function runStep(name, command, args, { cwd = rootDir, env = {} } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     children.add(child);
+    if (stopping) child.kill('SIGTERM');
     prefixLines(name, COLOURS[0], child.stdout, process.stdout);
     prefixLines(name, COLOURS[0], child.stderr, process.stderr);
     child.on('exit', (code, signal) => {
