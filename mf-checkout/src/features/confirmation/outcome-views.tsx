@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Settings } from '@booking/shared/domain';
@@ -27,6 +28,21 @@ const ActionLink = styled(Link)`
   &:hover { background: ${({ theme }) => theme.colors.brandSubtle}; }
 `;
 
+/** The outcome's page: SPEC 2's title and message for `status`, then what the outcome shows below them. */
+function OutcomePage({ status, children }: { status: string; children: ReactNode }) {
+  const outcome = outcomeText(status);
+  return (
+    <Page as="section" aria-labelledby="confirmation-title" data-print-root>
+      <ConfirmationPrintStyle />
+      <Stack>
+        <PageTitle id="confirmation-title" style={{ marginBottom: 0 }}>{outcome.title}</PageTitle>
+        <Lead>{outcome.message}</Lead>
+        {children}
+      </Stack>
+    </Page>
+  );
+}
+
 /**
  * 'Thank You': SPEC 2's Booking Details with the vehicle and operator booked (when this browser knows
  * them), the next steps, and Add to calendar, Print and 'Book another journey'. The navbar stays hidden (SPEC 2).
@@ -35,22 +51,16 @@ export function ConfirmedView({ confirmation, settings }: { confirmation: Bookin
   const vehicle = useAtomValue(bookedVehicleAtom);
   const texts = useAtomValue(operatorTextsAtom);
   const { booking, bookingStops, passengerDetails } = confirmation.result.data;
-  const outcome = outcomeText('success');
   return (
-    <Page as="section" aria-labelledby="confirmation-title" data-print-root>
-      <ConfirmationPrintStyle />
-      <Stack>
-        <PageTitle id="confirmation-title" style={{ marginBottom: 0 }}>{outcome.title}</PageTitle>
-        <Lead>{outcome.message}</Lead>
-        <BookingDetails sections={bookingDetailSections(booking, bookingStops, passengerDetails, settings, vehicle)} />
-        <NextSteps booking={booking} settings={settings} texts={texts} />
-        <Row data-no-print>
-          <AddToCalendar booking={booking} companyName={settings.Company_Name} />
-          <Button variant="secondary" onClick={() => window.print()}>Print</Button>
-          <ActionLink to="/">Book another journey</ActionLink>
-        </Row>
-      </Stack>
-    </Page>
+    <OutcomePage status="success">
+      <BookingDetails sections={bookingDetailSections(booking, bookingStops, passengerDetails, settings, vehicle)} />
+      <NextSteps booking={booking} settings={settings} texts={texts} />
+      <Row data-no-print>
+        <AddToCalendar booking={booking} companyName={settings.Company_Name} />
+        <Button variant="secondary" onClick={() => window.print()}>Print</Button>
+        <ActionLink to="/">Book another journey</ActionLink>
+      </Row>
+    </OutcomePage>
   );
 }
 
@@ -59,19 +69,13 @@ export function ConfirmedView({ confirmation, settings }: { confirmation: Bookin
  * to the payment page, where the journey is still kept (a client's password is asked for again there).
  */
 export function CanceledView({ status, onRetry, onHome }: { status: string; onRetry: () => void; onHome: () => void }) {
-  const outcome = outcomeText(status);
   return (
-    <Page as="section" aria-labelledby="confirmation-title" data-print-root>
-      <ConfirmationPrintStyle />
-      <Stack>
-        <PageTitle id="confirmation-title" style={{ marginBottom: 0 }}>{outcome.title}</PageTitle>
-        <Lead>{outcome.message}</Lead>
-        <p style={{ margin: 0 }}>{NOTHING_TAKEN}</p>
-        <Row data-no-print>
-          <Button onClick={onRetry}>Try again</Button>
-          <Button variant="ghost" onClick={onHome}>Home</Button>
-        </Row>
-      </Stack>
-    </Page>
+    <OutcomePage status={status}>
+      <p style={{ margin: 0 }}>{NOTHING_TAKEN}</p>
+      <Row data-no-print>
+        <Button onClick={onRetry}>Try again</Button>
+        <Button variant="ghost" onClick={onHome}>Home</Button>
+      </Row>
+    </OutcomePage>
   );
 }
