@@ -64,8 +64,8 @@ function refuseMissingBuilds() {
 }
 
 refuseAnotherApi();
-if (skipBuild) refuseMissingBuilds();
 await refuseTakenPorts(parts);
+if (skipBuild) refuseMissingBuilds();
 stopOnSignals();
 try {
   if (!skipBuild) {

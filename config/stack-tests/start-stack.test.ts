@@ -5,10 +5,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HTML_PORTAL, PORTAL, portEnv, portsFromBase, REMOTES, stackParts, type StackPart } from '../stack.mjs';
-import { repoRoot } from './run-node';
+import { repoRoot } from '../__tests__/run-node';
 
 // `npm start` (scripts/start.mjs --skip-build) and `npm run start:prod` run as the processes they are,
 // on a port base free at test time (12000-29900: below the ephemeral range, above fetch's bad ports).
+// They start the built apps, so `npm test` runs them after the build (`npm run test:stack`), never
+// skipped: without the builds every test here fails with the command that makes them.
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -108,10 +110,11 @@ afterEach(async () => {
 });
 
 const BUILDS = ['shell/dist/index.html', 'examples/operator-portal/dist/index.html', ...REMOTES.map((r) => `${r.dir}/dist/mf-manifest.json`)];
-const missingBuilds = BUILDS.filter((file) => !existsSync(path.join(repoRoot, file)));
-const withBuilds = missingBuilds.length === 0 ? it : it.skip;
-if (missingBuilds.length > 0) console.warn(`start-stack.test.ts: skipping the tests of a running stack, the builds are missing (${missingBuilds.join(', ')}): run \`npm run build\`.`);
-const onLinux = process.platform === 'linux' && missingBuilds.length === 0 ? it : it.skip;
+beforeAll(() => {
+  const missing = BUILDS.filter((file) => !existsSync(path.join(repoRoot, file)));
+  if (missing.length > 0) throw new Error(`the builds are missing (${missing.join(', ')}): run \`npm run build\`, then \`npm run test:stack\`.`);
+});
+const onLinux = process.platform === 'linux' ? it : it.skip;
 
 describe('npm start', () => {
   it('exits 1 before starting anything when a port is taken, even by a server that answers /config.json', async () => {
@@ -186,7 +189,7 @@ describe('npm run start:prod', () => {
     expect(short.stderr()).toMatch(/^\[start:prod\] API_SECRET_KEY is not set: .*\n\[start:prod\] ATTEMPTS_SECRET is too short: use at least 16 characters .*\n$/);
   }, 20_000);
 
-  withBuilds('serves the site only: the shell\'s server and the remotes, no sandbox, no example portal', async () => {
+  it('serves the site only: the shell\'s server and the remotes, no sandbox, no example portal', async () => {
     const base = await freeBase();
     const parts = partsOf(base);
     const prod = run('scripts/start-prod.mjs', ['--skip-build'], { ...moved(base), ...PROD, ATTEMPTS_DB: path.join(work, 'attempts.db') });
