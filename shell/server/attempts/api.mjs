@@ -1,7 +1,10 @@
 // The dispatch API calls the shell's server makes itself for a checkout attempt, with the key
 // headers the proxy adds (proxy.mjs) and to the same API base. They are on the proxy's list too.
+// Trouble is logged as the proxy logs it: one JSON line with the call's path and its X-Request-Id.
+import { randomUUID } from 'node:crypto';
 import { matchCall } from '../api-calls.mjs';
 import { apiKeyHeaders, apiTarget } from '../proxy.mjs';
+import { logUpstream, networkReason, upstreamStatusProblem } from '../upstream-log.mjs';
 
 const TIMEOUT_MS = 20_000;
 const SESSION = ['POST', '/api/v1/create-checkout-session'];
@@ -30,19 +33,28 @@ const messageOf = (body, fallback) =>
  */
 async function callApi(settings, [method, path], { search = '', body, headers = {} } = {}) {
   const target = apiTarget(settings, path, search);
+  const requestId = randomUUID();
+  const logged = { method, path, requestId, by: 'checkout-attempts' };
   try {
     const response = await fetch(target, {
       method,
-      headers: { accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}), ...headers, ...apiKeyHeaders(settings) },
+      headers: {
+        accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}), ...headers, ...apiKeyHeaders(settings), 'x-request-id': requestId,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       redirect: 'error',
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
+    const problem = upstreamStatusProblem(response.status, { keys: true, bearer: Boolean(headers.authorization) });
+    if (problem) logUpstream(problem.level, { status: response.status, ...logged, message: problem.message });
     const answer = parseJson(await response.text());
     const ok = response.ok && answer !== null && typeof answer === 'object' && answer.success !== false;
     return { ok, status: response.status, body: answer ?? null, message: messageOf(answer, ok ? null : UNAVAILABLE) };
   } catch (error) {
     const timedOut = error?.name === 'TimeoutError';
+    const why = timedOut ? 'timeout' : networkReason(error);
+    const message = timedOut ? `the API did not answer within ${TIMEOUT_MS / 1000} s` : `the API at ${settings.apiBaseUrl} does not answer (${why})`;
+    logUpstream('error', { ...logged, error: why, message });
     return { ok: false, status: 0, body: null, message: timedOut ? 'The booking service did not answer in time. Please try again later.' : UNAVAILABLE };
   }
 }

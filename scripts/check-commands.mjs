@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+// `npm run check:commands`: every command the Markdown names has an entry in
+// scripts/readme-commands/catalogue.mjs, and the scripts, files and tests it names exist.
+// `-- --run` then runs the catalogue's `ci` commands as written, one at a time, from the root (CI does,
+// after npm test: they use the stack's default ports, so nothing else may be running there).
+// `-- --only <text>` runs just the commands that contain the text.
+import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { rootDir } from '../config/processes.mjs';
+import { CATALOGUE, entryFor } from './readme-commands/catalogue.mjs';
+import { staticProblems } from './readme-commands/check.mjs';
+import { allCommands } from './readme-commands/extract.mjs';
+
+const USAGE = 'Usage: npm run check:commands [-- --run [--only <text>]]';
+let options;
+try {
+  options = parseArgs({ options: { run: { type: 'boolean' }, only: { type: 'string' }, help: { type: 'boolean' } } }).values;
+} catch (error) {
+  console.error(`[check:commands] ${error.message}\n${USAGE}`);
+  process.exit(2);
+}
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+const problems = staticProblems(rootDir);
+const commands = allCommands(rootDir);
+if (problems.length) {
+  console.error(`[check:commands] ${problems.length} problem(s):\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  process.exit(1);
+}
+const KINDS = ['ci', 'test', 'never', 'prose'];
+const count = (kind) => commands.filter(({ command }) => KINDS.find((k) => entryFor(command)[k]) === kind).length;
+console.log(`[check:commands] ${commands.length} commands in Markdown, all in the catalogue: ${KINDS.map((kind) => `${count(kind)} ${kind}`).join(', ')}.`);
+if (!options.run) process.exit(0);
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** `bash -c command` from the root in its own process group, with its output kept. */
+function start(command) {
+  const child = spawn('bash', ['-c', command], { cwd: rootDir, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const run = { child, stdout: '', stderr: '', exit: null };
+  child.stdout.on('data', (chunk) => (run.stdout += chunk));
+  child.stderr.on('data', (chunk) => (run.stderr += chunk));
+  run.exited = new Promise((resolve) => child.once('close', (code, signal) => resolve((run.exit = { code, signal }))));
+  return run;
+}
+
+/** SIGTERM to the group, SIGKILL after 10 s; resolves once it is gone. */
+async function stop(run) {
+  const signal = (name) => {
+    try {
+      process.kill(-run.child.pid, name);
+    } catch {
+      // gone
+    }
+  };
+  signal('SIGTERM');
+  if (await Promise.race([run.exited.then(() => true), sleep(10_000).then(() => false)])) return;
+  signal('SIGKILL');
+  await run.exited;
+}
+
+const answers = async (url) => {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok;
+  } catch {
+    return false;
+  }
+};
+
+/** Waits until `ready()` or the run's end or the deadline; true when ready. */
+async function until(run, ready, deadline) {
+  while (Date.now() < deadline) {
+    if (await ready()) return true;
+    if (run.exit) return false;
+    await sleep(250);
+  }
+  return false;
+}
+
+/** Whether the run did what the entry says: null when it did, else why not. */
+async function judge(run, ci, deadline) {
+  if (ci.serve) {
+    const ok = await until(run, async () => (await Promise.all(ci.serve.map(answers))).every(Boolean), deadline);
+    return ok ? null : `${ci.serve.join(', ')} did not answer within ${ci.timeout} s`;
+  }
+  if (ci.say) return (await until(run, async () => run.stdout.includes(ci.say), deadline)) ? null : `it did not say "${ci.say}" within ${ci.timeout} s`;
+  await until(run, async () => false, deadline);
+  if (!run.exit) return `still running after ${ci.timeout} s`;
+  if (run.exit.code !== ci.exit) return `exit ${run.exit.code ?? run.exit.signal}, expected ${ci.exit}`;
+  if (ci.stdout && !run.stdout.includes(ci.stdout)) return `its output has no "${ci.stdout}"`;
+  if (ci.stderr && !run.stderr.includes(ci.stderr)) return `its errors have no "${ci.stderr}"`;
+  return null;
+}
+
+const tail = (text) => text.trim().split('\n').slice(-15).map((line) => `       | ${line}`).join('\n');
+
+/** Runs one catalogue entry's command (after what it needs); null when it did what the entry says. */
+async function check(command, ci) {
+  const deadline = Date.now() + ci.timeout * 1000;
+  const helper = ci.with ? start(ci.with) : null;
+  if (helper && !(await until(helper, () => answers(entryServes(ci.with)), deadline))) {
+    await stop(helper);
+    return `what it needs (${ci.with}) did not start:\n${tail(helper.stdout + helper.stderr)}`;
+  }
+  const run = start(ci.as ?? command);
+  const why = await judge(run, ci, deadline);
+  await stop(run);
+  if (helper) await stop(helper);
+  // The ports are let go before the next command binds them.
+  await sleep(500);
+  return why && `${why}\n${tail(`${run.stdout}\n${run.stderr}`)}`;
+}
+
+/** The URL a long-running catalogue entry serves (its first). */
+function entryServes(command) {
+  const entry = entryFor(command);
+  return entry.ci.serve?.[0] ?? 'http://localhost:3000/healthz';
+}
+
+const toRun = CATALOGUE.filter((entry) => entry.ci && entry.command.includes(options.only ?? ''));
+const failures = [];
+for (const entry of toRun) {
+  const started = Date.now();
+  const why = await check(entry.command, entry.ci);
+  const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
+  console.log(`${why ? 'FAIL' : 'ok  '} ${entry.ci.as ? `${entry.ci.as}  (for: ${entry.command})` : entry.command}  [${took}]${why ? `\n       ${why}` : ''}`);
+  if (why) failures.push(entry.command);
+}
+console.log(`[check:commands] ran ${toRun.length}: ${toRun.length - failures.length} as written, ${failures.length} failed.`);
+process.exit(failures.length ? 1 : 0);

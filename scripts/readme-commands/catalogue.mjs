@@ -1,0 +1,124 @@
+// How each command the repository's Markdown names is proven to work as written. Every command that
+// `extract.mjs` finds must match one entry here (config/__tests__/readme-commands.test.ts), so a new
+// command in a README is either run or says why it cannot be.
+//   test:  `npm test` runs it, or the tests it names (their paths and projects are checked to exist);
+//   ci:    `npm run check:commands -- --run` runs it as written after `npm test` (.ci/run), with
+//          `as` when the text is a synopsis with placeholders; then it must `exit` with that code, or
+//          `serve` those URLs (then it is stopped), or `say` that text on stdout (then it is stopped);
+//          `with` names a long-running entry started first and stopped after;
+//   never: it cannot run in CI, and why;
+//   creates: paths that following the guide makes, so they need not exist yet;
+//   prose: the text quotes a message or names a command inside a sentence; it runs nowhere.
+const SANDBOX = 'npm start -w sandbox-api';
+const up = (port, path) => `http://localhost:${port}${path}`;
+const SITE_UP = 'The booking site is up';
+const NO_ENGINE = 'needs a Docker engine: CI validates docker-compose.yml with `docker-compose config -q` for every profile instead';
+const OPERATOR = "needs the operator's own host or keys";
+
+export const CATALOGUE = [
+  // The contract: install, serve, test.
+  { command: 'npm install && npm start', ci: { say: SITE_UP, timeout: 300 } },
+  { command: 'npm start', ci: { say: SITE_UP, timeout: 300 } },
+  { command: 'npm ci', test: 'CI installs with it first (.ci/run), and fails when it changes a tracked file' },
+  { command: 'npm install', ci: { exit: 0, timeout: 600 } },
+  { command: 'npm test', test: 'it is the test command' },
+  { command: 'bash .ci/run', test: 'CI runs it' },
+  { command: 'npm run test:unit', test: 'the first part of npm test' },
+  { command: 'npm run test:stack', test: 'part of npm test' },
+  { command: 'npm run test:e2e', test: 'part of npm test' },
+  { command: 'npm run lint', test: 'part of npm test' },
+  { command: 'npm run typecheck && npm run lint', test: 'part of npm test' },
+  { command: 'npm run build', test: 'part of npm test' },
+  { command: 'npm run check:budgets', test: 'part of npm test' },
+  { command: 'npm run check:shared', test: 'part of npm test' },
+  { command: 'npm run check:commands', test: 'config/__tests__/readme-commands.test.ts runs it' },
+  { command: 'npm run check:commands -- --run', test: 'CI runs it (.ci/run), after npm test' },
+  { command: 'npm start -- --skip-build', ci: { say: SITE_UP, timeout: 60 } },
+  { command: 'node scripts/start.mjs --skip-build', ci: { say: SITE_UP, timeout: 60 } },
+  { command: 'npm run start:prod -- --skip-build', test: 'config/stack-tests/start-stack.test.ts runs it with the keys' },
+  {
+    command: 'SHELL_PORT=3100 SEARCH_PORT=3101 QUOTE_PORT=3102 CHECKOUT_PORT=3103 CORPORATE_PORT=3104 API_PORT=4100 node scripts/start.mjs',
+    ci: { say: `${SITE_UP}: http://localhost:3100`, timeout: 300 },
+  },
+  { command: 'npm run start:prod', ci: { exit: 1, stderr: '[start:prod] API_BASE_URL is not set', timeout: 30 } },
+  { command: 'npm run dev', test: 'e2e/tests/platform/dev-mode-every-page-renders.spec.ts runs it and opens every route' },
+  { command: 'node scripts/dev.mjs', test: 'e2e/tests/platform/dev-mode-every-page-renders.spec.ts runs it and opens every route' },
+
+  // One part alone.
+  { command: SANDBOX, ci: { serve: [up(4000, '/sandbox/health')], timeout: 60 } },
+  { command: `PORT=4300 ${SANDBOX}`, ci: { serve: [up(4300, '/sandbox/health')], timeout: 60 } },
+  { command: 'npm run seed -w sandbox-api', ci: { exit: 0, timeout: 60 } },
+  { command: 'npm run build -w mf-search', ci: { exit: 0, timeout: 120 } },
+  { command: 'npm run build -w examples/operator-portal', ci: { exit: 0, timeout: 120 } },
+  { command: 'npm run build -w shell && npm run serve -w shell', ci: { serve: [up(3000, '/healthz')], timeout: 120 } },
+  { command: 'npm run build -w mf-quote && npm run serve -w mf-quote', ci: { serve: [up(3002, '/mf-manifest.json')], timeout: 120 } },
+  { command: 'npm run build -w mf-checkout && npm run serve -w mf-checkout', ci: { serve: [up(3003, '/mf-manifest.json')], timeout: 120 } },
+  { command: 'npm run dev -w mf-search', ci: { serve: [up(3001, '/')], timeout: 120 } },
+  { command: 'npm run dev -w mf-quote', ci: { serve: [up(3002, '/')], timeout: 120 } },
+  { command: 'npm run dev -w mf-checkout', ci: { serve: [up(3003, '/')], timeout: 120 } },
+  { command: 'npm run dev -w mf-corporate', ci: { serve: [up(3004, '/')], timeout: 120 } },
+
+  // The price-rule guide, against the sandbox alone.
+  { command: 'curl -X POST http://localhost:4000/sandbox/reset', ci: { exit: 0, with: SANDBOX, timeout: 30 } },
+  {
+    command: 'curl -X PUT http://localhost:4000/sandbox/settings -H \'Content-Type: application/json\' -d \'{"settings":{"MEET_AND_GREET":"15","ROUND_OFF":"yes"}}\'',
+    ci: { exit: 0, with: SANDBOX, stdout: '"success":true', timeout: 30 },
+  },
+  {
+    command: 'curl -s http://localhost:4000/api/v1/calculate-hourly-price -H \'Content-Type: application/json\' -H \'X-Public-Key: sandbox-public-key\' -H \'X-Secret-Key: sandbox-secret-key\' -d \'{"pickup":"LHR","pickup_date":"2030-06-10","pickup_hour":"10am","pickup_min":"00","pickup_duration":"6hour"}\'',
+    ci: { exit: 0, with: SANDBOX, stdout: '"success":true', timeout: 30 },
+  },
+
+  // Operating the card checkout attempts.
+  { command: 'npm run attempts -- --unresolved', ci: { exit: 0, timeout: 30 } },
+  { command: 'npm run attempts -- --unresolved --json', ci: { exit: 0, stdout: '"attempts": [', timeout: 30 } },
+  { command: 'node deploy/nginx/render-api-calls.mjs', ci: { exit: 0, timeout: 30 } },
+  { command: 'sh deploy/check-nginx.sh', ci: { exit: 0, timeout: 60 } },
+
+  // Benchmarks (each on its own port base, or starting the built stack there).
+  { command: 'npm run bench', ci: { as: 'npm run bench -- --port-base 3200 --runs 1 --no-lighthouse', exit: 0, timeout: 300 } },
+  { command: 'npm run bench [-- --port-base 3200] [-- --runs 5] [-- --pages /,/bookings] [-- --no-lighthouse]', ci: { as: 'npm run bench -- --port-base 3200 --runs 1 --pages /,/bookings', exit: 0, timeout: 600 } },
+  { command: 'npm run bench:ab -- --a <port base> --b <port base>', ci: { as: 'npm run bench:ab -- --a 3000 --b 3000 --runs 1', with: 'node scripts/start.mjs --skip-build', exit: 0, timeout: 600 } },
+  { command: 'npm run bench:trace', ci: { as: 'npm run bench:trace -- --port-base 3200', exit: 0, timeout: 300 } },
+  { command: 'npm run bench:trace -- --runs 5', ci: { as: 'npm run bench:trace -- --port-base 3200 --runs 5', exit: 0, timeout: 300 } },
+  { command: 'npm run bench:trace [-- --port-base 3200] [-- --path /] [-- --runs 3]', ci: { as: 'npm run bench:trace -- --port-base 3200 --path / --runs 3', exit: 0, timeout: 300 } },
+  { command: 'npm run bench:composition', ci: { as: 'npm run bench:composition -- --port-base 3200', exit: 0, timeout: 300 } },
+  { command: 'npm run bench:composition [-- --port-base 3200]', ci: { as: 'npm run bench:composition -- --port-base 3200', exit: 0, timeout: 300 } },
+  { command: 'npm run bench:results [-- --port-base 3200] [-- --runs 5]', ci: { as: 'npm run bench:results -- --port-base 3200 --runs 1', exit: 0, timeout: 300 } },
+  { command: 'node mf-corporate/scripts/bench-bytes.mjs --url http://localhost:3000', ci: { exit: 0, with: 'node scripts/start.mjs --skip-build', timeout: 120 } },
+  { command: 'npm run load:card', ci: { as: 'npm run load:card -- --journeys 20 --never 2', exit: 0, timeout: 300 } },
+  { command: 'npm run bench -w sandbox-api', ci: { exit: 0, timeout: 300 } },
+
+  // Tests named by path or project: the paths are checked to exist, npm test runs them.
+  {
+    command: 'E2E_PORT_BASE=3200 npx playwright test -c e2e tests/search/meeting-points tests/search/accessibility tests/platform/navbar-flags tests/layout/every-control-in-view',
+    test: 'npm run test:e2e runs every spec; the guide (docs/add-a-page.md) has the reader write the first one',
+    creates: ['e2e/tests/search/meeting-points'],
+  },
+  { pattern: /^npx jest( --selectProjects [\w-]+| [\w./-]+)+$/, test: 'jest runs every project in npm test' },
+  { pattern: /^E2E_PORT_BASE=\d+ npx playwright test -c e2e( [\w./-]+)*$/, test: 'npm run test:e2e runs every spec' },
+
+  // Docker: no engine in CI.
+  { pattern: /docker-compose (--profile \w+ )*(up|ps|logs|exec)\b/, never: NO_ENGINE },
+  { command: 'docker-compose config -q', ci: { as: 'API_PUBLIC_KEY=ci API_SECRET_KEY=ci ATTEMPTS_SECRET=ci-attempts-secret-0123 docker-compose config -q', exit: 0, timeout: 60 } },
+  {
+    command: 'API_PUBLIC_KEY=… API_SECRET_KEY=… ATTEMPTS_SECRET=… docker-compose [--profile demo --profile portal] config -q',
+    ci: { as: 'API_PUBLIC_KEY=ci API_SECRET_KEY=ci ATTEMPTS_SECRET=ci-attempts-secret-0123 docker-compose --profile demo --profile portal config -q', exit: 0, timeout: 60 },
+  },
+  { command: 'nginx -t', never: 'runs inside the shell image; deploy/check-nginx.sh runs nginx -t on the rendered config' },
+  { command: 'curl -fsS https://book.operator.example/readyz', never: OPERATOR },
+  { command: 'curl -H "X-Admin-Key: $ATTEMPTS_ADMIN_KEY" https://<site>/site/checkout-attempts?status=unresolved', never: OPERATOR },
+
+  // Words in sentences.
+  { command: 'npm run attempts', prose: 'names the command; it is used as npm run attempts -- --unresolved' },
+  { command: 'npm run bench:trace -- --runs 5/7', prose: 'five to seven runs, as a sentence' },
+  { command: 'npm install --no-save', prose: 'how a past ruling was checked' },
+  { command: 'npm ci refused the lockfile', prose: 'a message' },
+  { command: "npm warn EBADENGINE … cookie@2.0.2 … node: '>=22'", prose: 'a message' },
+  { command: 'node -e', prose: 'how the compose health checks ask' },
+];
+
+/** The entry that covers `command`, or undefined. */
+export function entryFor(command) {
+  return CATALOGUE.find((entry) => (entry.command !== undefined ? entry.command === command : entry.pattern.test(command)));
+}
