@@ -6,6 +6,10 @@ import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { REMOTES } from './config/stack.mjs';
 
+// Every path here is the repository's, whichever folder ESLint runs from (an editor opened on one
+// workspace, `npx eslint src` inside mf-quote): the zones resolve against this file's folder.
+const repoRoot = import.meta.dirname;
+
 const remotes = REMOTES.map((remote) => remote.dir);
 const subfolders = (dir) => {
   try {
@@ -50,6 +54,25 @@ const zones = [
     message: 'The shell reaches a remote only through its federated id (loadRemote), never by path.',
   })),
   ...remoteInsideZones,
+  // The sandbox stands in for the operator's API: the site, the tests and the portals reach it over
+  // HTTP only, as they would the real one.
+  ...['shell', 'shared', ...remotes, 'e2e', 'examples'].map((target) => ({
+    target: `./${target}`, from: './sandbox-api',
+    message: 'The sandbox is reached over HTTP, as the real API is, never imported.',
+  })),
+  // The example portals are hosts we did not build: packages and the published files only
+  // (config/__tests__/foreign-hosts.test.ts lists what they may import).
+  ...['./shell', './shared', './config', './e2e', ...remotes.map((r) => `./${r}`)].map((from) => ({
+    target: './examples', from,
+    // The corporate area's published, type-only contract (`@booking/mf-corporate/types`).
+    except: from === './mf-corporate' ? ['./src/types.ts'] : [],
+    message: 'An example portal is a host we did not build: it imports packages (@booking/mf-corporate/types), never our sources.',
+  })),
+  // Nothing ships the tests or the examples.
+  ...['shell', 'shared', ...remotes].map((target) => ({
+    target: `./${target}`, from: ['./e2e', './examples'],
+    message: 'An app never imports the end-to-end tests or the example portals.',
+  })),
 ];
 
 export default tseslint.config(
@@ -63,11 +86,11 @@ export default tseslint.config(
     // Without a TypeScript-aware resolver an import written without its .ts/.tsx is not resolved,
     // and import/no-restricted-paths silently skips it (eslint/lint-fixtures.test.ts proves it fires).
     settings: {
-      'import/resolver': { typescript: { project: './tsconfig.json', alwaysTryTypes: true }, node: true },
+      'import/resolver': { typescript: { project: `${repoRoot}/tsconfig.json`, alwaysTryTypes: true }, node: true },
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
-      'import/no-restricted-paths': ['error', { zones }],
+      'import/no-restricted-paths': ['error', { zones, basePath: repoRoot }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',

@@ -13,6 +13,8 @@ const project = (name, testEnvironment) => ({
 });
 export default {
   rootDir: '.',
+  // The lint test's probe folders come and go inside src folders.
+  watchPathIgnorePatterns: ['/\\.lint-probes-'],
   projects: [
     project('shared', 'jsdom'),
     project('sandbox-api', 'node'),

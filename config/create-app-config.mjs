@@ -134,6 +134,8 @@ export function createAppConfig({ name, dir, exposes = {}, isHost = false, title
       // builds it and the page waits for ever (an empty <main> on /login, a dead Quote and Book).
       // Every app builds all its chunks up front in development; a production build is untouched.
       ...(isDev ? { lazyCompilation: false } : {}),
+      // The lint test's probe files (config/__tests__/lint-rules.test.ts) come and go in src folders.
+      watchOptions: { ignored: ['**/node_modules/**', '**/.lint-probes-*/**'] },
       devServer: {
         port,
         // Loopback unless told otherwise; the dev server's default is every interface.
