@@ -56,10 +56,10 @@ JSON
 remote_origins="$(origin_of "$search") $(origin_of "$quote") $(origin_of "$checkout") $(origin_of "$corporate")"
 maps_connect="https://maps.googleapis.com https://places.googleapis.com https://routes.googleapis.com"
 maps_img="https://maps.gstatic.com https://maps.googleapis.com https://*.ggpht.com"
-csp="default-src 'self'; script-src 'self' $remote_origins https://maps.googleapis.com https://js.stripe.com;"
+csp="default-src 'self'; script-src 'self' $remote_origins https://maps.googleapis.com https://js.stripe.com https://*.js.stripe.com;"
 csp="$csp style-src 'self' 'unsafe-inline' https://fonts.googleapis.com; img-src 'self' data: blob: $remote_origins $maps_img;"
 csp="$csp font-src 'self' data: https://fonts.gstatic.com; connect-src 'self' $remote_origins $maps_connect https://api.stripe.com;"
-csp="$csp frame-src https://js.stripe.com https://checkout.stripe.com; frame-ancestors 'self' $parents_csp;"
+csp="$csp frame-src https://js.stripe.com https://*.js.stripe.com https://checkout.stripe.com; frame-ancestors 'self' $parents_csp;"
 csp="$csp object-src 'none'; base-uri 'self'; form-action 'self'"
 
 cat > "$headers" <<CONF

@@ -105,6 +105,7 @@ export const CATALOGUE = [
     command: 'API_PUBLIC_KEY=… API_SECRET_KEY=… ATTEMPTS_SECRET=… docker-compose [--profile demo --profile portal] config -q',
     ci: { as: 'API_PUBLIC_KEY=ci API_SECRET_KEY=ci ATTEMPTS_SECRET=ci-attempts-secret-0123 docker-compose --profile demo --profile portal config -q', exit: 0, timeout: 60 },
   },
+  { pattern: /^npm run smoke:(stripe|maps)\b/, never: "by hand, with the operator's real keys and services; config/__tests__/smoke-*.test.ts run each against a stub" },
   { command: 'nginx -t', never: 'runs inside the shell image; deploy/check-nginx.sh runs nginx -t on the rendered config' },
   { command: 'curl -fsS https://book.operator.example/readyz', never: OPERATOR },
   { command: 'curl -H "X-Admin-Key: $ATTEMPTS_ADMIN_KEY" https://<site>/site/checkout-attempts?status=unresolved', never: OPERATOR },

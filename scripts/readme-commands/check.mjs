@@ -61,7 +61,7 @@ export function staticProblems(root) {
       continue;
     }
     used.add(entry);
-    if (entry.prose || entry.never) continue;
+    if (entry.prose) continue;
     const written = entry.ci?.as ?? command;
     for (const part of written.split(/\s*&&\s*/)) for (const problem of partProblems(root, part)) {
       if (!(entry.creates ?? []).some((made) => problem.endsWith(made))) problems.push(`${where}: ${problem}`);

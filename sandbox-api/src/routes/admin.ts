@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Ctx } from '../context';
 import { readOutbox } from '../domain/outbox';
+import { checkSwitches } from '../domain/sandbox-switches';
 import { writeSettings } from '../domain/settings';
 import { adminAccessHook } from '../http/admin-access';
 import { parseWith } from '../http/errors';
@@ -13,7 +14,7 @@ const settingsBody = z.object({
 
 /**
  * Test and demo helpers (SANDBOX_ADMIN=on only, and only on loopback or with the admin key): read the
- * outbox, reset to the seed, override settings.
+ * outbox, reset to the seed, override settings (the sandbox's own switches among them: sandbox-switches.ts).
  */
 export function adminRoutes(app: FastifyInstance, ctx: Ctx) {
   const local = { onRequest: adminAccessHook(ctx.config) };
@@ -27,6 +28,7 @@ export function adminRoutes(app: FastifyInstance, ctx: Ctx) {
 
   const overrideSettings = async (request: { body: unknown }) => {
     const { settings } = parseWith(settingsBody, request.body, 'settings');
+    checkSwitches(settings);
     writeSettings(ctx.db, settings);
     return { success: true, settings };
   };

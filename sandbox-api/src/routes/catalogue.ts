@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
+import { isSandboxSwitch } from '../domain/sandbox-switches';
 import { readSettings } from '../domain/settings';
 
 type Row = Record<string, string | number>;
@@ -7,7 +8,9 @@ type Row = Record<string, string | number>;
 /** The read-only lists: settings, operators, fleet and popular addresses. */
 export function catalogueRoutes(app: FastifyInstance, { db }: Ctx) {
   app.get('/api/v1/settings-flat', async () =>
-    Object.entries(readSettings(db)).map(([setting_name, setting_value]) => ({ setting_name, setting_value })),
+    Object.entries(readSettings(db))
+      .filter(([name]) => !isSandboxSwitch(name))
+      .map(([setting_name, setting_value]) => ({ setting_name, setting_value })),
   );
 
   app.get('/api/v1/fetch_companies', async () =>

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import * as zm from 'zod/mini';
 import type { Ctx } from '../context';
 import { createSession, declineOf, findSession } from '../domain/checkout';
+import { switchValue } from '../domain/sandbox-switches';
 import { readSettings } from '../domain/settings';
 import { HttpError, parseWith } from '../http/errors';
 import { siteReturnAddress } from '../http/site-origins';
@@ -22,7 +23,10 @@ export function paymentRoutes(app: FastifyInstance, ctx: Ctx) {
     const body = parseWith(checkoutRequest, request.body, 'checkout');
     // Pay, Cancel and Decline send the visitor there: only the site's own origins, and no query of its own.
     const frontend = siteReturnAddress(body.frontend_url, ctx.config.siteOrigins);
-    const session = createSession(ctx.db, body.amount, frontend, readSettings(ctx.db).CURRENCY || '£');
+    const settings = readSettings(ctx.db);
+    const session = createSession(ctx.db, body.amount, frontend, settings.CURRENCY || '£');
+    // A provider that answers with the session alone: the site falls back to Stripe.js's redirect.
+    if (switchValue(settings, 'SANDBOX_CHECKOUT_ANSWER') === 'session-only') return { success: true, sessionId: session.id };
     return { success: true, sessionId: session.id, url: `${ctx.config.publicUrl}/sandbox-checkout/${session.id}` };
   });
 

@@ -4,7 +4,7 @@ import { createCheckoutAttempt, getCheckoutAttempt, isCheckoutAttemptId, toApiEr
 import { selectedVehicleDataAtom, useStore } from '@booking/shared/store';
 import { bookingToken, cardBookingPayload } from '../../lib/booking-sources';
 import { cardReturnPath, rememberAttempt } from '../../lib/last-attempt';
-import { browserNavigator, leaveForCheckout } from './model/checkout';
+import { browserNavigator, checkoutUrlOf, leaveForCheckout } from './model/checkout';
 import { isFramed } from './model/frame';
 
 const NEW = 'new';
@@ -79,7 +79,13 @@ export function useCardHandoff(id: string | null, amount: number | null) {
         // Paid already (booked, or paid and refused): its own page says what happened; never a second payment.
         if (attempt.status !== 'open') return navigate(cardReturnPath(attempt.id), { replace: true });
         if (paused) return undefined;
-        await leaveForCheckout(attempt, isFramed() ? { ...browserNavigator, assign: setFramedUrl } : browserNavigator);
+        if (isFramed()) {
+          // The provider's page refuses a frame, and Stripe.js's redirect would move the frame there:
+          // either opens at the top level on a click (this hand-off itself, for Stripe.js).
+          const topLevel = checkoutUrlOf(attempt) ?? (attempt.sessionId ? `${window.location.origin}${handoffPath(attempt.id)}` : null);
+          if (topLevel) return setFramedUrl(topLevel);
+        }
+        await leaveForCheckout(attempt, browserNavigator);
       } catch (error) {
         if (mounted.current) setFailure(toApiError(error).message);
       }

@@ -142,6 +142,15 @@ describe('/stripecheckout?attempt=<id>: the hand-off at the top level, with no b
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('inside a frame with a sessionId alone: the button opens this hand-off at the top level, where Stripe.js runs, never in the frame', async () => {
+    (isFramed as jest.Mock).mockReturnValue(true);
+    getCall.mockResolvedValue(openAttempt({ url: null }));
+    const { user } = open(`/stripecheckout?attempt=${ATTEMPT_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Continue to secure payment' }));
+    expect(openAtTopLevel).toHaveBeenCalledWith(`${window.location.origin}/stripecheckout?attempt=${ATTEMPT_ID}`);
+    expect(stripe).not.toHaveBeenCalled();
+  });
+
   it.each(['/stripecheckout', '/stripecheckout?attempt=not%20an%20id'])('%s without an attempt is the payment page\'s', (route) => {
     open(route);
     expect(screen.getByText('At /paymentview')).toBeInTheDocument();

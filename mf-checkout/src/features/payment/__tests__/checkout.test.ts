@@ -1,6 +1,7 @@
 import { ApiError, fetchPaymentPublicKey } from '@booking/shared/api';
 import { leaveForCheckout, type CheckoutNavigator } from '../model/checkout';
 import { openAtTopLevel } from '../model/frame';
+import { redirectWithStripe, STRIPE_CANNOT_REDIRECT, STRIPE_UNAVAILABLE, type StripeLoader } from '../model/stripe-redirect';
 
 jest.mock('@booking/shared/api', () => ({ ...jest.requireActual('@booking/shared/api'), fetchPaymentPublicKey: jest.fn() }));
 const keyCall = fetchPaymentPublicKey as jest.MockedFunction<typeof fetchPaymentPublicKey>;
@@ -9,11 +10,16 @@ const navigator = () => ({ assign: jest.fn(), redirectWithStripe: jest.fn<Promis
 
 beforeEach(() => keyCall.mockReset().mockResolvedValue('pk_test_123'));
 
+type Attempt = { url?: string | null; sessionId?: string | null };
+
 describe('leaveForCheckout: an attempt\'s hosted page (DECISIONS "Card payment")', () => {
-  test.each([
+  test.each<[string, Attempt, 'assign' | 'stripe']>([
     ['a url: go there, no Stripe.js', { sessionId: 'cs_1', url: 'https://checkout.example/cs_1' }, 'assign'],
     ['a sessionId alone: Stripe.js redirect with the public key', { sessionId: 'cs_2', url: null }, 'stripe'],
     ['a url that is not http(s): treated as absent', { sessionId: 'cs_3', url: 'javascript:alert(1)' }, 'stripe'],
+    ['no url field at all (the spec\'s own answer)', { sessionId: 'cs_6' }, 'stripe'],
+    ['an empty url', { sessionId: 'cs_7', url: '' }, 'stripe'],
+    ['a url and no sessionId: the url is enough', { sessionId: null, url: 'https://checkout.example/x' }, 'assign'],
   ])('%s', async (_name, attempt, expected) => {
     const nav = navigator();
     await leaveForCheckout(attempt, nav);
@@ -29,6 +35,7 @@ describe('leaveForCheckout: an attempt\'s hosted page (DECISIONS "Card payment")
 
   test.each([
     ['neither url nor session', { sessionId: null, url: null }, null, 'The card payment could not be started.'],
+    ['an empty sessionId and no url', { sessionId: '', url: null }, null, 'The card payment could not be started.'],
     ['the key call fails', { sessionId: 'cs_4', url: null }, new ApiError('The card provider is not answering.', 502), 'The card provider is not answering.'],
     ['Stripe.js fails', { sessionId: 'cs_5', url: null }, 'stripe', 'Your card could not be charged.'],
   ])('%s: rejects with a message for the Payment Failed dialog', async (_name, attempt, failure, message) => {
@@ -37,6 +44,30 @@ describe('leaveForCheckout: an attempt\'s hosted page (DECISIONS "Card payment")
     else if (failure) keyCall.mockRejectedValue(failure);
     await expect(leaveForCheckout(attempt, nav)).rejects.toThrow(message);
     expect(nav.assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('leaveForCheckout through Stripe.js: what the Payment Failed dialog says', () => {
+  const through = (load: StripeLoader): CheckoutNavigator => ({ assign: jest.fn(), redirectWithStripe: (key, session) => redirectWithStripe(key, session, load, 30) });
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => consoleError.mockRestore());
+
+  test.each<[string, StripeLoader, string]>([
+    ['the script fails to load', () => Promise.reject(new Error('Failed to load Stripe.js')), STRIPE_UNAVAILABLE],
+    ['Stripe.js has no redirectToCheckout', () => Promise.resolve({}), STRIPE_CANNOT_REDIRECT],
+    ['the provider answers an error', () => Promise.resolve({ redirectToCheckout: () => Promise.resolve({ error: { message: 'This checkout has expired.' } }) }), 'This checkout has expired.'],
+  ])('%s', async (_name, load, message) => {
+    await expect(leaveForCheckout({ sessionId: 'cs_9', url: null }, through(load))).rejects.toThrow(new Error(message));
+  });
+
+  it('the key the API gave is the one Stripe.js is loaded with', async () => {
+    const load = jest.fn<ReturnType<StripeLoader>, [string]>().mockResolvedValue({ redirectToCheckout: () => Promise.resolve(undefined) });
+    await leaveForCheckout({ sessionId: 'cs_10' }, through(load));
+    expect(keyCall).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith('pk_test_123');
   });
 });
 

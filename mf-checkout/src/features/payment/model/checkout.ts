@@ -1,4 +1,5 @@
 import { fetchPaymentPublicKey, toApiError } from '@booking/shared/api';
+import { CHECKOUT_NOT_STARTED, redirectWithStripe } from './stripe-redirect';
 
 export const PAYMENT_FAILED_TITLE = 'Payment Failed';
 
@@ -16,25 +17,13 @@ export function handoffAmount(state: unknown): number | null {
 /** How the browser leaves for the checkout; replaced in tests. */
 export interface CheckoutNavigator {
   assign(url: string): void;
-  /** Stripe.js's redirect, for a provider that answers with a session id alone. */
+  /** Stripe.js's redirect, for a provider that answers with a session id alone (stripe-redirect.ts). */
   redirectWithStripe(publicKey: string, sessionId: string): Promise<void>;
-}
-
-/**
- * The fall-back for an API that gives a sessionId without a url (DECISIONS "Card payment"): Stripe.js,
- * loaded only here, from the pinned major that still has redirectToCheckout.
- */
-export async function redirectWithStripe(publicKey: string, sessionId: string): Promise<void> {
-  const { loadStripe } = await import(/* webpackChunkName: "stripe-js" */ '@stripe/stripe-js/pure');
-  const stripe = await loadStripe(publicKey);
-  if (!stripe) throw new Error('The card payment service could not be loaded. Please try again.');
-  const { error } = await stripe.redirectToCheckout({ sessionId });
-  if (error) throw new Error(error.message ?? 'The card payment could not be started.');
 }
 
 export const browserNavigator: CheckoutNavigator = {
   assign: (url) => window.location.assign(url),
-  redirectWithStripe,
+  redirectWithStripe: (publicKey, sessionId) => redirectWithStripe(publicKey, sessionId),
 };
 
 /** The provider's hosted page of an attempt, when it is a web address (anything else is treated as absent). */
@@ -54,7 +43,7 @@ export async function leaveForCheckout(
     navigator.assign(url);
     return;
   }
-  if (!attempt.sessionId) throw new Error('The card payment could not be started. Please try again.');
+  if (!attempt.sessionId) throw new Error(CHECKOUT_NOT_STARTED);
   try {
     const publicKey = await fetchPaymentPublicKey();
     await navigator.redirectWithStripe(publicKey, attempt.sessionId);
