@@ -10,7 +10,7 @@ const SHELL_BLOCK = /^(sh|bash|shell|console)$/;
 
 /** The tracked Markdown files, relative to `root`, in a stable order. */
 export function markdownFiles(root) {
-  return execFileSync('git', ['ls-files', '*.md'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean).sort();
+  return execFileSync('git', ['ls-files', '--deduplicate', '*.md'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean).sort();
 }
 
 const cutComment = (line) => line.replace(/\s+#\s.*$/, '').replace(/^#\s.*$/, '').trim();
