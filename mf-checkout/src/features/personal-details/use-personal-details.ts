@@ -10,9 +10,7 @@ import {
   useAtom, useAtomValue, useSetAtom,
 } from '@booking/shared/store';
 import { journeyFieldsFor } from './model/journey-fields';
-import { useDetailsValues, type DetailsValues } from './use-details-values';
-
-export type { DetailsValues };
+import { useDetailsValues } from './use-details-values';
 
 // The phone-number library (~28 KB gzip with its metadata) is only needed when Next is pressed: it
 // starts loading when the visitor first focuses or touches the form (prepare), long before they have

@@ -2,11 +2,34 @@ import type { BookingForm } from '@booking/shared/api';
 import { isExtraPriced, type ExtraName, type Settings } from '@booking/shared/domain';
 import type { Row } from './journey-rows';
 
-const yesNo = (value: string | undefined) => (value === 'yes' ? 'Yes' : 'No');
+const yesNo = (value: unknown) => (value === 'yes' ? 'Yes' : 'No');
 
-interface OptionRow extends Row {
-  /** The extra whose price setting must be above 0 for the row to show. */
-  extra?: ExtraName;
+/** The options a leg carries: the label, the extra whose price must be above 0 for it to show. */
+const OPTION = {
+  passengers: { label: 'Passengers' },
+  baby_seats: { label: 'Baby Seat', extra: 'baby_seats' },
+  booster_seats: { label: 'Booster Seat', extra: 'booster_seats' },
+  luggages: { label: 'Luggage' },
+  hand_luggages: { label: 'Hand Luggage' },
+  meet_and_greet: { label: 'Meet & Greet', extra: 'meet_and_greet', yesNo: true },
+  wheel_chair: { label: 'Wheelchair', extra: 'wheel_chair', yesNo: true },
+  waiting_min: { label: 'Waiting Time in mins', extra: 'waiting_min' },
+  special_luggage: { label: 'Special Luggage', extra: 'special_luggage' },
+} as const satisfies Record<string, { label: string; extra?: ExtraName; yesNo?: true }>;
+type OptionName = keyof typeof OPTION;
+type Option = { label: string; extra?: ExtraName; yesNo?: true };
+
+const OUTBOUND: OptionName[] = ['passengers', 'baby_seats', 'booster_seats', 'luggages', 'hand_luggages', 'meet_and_greet', 'wheel_chair', 'waiting_min', 'special_luggage'];
+const RETURN: OptionName[] = ['passengers', 'baby_seats', 'booster_seats', 'luggages', 'hand_luggages', 'wheel_chair', 'meet_and_greet', 'waiting_min', 'special_luggage'];
+
+/** One leg's rows, in `names` order; the return leg's fields and labels carry "return". */
+function legRows(form: BookingForm, settings: Settings, names: OptionName[], leg: 'outbound' | 'return'): Row[] {
+  return names.flatMap((name) => {
+    const option: Option = OPTION[name];
+    if (option.extra && !isExtraPriced(settings, option.extra)) return [];
+    const value = form[(leg === 'return' ? `return_${name}` : name) as keyof BookingForm];
+    return [{ label: leg === 'return' ? `Return ${option.label}` : option.label, value: option.yesNo ? yesNo(value) : String(value) }];
+  });
 }
 
 /**
@@ -14,33 +37,11 @@ interface OptionRow extends Row {
  * Hand Luggage is shown beside Luggage: the forms ask for both (DECISIONS: one set of luggage names).
  */
 export function optionRows(form: BookingForm, settings: Settings): Row[] {
-  const rows: OptionRow[] = [
-    { label: 'Passengers', value: String(form.passengers) },
-    { label: 'Return', value: form.select_option === 'return' ? 'Yes' : 'No' },
-    { label: 'Baby Seat', value: String(form.baby_seats), extra: 'baby_seats' },
-    { label: 'Booster Seat', value: String(form.booster_seats), extra: 'booster_seats' },
-    { label: 'Luggage', value: String(form.luggages) },
-    { label: 'Hand Luggage', value: String(form.hand_luggages) },
-    { label: 'Meet & Greet', value: yesNo(form.meet_and_greet), extra: 'meet_and_greet' },
-    { label: 'Wheelchair', value: yesNo(form.wheel_chair), extra: 'wheel_chair' },
-    { label: 'Waiting Time in mins', value: String(form.waiting_min), extra: 'waiting_min' },
-    { label: 'Special Luggage', value: String(form.special_luggage), extra: 'special_luggage' },
-  ];
-  return rows.filter((row) => !row.extra || isExtraPriced(settings, row.extra)).map(({ label, value }) => ({ label, value }));
+  const [passengers, ...rest] = legRows(form, settings, OUTBOUND, 'outbound');
+  return [passengers, { label: 'Return', value: form.select_option === 'return' ? 'Yes' : 'No' }, ...rest];
 }
 
 /** See Return Details: the return leg's passengers, seats, luggage and extras. */
 export function returnOptionRows(form: BookingForm, settings: Settings): Row[] {
-  const rows: OptionRow[] = [
-    { label: 'Return Passengers', value: String(form.return_passengers) },
-    { label: 'Return Baby Seat', value: String(form.return_baby_seats), extra: 'baby_seats' },
-    { label: 'Return Booster Seat', value: String(form.return_booster_seats), extra: 'booster_seats' },
-    { label: 'Return Luggage', value: String(form.return_luggages) },
-    { label: 'Return Hand Luggage', value: String(form.return_hand_luggages) },
-    { label: 'Return Wheelchair', value: yesNo(form.return_wheel_chair), extra: 'wheel_chair' },
-    { label: 'Return Meet & Greet', value: yesNo(form.return_meet_and_greet), extra: 'meet_and_greet' },
-    { label: 'Return Waiting Time in mins', value: String(form.return_waiting_min), extra: 'waiting_min' },
-    { label: 'Return Special Luggage', value: String(form.return_special_luggage), extra: 'special_luggage' },
-  ];
-  return rows.filter((row) => !row.extra || isExtraPriced(settings, row.extra)).map(({ label, value }) => ({ label, value }));
+  return legRows(form, settings, RETURN, 'return');
 }
