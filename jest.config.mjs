@@ -13,6 +13,8 @@ const project = (name, testEnvironment) => ({
 });
 export default {
   rootDir: '.',
+  // A test may wait 5 s for a screen (config/jest-setup-dom.ts): more than one wait fits in a test.
+  testTimeout: 20_000,
   // The lint test's probe folders come and go inside src folders.
   watchPathIgnorePatterns: ['/\\.lint-probes-'],
   projects: [
