@@ -44,7 +44,7 @@ export function createAppConfig({ name, dir, exposes = {}, isHost = false, title
     // A production remote has no standalone page: running alone is `rspack serve` only. It borrows
     // the host's federation runtime (~19 KB gzip less) and what all its hosts share when every host
     // that mounts it is ours (PRODUCTION_HOSTS); mf_corporate, which any host may mount, carries its
-    // own. Public options only: docs/decisions.md, "Federation on public APIs only".
+    // own. Public options only: docs/decisions/0059-federation-public-apis.md.
     const isProductionRemote = !isDev && !isHost;
     const borrowsRuntime = isProductionRemote && borrowsHostRuntime(name);
     const outputDir = process.env.OUTPUT_DIR ? path.resolve(dir, process.env.OUTPUT_DIR) : path.join(dir, 'dist');

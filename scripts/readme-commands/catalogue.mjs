@@ -111,7 +111,6 @@ export const CATALOGUE = [
 
   // Words in sentences.
   { command: 'npm run attempts', prose: 'names the command; it is used as npm run attempts -- --unresolved' },
-  { command: 'npm install --no-save', prose: 'how a past ruling was checked' },
   { command: 'npm ci refused the lockfile', prose: 'a message' },
   { command: "npm warn EBADENGINE … cookie@2.0.2 … node: '>=22'", prose: 'a message' },
   { command: 'node -e', prose: 'how the compose health checks ask' },
