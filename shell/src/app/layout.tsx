@@ -32,7 +32,7 @@ const SkipLink = styled.a`
 // Tall enough that the footer starts below the fold: content arriving later does not shift it in view.
 // Its own block formatting context: a remote's first element's top margin (a status line's default
 // paragraph margin) stays inside it instead of collapsing through it and moving the whole page when
-// that element is replaced (a layout shift on every protected corporate page, issue 11).
+// that element is replaced (a layout shift on every protected corporate page).
 const Main = styled.main`
   display: flow-root;
   min-height: 100vh;

@@ -16,7 +16,7 @@ export type { DetailsValues };
 
 // The phone-number library (~28 KB gzip with its metadata) is only needed when Next is pressed: it
 // starts loading when the visitor first focuses or touches the form (prepare), long before they have
-// filled it in, so a visitor who only looks at the page never downloads it (issue 11: the page's JS).
+// filled it in, so a visitor who only looks at the page never downloads it (the page's JS stays within 200 KB gzip).
 // If that chunk cannot load (connection lost), a plain digits check stands in rather than blocking Next.
 const roughPhoneCheck = (text: string) => /^\+?[\d\s().-]{7,20}$/.test(text.trim());
 // Asked for on every focus and touch of the form: one request, kept once it has arrived; a failed one

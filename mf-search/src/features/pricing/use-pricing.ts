@@ -30,7 +30,7 @@ export interface PricingOptions {
 }
 
 /**
- * The price calls and their rules, fetched on the first submit (issue 11: not on `/`'s first path).
+ * The price calls and their rules, fetched on the first submit, not on `/`'s first path.
  * The loading overlay shows at once; a chunk that cannot load ends like a call that cannot.
  */
 async function priceStoredJourney(
