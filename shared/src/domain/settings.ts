@@ -101,7 +101,7 @@ export function defaultSearchTab(
   return tabs[0];
 }
 
-/** 'milleage' (spelled so) is the distance booking; any other value means hourly (SPEC 1). */
+/** 'milleage' (spelled so) is the distance booking; any other value means hourly (product §1). */
 export function searchTabForBookingType(bookingType: string): SearchTab {
   return bookingType === 'milleage' ? 'quote' : 'hourly';
 }

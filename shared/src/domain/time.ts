@@ -34,10 +34,10 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
 /** 12-hour texts in day order: 12am is 00, 12pm is 12 (DECISIONS). */
 export const HOUR_OPTIONS: readonly string[] = Array.from({ length: 24 }, (_, h) => to12Hour(h));
 
-/** Minutes in steps of 5 (SPEC 5). */
+/** Minutes in steps of 5 (product §5). */
 export const MINUTE_OPTIONS: readonly string[] = Array.from({ length: 12 }, (_, i) => pad2(i * 5));
 
-/** Hourly durations 4 to 24 hours, stored as '4hour'..'24hour' (SPEC 3, 9). */
+/** Hourly durations 4 to 24 hours, stored as '4hour'..'24hour' (product §3, 9). */
 export const DURATION_OPTIONS: readonly string[] = Array.from({ length: 21 }, (_, i) => `${i + 4}hour`);
 
 /** '4hour' -> '4 Hours', for the Duration select's visible text. */

@@ -48,7 +48,7 @@ export function Layout({ config }: { config: Promise<AppConfig> }) {
   const { pathname } = useLocation();
   const settings = useAtomValue(appSettingsAtom);
   const status = useAtomValue(settingsStatusAtom);
-  // The one loading overlay (SPEC 4): while the settings load, and while a remote's screen still waits
+  // The one loading overlay (product §4): while the settings load, and while a remote's screen still waits
   // for a content list it counted in (the home form's popular addresses).
   const contentLoading = useAtomValue(contentLoadsAtom) > 0;
   const showFooter = isEnabled(settings, SETTING_KEYS.SHOW_FOOTER_PAGE);

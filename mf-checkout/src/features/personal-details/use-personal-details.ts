@@ -31,11 +31,11 @@ const loadPhoneCheck = () =>
     },
   ));
 
-/** SPEC 9: a redirect follows a message after 1000 ms. */
+/** product §9: a redirect follows a message after 1000 ms. */
 export const PROCEED_AFTER_MS = 1000;
 
 /**
- * The personal-details form: its values, the client mode, SPEC 5's checks and Next. `isHeld`: the
+ * The personal-details form: its values, the client mode, product §5's checks and Next. `isHeld`: the
  * page holds Next (the price is being asked again, or the vehicle is too small): payment waits for it.
  */
 export function usePersonalDetails({ isHeld = false }: { isHeld?: boolean } = {}) {
@@ -130,7 +130,7 @@ export function usePersonalDetails({ isHeld = false }: { isHeld?: boolean } = {}
     /** Next has been accepted and payment is on its way. */
     isProceeding: proceed !== null,
     change,
-    /** SPEC 4's transitions; the mode is stored at once and saved details no longer stand for it. */
+    /** product §4's transitions; the mode is stored at once and saved details no longer stand for it. */
     switchMode: (to: ClientMode) => {
       setStoredMode(switchClientMode(mode, to));
       if (registration) setRegistration(null);

@@ -50,7 +50,7 @@ async function priceStoredJourney(
 }
 
 /**
- * SPEC 4 "Price calculation": prices the STORED form of the given kind, stores the outcome and goes
+ * product §4 "Price calculation": prices the STORED form of the given kind, stores the outcome and goes
  * to the results, or opens the popup. The caller stores the form first. This is where a new journey
  * starts, for every form that prices one (the home screen, Change Search, Edit Quote).
  */
