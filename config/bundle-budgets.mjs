@@ -1,25 +1,26 @@
-// Byte budgets (gzip) checked by `npm test` after the build (scripts/check-budgets.mjs), issue 11.
+// Byte budgets (gzip) checked by `npm test` after the build (scripts/check-budgets.mjs).
 // Bytes do not vary from run to run, so they are checked in CI; timings stay in `npm run bench`.
 // Each budget is a ratchet: the bytes measured when it was last tightened plus ~1 KB, so any growth
-// fails while the issue's target (beside it) is not met yet. Tighten it when a change saves bytes;
-// never loosen it without a ruling in docs/decisions.md.
+// fails while the target (beside it) is not met yet. Tighten it when a change saves bytes; never
+// loosen it without a decision record (docs/decisions/0040-bundle-budgets.md). History of the
+// figures: docs/performance.md.
 const KB = 1024;
 
 /** `/`: all JS a first visitor loads before the first interaction (network idle, mobile). */
-// Loosened from 216_026 for issues 19 (money safety) and 20 (visitor clarity), then from 219_762 for
-// federation on public APIs only (mf-search's entry, +2.5 KB): docs/decisions.md, "Performance budgets".
+// Loosened from 216_026 for money safety and visitor clarity, then from 219_762 for federation on
+// public APIs only (mf-search's entry, +2.5 KB): docs/decisions/0040-bundle-budgets.md.
 export const HOME_BUDGET = { bytes: 222_311 + KB, targetBytes: 150 * KB };
 
 /**
- * Each remote's remoteEntry.js as built (gzip of dist/remoteEntry.js). The issue sets no target for
- * them: they are ratchets only (tightened with the ESM federation runtime and disableRemote/disableSnapshot,
+ * Each remote's remoteEntry.js as built (gzip of dist/remoteEntry.js). No target is set for them:
+ * they are ratchets only (tightened with the ESM federation runtime and disableRemote/disableSnapshot,
  * then `import: false` for React and the router: 14.5 -> 8.0 KB; then the slim bundler runtime that
  * calls the host's, and `import: false` for all the shell provides: 8.0 -> 4.1-4.9 KB; then +~0.26 KB
- * each for the share-check plugin). Loosened for federation on public APIs only (docs/decisions.md,
- * "Performance budgets"): the package's bundler runtime is back in every entry (+2.7 KB each) and the
- * share-check plugin is gone (mf-corporate, which never had the slim runtime, -0.25 KB: tightened).
- * Then mf-corporate, which any host may mount, carries its own federation runtime and fallbacks
- * (8,025 -> 18,819 B): docs/decisions.md, "Federation on public APIs only", any host.
+ * each for the share-check plugin). Loosened for federation on public APIs only
+ * (docs/decisions/0059-federation-public-apis.md): the package's bundler runtime is back in every
+ * entry (+2.7 KB each) and the share-check plugin is gone (mf-corporate, which never had the slim
+ * runtime, -0.25 KB: tightened). Then mf-corporate, which any host may mount, carries its own
+ * federation runtime and fallbacks (8,025 -> 18,819 B): docs/decisions/0060-corporate-any-host.md.
  */
 export const REMOTE_ENTRY_BUDGETS = {
   'mf-search': { bytes: 7_614 + KB, targetBytes: null },

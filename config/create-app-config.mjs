@@ -14,7 +14,7 @@ const axiosWithoutFetch = path.join(import.meta.dirname, 'axios-without-fetch-ad
 
 // The libraries every page of the host needs at start, in one chunk instead of one per shared module:
 // the federation runtime loads each shared module's chunk by inserting a <script> from its loadShare
-// chain, and those insertions were the bulk of the first long task on `/` (issue 11, bench:trace).
+// chain, and those insertions were the bulk of the first long task on `/` (bench:trace; docs/decisions/0044-startup-vendors-chunk.md).
 const startupVendors = {
   test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|jotai|styled-components|stylis|@emotion[\\/](is-prop-valid|memoize|unitless)|shallowequal|tslib|cookie|set-cookie-parser)[\\/]/,
   name: 'startup-vendors',
@@ -44,7 +44,7 @@ export function createAppConfig({ name, dir, exposes = {}, isHost = false, title
     // A production remote has no standalone page: running alone is `rspack serve` only. It borrows
     // the host's federation runtime (~19 KB gzip less) and what all its hosts share when every host
     // that mounts it is ours (PRODUCTION_HOSTS); mf_corporate, which any host may mount, carries its
-    // own. Public options only: docs/decisions.md, "Federation on public APIs only".
+    // own. Public options only: docs/decisions/0059-federation-public-apis.md.
     const isProductionRemote = !isDev && !isHost;
     const borrowsRuntime = isProductionRemote && borrowsHostRuntime(name);
     const outputDir = process.env.OUTPUT_DIR ? path.resolve(dir, process.env.OUTPUT_DIR) : path.join(dir, 'dist');
@@ -109,7 +109,7 @@ export function createAppConfig({ name, dir, exposes = {}, isHost = false, title
           manifest: true,
           experiments: {
             // A production remote never loads remotes itself (parts of other remotes come through the
-            // host's instance, @booking/shared/federation), so its entry drops that code (issue 11).
+            // host's instance, @booking/shared/federation), so its entry drops that code.
             optimization: { target: 'web', ...(isProductionRemote ? { disableRemote: true, disableSnapshot: true } : {}) },
             // The host always offers its runtime, so a production remote also runs inside a dev shell.
             ...(isHost ? { provideExternalRuntime: true } : borrowsRuntime ? { externalRuntime: true } : {}),

@@ -76,7 +76,7 @@ export const sharedExports = () => JSON.parse(readFileSync(path.join(root, 'shar
  *   host's federation instance): singletons with `strictVersion` in every production remote (the
  *   host's only where all its hosts provide it, else with a fallback, as in mf_corporate), so a
  *   too-old host refuses the remote at load and its area shows its "unavailable" message.
- * docs/decisions.md, "Deploys in any order"; e2e/tests/platform/deploys-in-either-order.spec.ts.
+ * docs/decisions/0062-deploys-in-any-order.md; e2e/tests/platform/deploys-in-either-order.spec.ts.
  */
 export const OWN_COPY_IN_RANGE = new Set(['@booking/shared/domain', '@booking/shared/phone']);
 
@@ -96,7 +96,7 @@ export function borrowsHostRuntime(name) {
   return hosts.length > 0 && hosts.every((host) => host.providesRuntime);
 }
 
-/** Whether hosts we did not build may mount a remote (docs/decisions.md, "Federation on public APIs only"). */
+/** Whether hosts we did not build may mount a remote (docs/decisions/0060-corporate-any-host.md). */
 export const mountableByAnyHost = (name) => hostsMounting(name).some((host) => host.anyHost);
 
 /**

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:results [-- --port-base 3200] [-- --runs 5]`
-// The vehicle results page (issue 8) in Chromium at 4x CPU slowdown, with 300 price entries stored:
+// The vehicle results page in Chromium at 4x CPU slowdown, with 300 price entries stored:
 //   1. render: from the client-side route change to /quotationview to the painted cards (target <= 100 ms);
 //   2. the list / grid toggle's interaction time (Event Timing, what INP reads; target <= 50 ms);
 //   3. the JS /quotationview loads beyond what / already loaded (gzip; target <= 60 KB).

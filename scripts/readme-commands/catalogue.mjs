@@ -80,10 +80,10 @@ export const CATALOGUE = [
   { command: 'npm run bench [-- --port-base 3200] [-- --runs 5] [-- --pages /,/bookings] [-- --no-lighthouse]', ci: { as: 'npm run bench -- --port-base 3200 --runs 1 --pages /,/bookings', exit: 0, timeout: 600 } },
   { command: 'npm run bench:ab -- --a <port base> --b <port base>', ci: { as: 'npm run bench:ab -- --a 3000 --b 3000 --runs 1', with: 'node scripts/start.mjs --skip-build', exit: 0, timeout: 600 } },
   { command: 'npm run bench:trace', ci: { as: 'npm run bench:trace -- --port-base 3200', exit: 0, timeout: 300 } },
-  { command: 'npm run bench:trace -- --runs 5', ci: { as: 'npm run bench:trace -- --port-base 3200 --runs 5', exit: 0, timeout: 300 } },
   { command: 'npm run bench:trace [-- --port-base 3200] [-- --path /] [-- --runs 3]', ci: { as: 'npm run bench:trace -- --port-base 3200 --path / --runs 3', exit: 0, timeout: 300 } },
   { command: 'npm run bench:composition', ci: { as: 'npm run bench:composition -- --port-base 3200', exit: 0, timeout: 300 } },
   { command: 'npm run bench:composition [-- --port-base 3200]', ci: { as: 'npm run bench:composition -- --port-base 3200', exit: 0, timeout: 300 } },
+  { command: 'npm run bench:results', ci: { as: 'npm run bench:results -- --port-base 3200 --runs 1', exit: 0, timeout: 300 } },
   { command: 'npm run bench:results [-- --port-base 3200] [-- --runs 5]', ci: { as: 'npm run bench:results -- --port-base 3200 --runs 1', exit: 0, timeout: 300 } },
   { command: 'node mf-corporate/scripts/bench-bytes.mjs --url http://localhost:3000', ci: { exit: 0, with: 'node scripts/start.mjs --skip-build', timeout: 120 } },
   { command: 'npm run load:card', ci: { as: 'npm run load:card -- --journeys 20 --never 2', exit: 0, timeout: 300 } },
@@ -112,8 +112,6 @@ export const CATALOGUE = [
 
   // Words in sentences.
   { command: 'npm run attempts', prose: 'names the command; it is used as npm run attempts -- --unresolved' },
-  { command: 'npm run bench:trace -- --runs 5/7', prose: 'five to seven runs, as a sentence' },
-  { command: 'npm install --no-save', prose: 'how a past ruling was checked' },
   { command: 'npm ci refused the lockfile', prose: 'a message' },
   { command: "npm warn EBADENGINE … cookie@2.0.2 … node: '>=22'", prose: 'a message' },
   { command: 'node -e', prose: 'how the compose health checks ask' },

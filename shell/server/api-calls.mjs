@@ -1,4 +1,4 @@
-// The one list of what a proxy in front of the dispatch API may forward: SPEC section 7's calls, method
+// The one list of what a proxy in front of the dispatch API may forward: product §7's calls, method
 // and path, and the vehicle images. The shell's server and the portal's server match requests with
 // it; nginx's map (deploy/nginx/api-calls.conf) is generated from it and a test keeps them equal.
 // Anything else gets 404 and is never forwarded (DECISIONS: "Money, trust and privacy").
@@ -9,7 +9,7 @@ const FILE = '[A-Za-z0-9_-]{1,64}(?:/[A-Za-z0-9_-]{1,64}){0,3}\\.(?:svg|png|jpg|
 
 const call = (method, path, { keys = true } = {}) => ({ method, path, keys });
 
-/** SPEC section 7, in its order. `{id}` and `{file}` are the only parameters. */
+/** product §7, in its order. `{id}` and `{file}` are the only parameters. */
 export const API_CALLS = [
   call('POST', '/api/v1/calculate-distance-price'),
   call('POST', '/api/v1/calculate-hourly-price'),

@@ -12,7 +12,7 @@ export function start(config: Promise<AppConfig>): void {
     registerAppRemotes(loaded);
     warmRoute(window.location.pathname);
   });
-  // A transition renders in slices that yield to the browser, instead of one long blocking task.
+  // A transition renders in short pieces that yield to the browser, instead of one long blocking task.
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>

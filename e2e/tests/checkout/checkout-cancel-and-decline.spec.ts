@@ -3,7 +3,7 @@ import { screens } from '../../fixtures/pages';
 import { expect, test } from '../../fixtures/test';
 import { confirmationMails, newClient, openPaymentWith } from './checkout-flow';
 
-// SPEC 2 "Confirmation screen" for any status but success; the sandbox's Decline returns as a declined
+// product §2 "Confirmation screen" for any status but success; the sandbox's Decline returns as a declined
 // card does, and the site shows 'Payment Failed' rather than trusting the return address.
 
 test('cancel at the checkout shows Payment Canceled and keeps the booking to try again, asking again for the password', async ({ page }) => {

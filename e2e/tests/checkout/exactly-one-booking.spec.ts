@@ -3,7 +3,7 @@ import { screens } from '../../fixtures/pages';
 import { expect, test } from '../../fixtures/test';
 import { confirmationMails, guest, newClient, openPaymentWith, referenceId } from './checkout-flow';
 
-// Issue 9 "Exactly one booking": whatever the visitor does, one booking (counted in the sandbox outbox).
+// Exactly one booking: whatever the visitor does, one booking (counted in the sandbox outbox).
 
 test('a double click on Pay in Car makes one booking', async ({ page }) => {
   await openPaymentWith(page);

@@ -3,7 +3,7 @@ import { storageHolds } from './checkout-flow';
 import { stored } from '../search/search-helpers';
 import { emailField, nextButton, openPersonalDetails, problems } from './personal-details-helpers';
 
-// SPEC 5 (5) and SPEC 8: an existing client whose e-mail the dispatch system does not know is told
+// product §5 (5) and product §8: an existing client whose e-mail the dispatch system does not know is told
 // to use new client or another e-mail, and stays on the page with nothing stored for payment.
 
 test('an existing client with a wrong e-mail gets the message and stays', async ({ page }) => {

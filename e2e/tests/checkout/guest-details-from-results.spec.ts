@@ -4,7 +4,7 @@ import { stored } from '../search/search-helpers';
 import { detailsForm, nextButton } from './personal-details-helpers';
 
 // The whole way to personal details, with no seeded store: a journey from an airport is priced,
-// Book Now on the results writes the selection (SPEC 4), and the details page shows that vehicle,
+// Book Now on the results writes the selection (product §4), and the details page shows that vehicle,
 // re-priced, with mf_quote's summary panel and the flight field; a guest then goes on to payment.
 
 test('a guest books a vehicle from the results and gives their details', async ({ page }) => {

@@ -3,7 +3,7 @@ import { screens } from '../../fixtures/pages';
 import { expect, test } from '../../fixtures/test';
 import { confirmationMails, enterDetailsAndContinue, guest, hourlyJourney, journey, openPaymentWith, referenceId, storedRaw } from './checkout-flow';
 
-// SPEC 2 "Payment page" + "Confirmation screen", SPEC 4 "Payment": a guest pays in the car.
+// product §2 "Payment page" + "Confirmation screen", product §4 "Payment": a guest pays in the car.
 
 test('a guest gives their details, pays in the car, sees the confirmation and gets the e-mail', async ({ page }) => {
   await enterDetailsAndContinue(page, 'guest');

@@ -3,7 +3,7 @@ import { screens } from '../../fixtures/pages';
 import { expect, test } from '../../fixtures/test';
 import { confirmationMails, enterDetailsAndContinue, newClient, referenceId } from './checkout-flow';
 
-// SPEC 4 "Payment": Pay By Card goes to the hosted checkout; on return with status success and a
+// product §4 "Payment": Pay By Card goes to the hosted checkout; on return with status success and a
 // session_id, the payment id is fetched and the booking made (by the shell's server, from its record of
 // the attempt: docs/checkout-attempts.md). A new client's booking opens the account.
 

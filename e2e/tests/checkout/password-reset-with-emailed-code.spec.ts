@@ -1,7 +1,7 @@
 import { expect, test } from '../../fixtures/test';
 import { emailField, nextButton, openPersonalDetails } from './personal-details-helpers';
 
-// SPEC 2 "Forgot Password" and SPEC 8: the seeded website client resets the password with the code
+// product §2 "Forgot Password" and product §8: the seeded website client resets the password with the code
 // the sandbox e-mailed (read from its outbox), lands back on personal details, and signs in with it.
 
 const CLIENT = 'client@example.com';

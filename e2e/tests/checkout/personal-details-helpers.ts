@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { saloonPrice, selectedSaloon, storeFlowData } from '../../fixtures/storage';
 
-// Starts a spec on personal details with a priced, chosen vehicle (SPEC 4 "Vehicle selection"), as
+// Starts a spec on personal details with a priced, chosen vehicle (product §4 "Vehicle selection"), as
 // mf_quote's Book Now leaves the store; the journey is a distance booking from an airport.
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

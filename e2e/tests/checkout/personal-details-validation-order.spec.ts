@@ -3,7 +3,7 @@ import { storageHolds } from './checkout-flow';
 import { stored } from '../search/search-helpers';
 import { emailField, nextButton, openPersonalDetails, problems } from './personal-details-helpers';
 
-// SPEC 5: Next checks, in this order, the e-mail, the password, privacy and terms, with SPEC 8's
+// product §5: Next checks, in this order, the e-mail, the password, privacy and terms, with product §8's
 // words; our mobile-number check sits at its field's place. Every message is in the summary at the
 // top (GOV.UK style) and beside its field; fixing one leaves the rest, in the same order.
 

@@ -1,7 +1,7 @@
 import { expect, test } from '../../fixtures/test';
 import { callApi, signIn, sidebar, storedToken } from './corporate-helpers';
 
-// SPEC 4: every protected navigation validates the token; a dead one is removed and sends to /login.
+// product §4: every protected navigation validates the token; a dead one is removed and sends to /login.
 
 test('a token that stopped working sends the next protected navigation to the sign-in', async ({ page }) => {
   await signIn(page);

@@ -1,7 +1,7 @@
 import { expect, test } from '../../fixtures/test';
 import { DEMO, signIn, sidebar } from './corporate-helpers';
 
-// SPEC 2 "My Profile" and SPEC 8 "Profile update": the answer's passenger replaces the stored one.
+// product §2 "My Profile" and product §8 "Profile update": the answer's passenger replaces the stored one.
 
 test('a profile change is saved, stored and still there after a reload', async ({ page }) => {
   await signIn(page);

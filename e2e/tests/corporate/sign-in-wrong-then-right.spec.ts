@@ -1,7 +1,7 @@
 import { expect, test } from '../../fixtures/test';
 import { bodyRows, DEMO, storedToken, submitSignIn } from './corporate-helpers';
 
-// SPEC 8 "Corporate login": success false, then success; the session is stored encoded.
+// product §8 "Corporate login": success false, then success; the session is stored encoded.
 
 test('wrong credentials say so, the right ones sign in and store the session', async ({ page }) => {
   await page.goto('/login');

@@ -4,7 +4,7 @@ import { crossSiteParentOrigin, parentOrigin, ports, shellUrl } from '../../fixt
 import { startFrameParent, type FrameReport } from '../../fixtures/frame-parent';
 import { expect, test } from '../../fixtures/test';
 
-// SPEC 1: the page reports its height and URL to the parent every 500 ms, on resize and on DOM
+// product §1: the page reports its height and URL to the parent every 500 ms, on resize and on DOM
 // changes; DECISIONS: only to the configured parent origin(s) (FRAME_PARENT_ORIGINS), never '*'.
 
 let parent: Server;

@@ -5,7 +5,7 @@ import { startFrameParent } from '../../fixtures/frame-parent';
 import { screens } from '../../fixtures/pages';
 import { expect, test } from '../../fixtures/test';
 
-// Issue 7, defect 7: embedded on an operator's page (another origin), some browsers deny the frame
+// Embedded on an operator's page (another origin), some browsers deny the frame
 // its storage, and every read of window.localStorage or window.sessionStorage throws a
 // SecurityError. The whole journey must still work, with no uncaught error anywhere.
 

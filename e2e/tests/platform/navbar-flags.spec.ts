@@ -1,7 +1,7 @@
 import { navbar } from '../../fixtures/pages';
 import { expect, test } from '../../fixtures/test';
 
-// SPEC 2 "Navbar, footer": each entry behind its flag; the navbar only when SHOW_NAVBAR_PAGE is
+// product §2 "Navbar, footer": each entry behind its flag; the navbar only when SHOW_NAVBAR_PAGE is
 // enable and the route does not hide it; the footer only when SHOW_FOOTER_PAGE is enable.
 
 const ENTRIES = ['Home', 'Our Fleet', 'Urgent Booking', 'Corporate Account', 'Contact Us'];

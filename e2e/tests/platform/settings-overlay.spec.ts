@@ -1,8 +1,8 @@
 import { navbar, screens } from '../../fixtures/pages';
 import { expect, test } from '../../fixtures/test';
 
-// SPEC 2: while settings load, a full-screen overlay reads 'Please wait while loading content'.
-// Issue 2: a failed settings call is logged and the site renders with defaults.
+// product §2: while settings load, a full-screen overlay reads 'Please wait while loading content'.
+// A failed settings call is logged and the site renders with defaults.
 
 test('the overlay covers the page until the settings arrive, then the content shows', async ({ page }) => {
   let release!: () => void;

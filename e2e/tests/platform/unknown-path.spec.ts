@@ -1,7 +1,7 @@
 import { screens } from '../../fixtures/pages';
 import { expect, test } from '../../fixtures/test';
 
-// SPEC 2 route table: any unknown path redirects to /.
+// product §2 route table: any unknown path redirects to /.
 
 for (const path of ['/no-such-page', '/quotationview/extra/segments', '/booking?ref=123']) {
   test(`typing ${path} lands on the home screen at /`, async ({ page }) => {

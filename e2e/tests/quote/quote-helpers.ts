@@ -18,7 +18,7 @@ export async function quoteOneWay(page: Page, { passengers = '2', returnTrip = f
   await page.getByLabel('Passengers', { exact: true }).selectOption(passengers);
   if (returnTrip) {
     await page.getByRole('button', { name: 'Add Return' }).click();
-    // A drop-off under 11 characters is not copied into the return pick-up (SPEC 4): typed here.
+    // A drop-off under 11 characters is not copied into the return pick-up (product §4): typed here.
     await page.getByRole('combobox', { name: 'Return Pick-Up', exact: true }).fill(DROPOFF);
   }
   await page.getByRole('button', { name: 'Quote and Book' }).click();

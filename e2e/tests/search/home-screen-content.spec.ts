@@ -1,7 +1,7 @@
 import { navbar, screens } from '../../fixtures/pages';
 import { expect, test } from '../../fixtures/test';
 
-// Issue 7 (SPEC 1, 4): the home overlay waits for the settings AND the popular addresses; the home
+// product §1, 4: the home overlay waits for the settings AND the popular addresses; the home
 // screen has a Services panel; the header shows the operator's number and e-mail as links.
 
 test('the home overlay stays until the popular addresses answer, then the form is usable', async ({ page }) => {

@@ -8,7 +8,7 @@ test('a return quote with two extra stops', async ({ page }) => {
   await page.getByLabel('Passengers', { exact: true }).selectOption('2');
 
   await page.getByRole('button', { name: 'Add Return' }).click();
-  // SPEC 4's copy rules: long addresses cross over, passengers follow.
+  // product §4's copy rules: long addresses cross over, passengers follow.
   await expect(page.getByRole('combobox', { name: 'Return Pick-Up' })).toHaveValue('Gatwick Airport North Terminal, Crawley RH6 0PJ');
   await expect(page.getByRole('combobox', { name: 'Return Drop-Off' })).toHaveValue("King's Cross Station, Euston Road, London N1C 4AP");
   await expect(page.getByLabel('Return Passengers')).toHaveValue('2');

@@ -14,7 +14,7 @@ export interface BookingFailedDialogProps {
   children?: ReactNode;
 }
 
-/** SPEC 8's 'Booking Failed' dialog, for the pay-in-car booking and the card booking after payment. */
+/** product §8's 'Booking Failed' dialog, for the pay-in-car booking and the card booking after payment. */
 export function BookingFailedDialog({ message, onClose, onRetry, children }: BookingFailedDialogProps) {
   return (
     <Dialog

@@ -51,7 +51,7 @@ export function AreaFrame({ children }: { children: ReactNode }) {
     toggleRef.current?.focus();
   }, []);
 
-  // SPEC 4: the sidebar closes when the width becomes 768 px or less.
+  // product §4: the sidebar closes when the width becomes 768 px or less.
   useEffect(() => {
     if (isSmall) setOpen(false);
   }, [isSmall]);

@@ -9,7 +9,7 @@ import { AreaFrame } from './area-frame';
 // The profile brings the phone-number library (~30 KB gzip): loaded when it is opened, not on sign-in.
 const ProfilePage = retryableLazy(() => import('../features/profile/profile-page').then((module) => ({ default: module.ProfilePage })));
 // The sign-in form brings react-hook-form (~12 KB gzip), which the bookings list does not use: a
-// returning passenger who opens their bookings does not download it (issue 11: 200 KB per page).
+// returning passenger who opens their bookings does not download it (a journey page's JS stays within 200 KB gzip).
 const SignInPage = retryableLazy(() => import('../features/sign-in/sign-in-page').then((module) => ({ default: module.SignInPage })));
 
 /**

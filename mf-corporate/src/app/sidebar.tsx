@@ -53,7 +53,7 @@ interface Props {
   onNavigate: () => void;
 }
 
-/** The area's sidebar (SPEC 2): the logo to '/', Book Now, Bookings, My Account, Logout. */
+/** The area's sidebar (product §2): the logo to '/', Book Now, Bookings, My Account, Logout. */
 export const Sidebar = forwardRef<HTMLButtonElement, Props>(function Sidebar({ id, open, onClose, onNavigate }, closeRef) {
   const { path } = useArea();
   const { logout, isSigningOut } = useLogout();

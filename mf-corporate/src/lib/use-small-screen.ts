@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC 9: the mobile breakpoint is 768 px (inclusive). */
+/** product §9: the mobile breakpoint is 768 px (inclusive). */
 export const SMALL_SCREEN_QUERY = '(max-width: 768px)';
 
 const matches = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(SMALL_SCREEN_QUERY).matches;

@@ -35,7 +35,7 @@ const Columns = styled.div`
 `;
 
 /**
- * The vehicle results page (SPEC 2) under the page's title: progress, BOOK A TRIP, the cards. On
+ * The vehicle results page (product §2) under the page's title: progress, BOOK A TRIP, the cards. On
  * phones BOOK A TRIP folds into the compact summary above the cards (one panel either way).
  */
 export function ResultsPage({ title }: { title: string }) {

@@ -9,7 +9,7 @@ import {
 } from '@booking/shared/api';
 import { bookedQuantity, repricedEntry, selectionRecord, vehicleSelectionKey, type SelectionType } from '@booking/shared/domain';
 
-// SPEC 8's words for the selected-vehicle price.
+// product §8's words for the selected-vehicle price.
 export const SELECTION_MESSAGES = {
   noSelection: 'No selected vehicle data found in localStorage.',
   noBookingForm: 'No BookingForm data found in localStorage.',
@@ -52,7 +52,7 @@ export function selectionPayload(selected: SelectedVehicleData, bookingType: Boo
 }
 
 /**
- * SPEC 4: prices the stored selection with calculate-selected-vehicle-price and gives the new
+ * product §4: prices the stored selection with calculate-selected-vehicle-price and gives the new
  * selectedVehicleData (final_price the total to pay) and PriceDetails (that entry's price,
  * final_price and breakdown replaced, per vehicle). Never throws: a failure is a message.
  */

@@ -3,7 +3,7 @@ import { contentLoadsAtom, useSetAtom } from '@booking/shared/store';
 import { usePopularAddresses } from '../hooks/use-popular-addresses';
 
 /**
- * SPEC 4: on the home form the loading overlay stays "until settings and addresses load". The overlay
+ * product §4: on the home form the loading overlay stays "until settings and addresses load". The overlay
  * is the shell's, the only one; this keeps it up while the popular addresses load (until they answer
  * or fail), by counting the list in `contentLoadsAtom`. Counted in a layout effect, so the overlay is
  * back in the same paint as the page when the settings came first: the form never shows uncovered for a

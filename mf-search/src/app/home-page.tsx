@@ -19,7 +19,7 @@ import { ContentLoading } from './content-loading';
 
 // Below the fold: its own chunk, so the search form paints first.
 const HomeSections = retryableLazy(() => import('../features/home-sections/home-sections'));
-// The Hourly Rate form loads when its tab is shown (issue 11): not on `/`'s first path when the
+// The Hourly Rate form loads when its tab is shown: not on `/`'s first path when the
 // quote tab is the one shown first. If it cannot load, the tab says so and the rest of the page stays.
 const HourlyForm = retryableLazy(() => import('../features/hourly-form/hourly-form').then((module) => ({ default: module.HourlyForm })));
 
@@ -61,7 +61,7 @@ export default function HomePage() {
   const { pricing, quote, quoteHourly } = useQuoteSubmit();
   // Under the loading overlay (the visit's first home screen), the quote form mounts one commit after
   // the page: the page's effects (the popular addresses request, the store's subscriptions) then run in
-  // a task of their own, not flushed by RHF's synchronous isReady render of the form (issue 11). On a
+  // a task of their own, not flushed by RHF's synchronous isReady render of the form. On a
   // later return to the page in the same visit there is no overlay, and the form is there at once.
   const [mountsUnderOverlay] = useState(() => !popularAddressesSettled());
   const afterFirstCommit = useAfterFirstCommit();

@@ -24,7 +24,7 @@ export function createCachedLoader<T>(load: () => Promise<T>) {
       get().then(
         (data) => live && setState({ status: 'ready', data }),
         (error: unknown) => {
-          // SPEC 8: a failed list is logged; the screen shows its empty or error state.
+          // product §8: a failed list is logged; the screen shows its empty or error state.
           console.warn('Could not load a list', error);
           if (live) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
         },

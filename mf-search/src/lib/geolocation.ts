@@ -1,6 +1,6 @@
 import type { LatLon } from './google/places';
 
-/** SPEC 9: high accuracy, 10 s time-out. Rejects when the browser has no geolocation. */
+/** product §9: high accuracy, 10 s time-out. Rejects when the browser has no geolocation. */
 export function currentPosition(): Promise<LatLon> {
   return new Promise((resolve, reject) => {
     if (typeof navigator === 'undefined' || !navigator.geolocation) {

@@ -28,7 +28,7 @@ export function useFirstSlotDefault(grace: number, pickupDate: string | undefine
 
 /**
  * The SlotFields of a react-hook-form form with pick-up fields (RHF's getValues and setValue are
- * stable, so memoise on them). `onDateMoved` follows a date the slot moved (the return date, SPEC 4).
+ * stable, so memoise on them). `onDateMoved` follows a date the slot moved (the return date, product §4).
  */
 export function slotFieldsOf(
   getValues: () => PickupTime,

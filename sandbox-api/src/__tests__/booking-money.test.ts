@@ -59,7 +59,7 @@ describe('the API decides what a booking costs', () => {
     expect(count(h, 'SELECT COUNT(*) AS count FROM passengers WHERE email = ?', email)).toBe(0);
   });
 
-  it('names the figures of the issue: £0.01 paid for six Saloons priced £304.92', async () => {
+  it('names both figures: £0.01 paid for six Saloons priced £304.92', async () => {
     const { payload } = await sixSaloons({ payment_method: 'card' });
     const response = await h.api('POST', '/api/v1/booking', { ...payload, stripe_session_id: await paidSession(h, 1) });
     expect(messageOf(response)).toBe(

@@ -11,7 +11,7 @@ export type BookingPassenger = { id: number; travellerName: string; travellerEma
 export type AccountGate = { check: () => void; take: () => void };
 
 /**
- * Who books (SPEC section 5's checks, in order): a guest, a new client (whose account is created
+ * Who books (product §5's checks, in order): a guest, a new client (whose account is created
  * here) or an existing client (whose password is checked again). Someone else may travel.
  */
 export async function bookingPassenger(db: Db, data: RegistrationData, mode: ClientMode, accounts: AccountGate): Promise<BookingPassenger> {

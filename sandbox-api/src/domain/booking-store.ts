@@ -89,7 +89,7 @@ export function saveResponse(db: Db, bookingId: number, response: unknown): void
   db.prepare('UPDATE bookings SET response_json = ? WHERE id = ?').run(JSON.stringify(response), bookingId);
 }
 
-/** The corporate list view of a booking (SPEC section 3, "Corporate booking"). */
+/** The corporate list view of a booking (product §3, "Corporate booking"). */
 export function corporateBookings(db: Db, passengerId: number): CorporateBooking[] {
   const rows = db
     .prepare(

@@ -1,7 +1,7 @@
 import type { ExtraLine } from '@booking/shared/api';
 import { settingAmount, type Settings } from './settings';
 
-/** The priced extras (SPEC section 1), each with its setting and the form field holding the choice. */
+/** The priced extras (product §1), each with its setting and the form field holding the choice. */
 export const EXTRAS = [
   { code: 'meet_and_greet', name: 'Meet and greet', setting: 'MEET_AND_GREET' },
   { code: 'baby_seats', name: 'Baby seat', setting: 'BABY_PRICE_PER_SEAT' },

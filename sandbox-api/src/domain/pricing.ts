@@ -39,7 +39,7 @@ export function buildBreakdown(fares: Fares, extras: ExtraLine[], quantity: numb
 export const isOnRequest = (tariff: TariffRow) =>
   [tariff.base_fare, tariff.per_mile, tariff.per_minute, tariff.minimum_fare, tariff.hourly_rate].every((rate) => rate === 0);
 
-/** One price-detail entry (SPEC section 3) for a vehicle of an operator. `price` is for one vehicle. */
+/** One price-detail entry (product §3) for a vehicle of an operator. `price` is for one vehicle. */
 export function priceDetail(tariff: TariffRow, fares: Fares, extras: ExtraLine[]): PriceDetail {
   const breakdown = buildBreakdown(fares, isOnRequest(tariff) ? [] : extras, 1);
   return {

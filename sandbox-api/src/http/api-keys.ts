@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import { sameSecret } from './same-secret';
 
 /**
- * Every /api call needs both key headers (SPEC section 7); pages, images and admin routes do not.
+ * Every /api call needs both key headers (product §7); pages, images and admin routes do not.
  * Judged on the matched route, not the raw URL: the router decodes /%61pi/... to /api/... before matching.
  */
 export const apiKeysHook = (config: Config) => async (request: FastifyRequest, reply: FastifyReply) => {

@@ -27,7 +27,7 @@ export function messageRoutes(app: FastifyInstance, ctx: Ctx) {
     return { success: true, message: 'Your booking has been sent!' };
   });
 
-  // The contact form reads its errors from { error } (SPEC section 7).
+  // The contact form reads its errors from { error } (product §7).
   app.post('/api/v1/contact-us', { preHandler: ctx.limiters.contact.hook, errorHandler: sendError('error') }, async (request) => {
     const form = parseWith(contactUsPayloadSchema, request.body, 'form');
     if (!form.email && !form.telephone) throw new HttpError(422, 'Please give an e-mail address or a telephone number so that we can reply.');

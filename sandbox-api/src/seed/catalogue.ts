@@ -44,7 +44,7 @@ export const SEED_TARIFFS = Object.entries(COMPANY_OFFER).flatMap(([companyId, o
 
 /**
  * Thames Executive has no Minibus tariff: it lists the Minibus at price on request (every rate 0),
- * so the results show that card at 0 with Contact Us (SPEC 2), as a real operator's would.
+ * so the results show that card at 0 with Contact Us (product §2), as a real operator's would.
  */
 export const ON_REQUEST_TARIFFS = [
   { company_id: 2, vehicle_id: 6, base_fare: 0, per_mile: 0, per_minute: 0, minimum_fare: 0, hourly_rate: 0 },

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 
 // What a booking looks like once made: the booking call's answer and the corporate bookings list
-// (SPEC section 3). Optional where a dispatch system may leave a field out.
+// (product §3). Optional where a dispatch system may leave a field out.
 
 const maybeText = lazySchema(() => z.optional(z.union([z.string(), z.pipe(z.number(), z.transform(String)), z.null()])));
 const maybeNumber = lazySchema(() => z.optional(z.union([z.coerce.number(), z.null()])));

@@ -15,7 +15,7 @@ import { lazySchema } from './lazy-schema';
 export const paymentMethodSchema = lazySchema(() => z.enum(['car', 'card']));
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-/** POST /v1/booking body (SPEC section 7). */
+/** POST /v1/booking body (product §7). */
 export const bookingPayloadSchema = lazySchema(() => z.object({
   selectedVehicleData: selectedVehicleDataSchema,
   /** 1 when the Lowest Price card was chosen, else the quantity. */

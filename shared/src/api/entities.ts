@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { extrasShape } from './extra-fields';
 import { lazySchema } from './lazy-schema';
 
-// The contract between the site and the dispatch API (SPEC section 3). Field names are the spec's,
+// The contract between the site and the dispatch API (product §3). Field names are the spec's,
 // misspellings included ('milleage', 'fight_number'). Numbers may arrive as strings from a real
 // dispatch system, so counts and money are coerced; missing optional fields get the spec's defaults.
 
@@ -58,7 +58,7 @@ export const bookingFormSchema = lazySchema(() => z.object({
   return_luggages: count(),
   return_hand_luggages: count(),
   ...extrasShape(yesNo, count()),
-  /** The locate icon's position (SPEC 7): biases suggestions and travels with the journey. */
+  /** The locate icon's position (product §7): biases suggestions and travels with the journey. */
   userLocation: z.optional(z.nullable(userLocationSchema)),
 }));
 export type BookingForm = z.infer<typeof bookingFormSchema>;

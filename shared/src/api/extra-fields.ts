@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 
-// SPEC 1's priced extras, each once per leg: the outbound name and its return_ twin. The booking
+// product §1's priced extras, each once per leg: the outbound name and its return_ twin. The booking
 // form and the selected-vehicle price call both build their extras fields from these two lists.
 export const YES_NO_EXTRAS = ['meet_and_greet', 'wheel_chair'] as const;
 export const COUNTED_EXTRAS = ['baby_seats', 'booster_seats', 'special_luggage', 'waiting_min'] as const;

@@ -4,7 +4,7 @@ import type {
 } from '../api/entities';
 import { bookedQuantity } from './selection';
 
-/** What the stored flow holds when the visitor pays (SPEC 3 "Other stored items"). */
+/** What the stored flow holds when the visitor pays (product §3 "Other stored items"). */
 export interface BookingSources {
   selectedVehicleData: SelectedVehicleData | null;
   bookingType: BookingType | null;
@@ -28,7 +28,7 @@ export class MissingBookingDataError extends Error {
   }
 }
 
-/** The total the visitor pays: the breakdown's final_price for the lowest card, else final_price (SPEC 4). */
+/** The total the visitor pays: the breakdown's final_price for the lowest card, else final_price (product §4). */
 export function selectedVehicleTotal(vehicle: Pick<SelectedVehicleData, 'selection_type' | 'final_price' | 'breakdown'>): number {
   const total = vehicle.selection_type === 'lowest' ? vehicle.breakdown?.final_price : vehicle.final_price;
   const value = Number(total);
@@ -42,11 +42,11 @@ export function toMinorUnits(amount: number | string): number {
   return Math.round(value * 100);
 }
 
-/** 'milleage' is the distance booking; any other stored value means hourly (SPEC 1). */
+/** 'milleage' is the distance booking; any other stored value means hourly (product §1). */
 const isDistance = (type: BookingType | null) => type === 'milleage';
 
 /**
- * The POST /v1/booking body from the stored flow (SPEC 7): every field the spec lists, the client
+ * The POST /v1/booking body from the stored flow (product §7): every field the spec lists, the client
  * mode as selected_passenger. The leg that does not apply is sent as null. Throws
  * MissingBookingDataError naming the first missing item.
  */

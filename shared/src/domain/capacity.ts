@@ -22,7 +22,7 @@ const num = (value: number | string | null | undefined) => {
 };
 
 /**
- * SPEC 4 / 8: the largest seat, luggage and hand-luggage limits over all vehicles give the maximum.
+ * product §4 / 8: the largest seat, luggage and hand-luggage limits over all vehicles give the maximum.
  * Any request above it gives the exact error listing each exceeded limit; otherwise only the
  * vehicles that fit all three are kept. No vehicles at all is not a capacity error: the caller
  * shows its empty state.

@@ -9,7 +9,7 @@ export const CARD_CHECK_MESSAGES = {
   priceChanged: (price: string) => `The price of this journey has changed to ${price}. Please check it and press Pay By Card again.`,
 } as const;
 
-/** The answer of check-passenger-email for an e-mail that has no account (the sandbox's, and SPEC 8's word). */
+/** The answer of check-passenger-email for an e-mail that has no account (the sandbox's, and product §8's word). */
 export const EMAIL_NOT_FOUND = 'Email not found';
 
 /**

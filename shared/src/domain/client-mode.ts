@@ -4,7 +4,7 @@ import { isEnabled, SETTING_KEYS, type Settings } from './settings';
 export type { ClientMode };
 
 /**
- * SPEC 4 "Client mode": from existing or guest, new gives new_client; from new or guest, existing
+ * product §4 "Client mode": from existing or guest, new gives new_client; from new or guest, existing
  * gives existing_client; from new or existing, guest gives guest_login. Staying put changes nothing.
  * Written as a table so a future rule that forbids a move shows up here.
  */

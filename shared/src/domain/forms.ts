@@ -8,7 +8,7 @@ export function defaultPickupTime(now: Date | number = Date.now()): { pickup_hou
   return { pickup_hour: to12Hour(rounded.getHours()), pickup_min: MINUTE_OPTIONS[rounded.getMinutes() / 5] };
 }
 
-/** Distance form: pick-up tomorrow, return the day after, pick-up time now rounded (SPEC 3, 4; DECISIONS). */
+/** Distance form: pick-up tomorrow, return the day after, pick-up time now rounded (product §3, 4; DECISIONS). */
 export function defaultBookingForm(now: Date | number = Date.now()): BookingForm {
   const tomorrow = addDaysIso(ukToday(now), 1);
   const { pickup_hour, pickup_min } = defaultPickupTime(now);
@@ -40,7 +40,7 @@ export function defaultBookingForm(now: Date | number = Date.now()): BookingForm
   };
 }
 
-/** Hourly form: today, 4 hours, 12am, 00 (SPEC 3, 9). */
+/** Hourly form: today, 4 hours, 12am, 00 (product §3, 9). */
 export function defaultHourlyRateForm(now: Date | number = Date.now()): HourlyRateForm {
   // Written out, like defaultBookingForm (a test pins it to hourlyRateFormSchema).
   return { pickup_date: ukToday(now), pickup_duration: '4hour', pickup_hour: '12am', pickup_min: '00', pickup: '' };
@@ -63,7 +63,7 @@ const isBlank = (value: unknown) =>
 const COPY_MIN_LENGTH = 10;
 
 /**
- * SPEC 4: a pick-up longer than 10 characters fills an empty return drop-off, a drop-off longer than
+ * product §4: a pick-up longer than 10 characters fills an empty return drop-off, a drop-off longer than
  * 10 characters an empty return pick-up, and passengers an empty return passengers. Returns a new form.
  */
 export function applyReturnCopyRules<T extends ReturnCopyFields>(form: T): T {
@@ -76,7 +76,7 @@ export function applyReturnCopyRules<T extends ReturnCopyFields>(form: T): T {
   return next as T;
 }
 
-/** SPEC 4: changing the pick-up date moves the return date to the next day. */
+/** product §4: changing the pick-up date moves the return date to the next day. */
 export function movePickupDate<T extends { pickup_date?: string; return_date?: string }>(
   form: T,
   isoDate: string,
@@ -84,7 +84,7 @@ export function movePickupDate<T extends { pickup_date?: string; return_date?: s
   return { ...form, pickup_date: isoDate, return_date: addDaysIso(isoDate, 1) };
 }
 
-/** A flight / terminal field is offered when an address mentions an airport or terminal (SPEC 2). */
+/** A flight / terminal field is offered when an address mentions an airport or terminal (product §2). */
 export function mentionsAirportOrTerminal(text: string | null | undefined): boolean {
   return /airport|terminal/i.test(text ?? '');
 }

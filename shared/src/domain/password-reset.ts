@@ -1,4 +1,4 @@
-/** SPEC 2 "Forgot Password" and SPEC 8's messages. */
+/** product §2 "Forgot Password" and product §8's messages. */
 export const PASSWORD_RESET_MESSAGES = {
   codeSent: 'A reset code has been sent to your email.',
   emailNotFound: 'Email not found',
@@ -16,7 +16,7 @@ export const PASSWORD_RESET_MESSAGES = {
 export type ResetStep = 'email' | 'code' | 'password' | 'done';
 export type ResetEvent = 'codeSent' | 'codeVerified' | 'back' | 'passwordReset';
 
-/** SPEC 4 "Forgot password": 1 -> 2 when the code is sent, 2 -> 3 when verified, 2 can go back to 1. */
+/** product §4 "Forgot password": 1 -> 2 when the code is sent, 2 -> 3 when verified, 2 can go back to 1. */
 const RESET_TRANSITIONS: Readonly<Record<ResetStep, Readonly<Partial<Record<ResetEvent, ResetStep>>>>> = {
   email: { codeSent: 'code' },
   code: { codeVerified: 'password', back: 'email', codeSent: 'code' },
@@ -28,7 +28,7 @@ export function nextResetStep(step: ResetStep, event: ResetEvent): ResetStep {
   return RESET_TRANSITIONS[step][event] ?? step;
 }
 
-/** The first problem with the new password: SPEC 5's match rule, then the API's 8-character minimum. */
+/** The first problem with the new password: product §5's match rule, then the API's 8-character minimum. */
 export function newPasswordError(password: string, confirm: string): string | null {
   if (password !== confirm) return PASSWORD_RESET_MESSAGES.mismatch;
   if (password.length < 8) return PASSWORD_RESET_MESSAGES.passwordShort;

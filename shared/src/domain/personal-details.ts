@@ -1,6 +1,6 @@
 import type { ClientMode } from '../api/entities';
 
-/** SPEC 8's words for the personal-details checks, and ours for the checks beyond the spec. */
+/** product §8's words for the personal-details checks, and ours for the checks beyond the spec. */
 export const PERSONAL_DETAILS_MESSAGES = {
   emailMissing: 'Enter Passenger Email to receive booking details',
   emailFormat: 'Enter an e-mail address in the correct format, like name@example.com',
@@ -40,7 +40,7 @@ export const isEmailAddress = (text: string): boolean => EMAIL.test(text.trim())
 const asksForPhone = (mode: ClientMode) => mode !== 'existing_client';
 
 /**
- * Every problem with the details, in SPEC 5's order (e-mail, password, privacy, terms), which is also
+ * Every problem with the details, in product §5's order (e-mail, password, privacy, terms), which is also
  * the order of the fields on the page; the checks beyond the spec (e-mail format, the mobile number,
  * a new client's password length) sit beside the field they are about. An empty list means Next may
  * go on (for an existing client, to the check-passenger-email call). `isPhoneNumber` is injected so
@@ -77,9 +77,9 @@ export function personalDetailsErrors(
 export type EmailCheckOutcome = { ok: true; message: string } | { ok: false; field: PersonalDetailsField; message: string };
 
 /**
- * What the existing-client check (POST check-passenger-email) means for the visitor. SPEC 8 has one
+ * What the existing-client check (POST check-passenger-email) means for the visitor. product §8 has one
  * message for success false; the sandbox (and a real dispatch system) may say the password was wrong,
- * which would be misleading to call "Email not found" (docs/decisions.md).
+ * which would be misleading to call "Email not found" (docs/decisions/0052-personal-details-checks.md).
  */
 export function emailCheckOutcome(answer: { success: boolean; message?: string }): EmailCheckOutcome {
   const m = PERSONAL_DETAILS_MESSAGES;
@@ -88,7 +88,7 @@ export function emailCheckOutcome(answer: { success: boolean; message?: string }
   return { ok: false, field: 'email', message: m.emailNotFound };
 }
 
-/** The call itself failed (network, time-out, 4xx/5xx): SPEC 8's prefix plus the reason. */
+/** The call itself failed (network, time-out, 4xx/5xx): product §8's prefix plus the reason. */
 export const emailCheckFailure = (reason: string): EmailCheckOutcome => ({
   ok: false,
   field: 'email',

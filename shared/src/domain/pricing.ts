@@ -8,7 +8,7 @@ export interface PricedEntry {
 const priceOf = (entry: PricedEntry) => Number(entry.price);
 
 /**
- * The entry with the smallest numeric price (SPEC 4 "Vehicle selection"). Entries without a price
+ * The entry with the smallest numeric price (product §4 "Vehicle selection"). Entries without a price
  * above 0 are skipped: a 0 price means "Contact Us", not the cheapest offer. Null when none is priced.
  */
 export function lowestPriceEntry<T extends PricedEntry>(list: readonly T[]): T | null {
@@ -21,14 +21,14 @@ export function lowestPriceEntry<T extends PricedEntry>(list: readonly T[]): T |
   return lowest;
 }
 
-/** MULTIPLE_PRICES and CHEAPEST_COMPANY_PRICE both enable (SPEC 4). */
+/** MULTIPLE_PRICES and CHEAPEST_COMPANY_PRICE both enable (product §4). */
 export function isCheapestCompanyOnly(settings: Settings | null | undefined): boolean {
   return isEnabled(settings, SETTING_KEYS.MULTIPLE_PRICES) && isEnabled(settings, SETTING_KEYS.CHEAPEST_COMPANY_PRICE);
 }
 
 /**
  * Keeps only the entries of the company that offers the lowest price. With `settings`, the filter
- * applies only when MULTIPLE_PRICES and CHEAPEST_COMPANY_PRICE are both enable (SPEC 4); without,
+ * applies only when MULTIPLE_PRICES and CHEAPEST_COMPANY_PRICE are both enable (product §4); without,
  * it always applies. A list with no priced entry is returned as it is.
  */
 export function keepCheapestCompany<T extends PricedEntry>(list: readonly T[], settings?: Settings | null): T[] {
@@ -68,7 +68,7 @@ export function formatPrice(amount: number | string | null | undefined, settings
   return text.startsWith('-') ? `-${prefix}${text.slice(1)}` : `${prefix}${text}`;
 }
 
-/** SPEC 9. */
+/** product §9. */
 export const MILES_TO_KM = 1.60934;
 
 export function milesToKm(miles: number | string): number {
@@ -76,12 +76,12 @@ export function milesToKm(miles: number | string): number {
   return Number.isFinite(value) ? value * MILES_TO_KM : 0;
 }
 
-/** '16 km' from 10 miles: km are rounded for display (SPEC 9). */
+/** '16 km' from 10 miles: km are rounded for display (product §9). */
 export function formatKm(miles: number | string): string {
   return `${Math.round(milesToKm(miles))} km`;
 }
 
-/** The total for a card: price times the chosen quantity (SPEC 3 "Vehicle selections"). */
+/** The total for a card: price times the chosen quantity (product §3 "Vehicle selections"). */
 export function totalForQuantity(price: number | string, quantity: number | string = 1): number {
   const value = Number(price);
   const qty = Number(quantity);
@@ -94,5 +94,5 @@ export function vehicleSelectionKey(entry: { vehicle_id: number | string; compan
   return `${entry.vehicle_id}-${entry.company_id}`;
 }
 
-/** Quantity per selection: 1 to 6 (SPEC 9). */
+/** Quantity per selection: 1 to 6 (product §9). */
 export const VEHICLE_QUANTITY_OPTIONS: readonly number[] = [1, 2, 3, 4, 5, 6];

@@ -1,6 +1,6 @@
 import type { ClientMode, CorporatePassenger, RegistrationData } from '../api/entities';
 
-/** What the personal-details form holds (SPEC 3 "Registration data", minus what is derived). */
+/** What the personal-details form holds (product §3 "Registration data", minus what is derived). */
 export interface RegistrationFormValues {
   firstName: string;
   surname: string;
@@ -55,7 +55,7 @@ export function registrationFormDefaults(
 }
 
 /**
- * The stored registrationData (SPEC 3) for a mode: the booker travels (passengerDetails 'no'), so
+ * The stored registrationData (product §3) for a mode: the booker travels (passengerDetails 'no'), so
  * the passenger fields repeat theirs; a guest keeps no password and accepts nothing.
  */
 export function toRegistrationData(values: RegistrationFormValues, mode: ClientMode): RegistrationData {

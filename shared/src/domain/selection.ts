@@ -1,7 +1,7 @@
 import { SETTING_KEYS, settingNumber, type Settings } from './settings';
 import { totalForQuantity } from './pricing';
 
-// SPEC 4 "Vehicle selection" and the selected-vehicle part of "Price calculation": rules the results
+// product §4 "Vehicle selection" and the selected-vehicle part of "Price calculation": rules the results
 // page applies when a vehicle is chosen and the checkout applies when it books it.
 
 export type SelectionType = 'lowest' | 'selection';
@@ -23,14 +23,14 @@ const positive = (value: number | string | undefined, fallback = 1) => {
 };
 const toPennies = (value: number) => Math.round(value * 100) / 100;
 
-/** The quantity a choice books: the Lowest Price card is always one vehicle (SPEC 7 "selectedVehicle"). */
+/** The quantity a choice books: the Lowest Price card is always one vehicle (product §7 "selectedVehicle"). */
 export function bookedQuantity(selectionType: SelectionType, quantity: number | string = 1): number {
   if (selectionType === 'lowest') return 1;
   return Math.min(6, Math.max(1, Math.trunc(positive(quantity))));
 }
 
 /**
- * The Lowest Price card's price: the breakdown's final_price (SPEC 4), for one vehicle: a breakdown
+ * The Lowest Price card's price: the breakdown's final_price (product §4), for one vehicle: a breakdown
  * priced for several vehicles (after that entry was booked with a quantity) is divided back.
  */
 export function lowestCardPrice(entry: EntryLike): number {
@@ -54,7 +54,7 @@ export function repricedEntry<T extends EntryLike>(entry: T, answer: { final_pri
 }
 
 /**
- * The stored selectedVehicleData (SPEC 3, 4): the chosen entry, how it was chosen and the quantity,
+ * The stored selectedVehicleData (product §3, 4): the chosen entry, how it was chosen and the quantity,
  * with final_price the total to pay for all of it (what the personal details and payment show).
  */
 export function selectionRecord<T extends EntryLike>(
@@ -67,7 +67,7 @@ export function selectionRecord<T extends EntryLike>(
   return { ...repriced, final_price: toPennies(answer.final_price), selection_type: selectionType, quantity: bookedQuantity(selectionType, quantity) };
 }
 
-/** A card with no price above 0 is not bookable online: its button is Contact Us (SPEC 2). */
+/** A card with no price above 0 is not bookable online: its button is Contact Us (product §2). */
 export function isBookable(entry: { price: number | string }): boolean {
   const price = Number(entry.price);
   return Number.isFinite(price) && price > 0;
@@ -84,7 +84,7 @@ const EXTRA_PRICE_SETTING: Record<ExtraName, string> = {
   waiting_min: SETTING_KEYS.PRICE_PER_FIVE_WAITING_MIN,
 };
 
-/** An extra is offered and shown only when its configured price is above 0 (SPEC 2, 5). */
+/** An extra is offered and shown only when its configured price is above 0 (product §2, 5). */
 export function isExtraPriced(settings: Settings | null | undefined, extra: ExtraName): boolean {
   return settingNumber(settings ?? {}, EXTRA_PRICE_SETTING[extra]) > 0;
 }

@@ -1,4 +1,4 @@
-// Setting names as the dispatch system sends them. The six before SHOW_SERVICES_SECTION are named by DECISIONS.md (that one by docs/decisions.md); an
+// Setting names as the dispatch system sends them. The six before SHOW_SERVICES_SECTION are named by DECISIONS.md (that one by docs/decisions/0049-home-sections.md); an
 // operator whose system spells them differently changes this one module.
 const SETTING_NAMES = [
   'Company_Name',
@@ -101,7 +101,7 @@ export function defaultSearchTab(
   return tabs[0];
 }
 
-/** 'milleage' (spelled so) is the distance booking; any other value means hourly (SPEC 1). */
+/** 'milleage' (spelled so) is the distance booking; any other value means hourly (product §1). */
 export function searchTabForBookingType(bookingType: string): SearchTab {
   return bookingType === 'milleage' ? 'quote' : 'hourly';
 }

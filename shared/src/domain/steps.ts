@@ -1,4 +1,4 @@
-/** The four steps of the booking flow and the paths that light each one (SPEC 2; DECISIONS routes). */
+/** The four steps of the booking flow and the paths that light each one (product §2; DECISIONS routes). */
 export interface Step {
   number: 1 | 2 | 3 | 4;
   label: string;
@@ -63,7 +63,7 @@ const present = (value: unknown) => value !== null && value !== undefined && val
  * Where to send a visitor who asks for `targetPath` without the data its step needs, or null to let
  * them through. The earliest missing item decides, so the visitor lands on the earliest unfinished
  * step: no price details -> /home, no selected vehicle -> /quotationview, no registration data ->
- * /personalDetailView (SPEC 2 "step bar"; DECISIONS: direct entry is guarded the same way).
+ * /personalDetailView (product §2 "step bar"; DECISIONS: direct entry is guarded the same way).
  */
 export function guardStep(targetPath: string, data: FlowData): string | null {
   const needs = GUARDED[normalisePath(targetPath)];
@@ -80,7 +80,7 @@ export function nextStepPath(path: string): string | null {
   return current && current < 4 ? STEPS[current].path : null;
 }
 
-/** SPEC 2: Previous goes to a configurable path, default '/' (never simply the step before). */
+/** product §2: Previous goes to a configurable path, default '/' (never simply the step before). */
 export const DEFAULT_PREVIOUS_PATH = '/';
 
 export function previousStepPath(configured?: string | null): string {
@@ -89,7 +89,7 @@ export function previousStepPath(configured?: string | null): string {
 
 const NEXT_HIDDEN = ['/', '/checkout', '/personaldetailview'];
 
-/** SPEC 2: Next is hidden when its target is /, /checkout or /personalDetailView. */
+/** product §2: Next is hidden when its target is /, /checkout or /personalDetailView. */
 export function isNextHidden(target: string | null | undefined): boolean {
   return !target || NEXT_HIDDEN.includes(normalisePath(target));
 }

@@ -12,7 +12,7 @@ function lastSundayAtOneUtc(year: number, month: number): number {
  * 1981 for the start, since 1996 for the end): BST (+1 h) from 01:00 UTC on the last Sunday of March
  * to 01:00 UTC on the last Sunday of October, GMT otherwise. Arithmetic instead of Intl's time zones:
  * the first Intl formatter with a time zone loads the browser's zone data, a ~70-140 ms task at 4x
- * CPU on the home page's start (issue 11). Should the law change, this rule changes with it.
+ * CPU on the home page's start (docs/decisions/0043-uk-clock-rule.md). Should the law change, this rule changes with it.
  */
 export function ukOffsetMs(instant: number): number {
   const year = new Date(instant).getUTCFullYear();
@@ -34,10 +34,10 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
 /** 12-hour texts in day order: 12am is 00, 12pm is 12 (DECISIONS). */
 export const HOUR_OPTIONS: readonly string[] = Array.from({ length: 24 }, (_, h) => to12Hour(h));
 
-/** Minutes in steps of 5 (SPEC 5). */
+/** Minutes in steps of 5 (product §5). */
 export const MINUTE_OPTIONS: readonly string[] = Array.from({ length: 12 }, (_, i) => pad2(i * 5));
 
-/** Hourly durations 4 to 24 hours, stored as '4hour'..'24hour' (SPEC 3, 9). */
+/** Hourly durations 4 to 24 hours, stored as '4hour'..'24hour' (product §3, 9). */
 export const DURATION_OPTIONS: readonly string[] = Array.from({ length: 21 }, (_, i) => `${i + 4}hour`);
 
 /** '4hour' -> '4 Hours', for the Duration select's visible text. */

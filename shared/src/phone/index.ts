@@ -7,7 +7,7 @@ const isOfcomExample = (nationalNumber: string) => /^7700900\d{3}$/.test(nationa
 
 /**
  * A mobile number a driver can call: UK national forms (07700 900123) are read as GB; anything
- * starting with + (or 00) is read as international, as SPEC 2's tooltip asks.
+ * starting with + (or 00) is read as international, as product §2's tooltip asks.
  */
 export function isReachablePhoneNumber(text: string): boolean {
   const compact = text.trim().replace(/^00/, '+');

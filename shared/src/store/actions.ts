@@ -49,7 +49,7 @@ export const clearBookingDataAtom = atom(null, (_get, set) => {
 });
 
 /**
- * Signs the corporate passenger out of this browser: both stored items go (SPEC 4 "Session"), and the
+ * Signs the corporate passenger out of this browser: both stored items go (product §4 "Session"), and the
  * saved confirmation with them (DECISIONS: it is kept only for showing that confirmation again).
  */
 export const clearCorporateSessionAtom = atom(null, (_get, set) => {

@@ -64,7 +64,7 @@ export const passengerCorporateDetailsAtom = persistedAtom<CorporatePassenger | 
   STORAGE_KEYS.passengerCorporateDetails, null, nullable(corporatePassengerSchema), encodedCodec,
 );
 
-/** `${vehicle_id}-${company_id}` -> quantity 1 to 6 (SPEC 3 "Vehicle selections"). */
+/** `${vehicle_id}-${company_id}` -> quantity 1 to 6 (product §3 "Vehicle selections"). */
 export const vehicleSelectionsSchema = lazySchema(() => z.record(
   z.string().check(z.regex(/^[^-]+-[^-]+$/)),
   z.coerce.number().check(z.int(), z.minimum(1), z.maximum(6)),
@@ -78,7 +78,7 @@ export type SettingsStatus = 'loading' | 'ready' | 'error';
 export const settingsStatusAtom = atom<SettingsStatus>('loading');
 
 /**
- * How many of the screen's content lists are still loading (SPEC: 'Please wait while loading content'
+ * How many of the screen's content lists are still loading (product §4: 'Please wait while loading content'
  * until settings and addresses load). A remote counts one in while a list its screen needs is on its
  * way; the shell shows its one overlay while the settings or any of these load. One owner, so two
  * overlays are never on screen together (a remote's own overlay, deciding from the settings status as

@@ -23,7 +23,7 @@ export function fromBase64Utf8(base64: string): string {
   return decodeURIComponent(escaped); // URIError on bytes that are not UTF-8
 }
 
-/** "Encoded" (SPEC 3): base64 of UTF-8 JSON. */
+/** "Encoded" (product §3): base64 of UTF-8 JSON. */
 export const encodeValue = (value: unknown): string => toBase64Utf8(JSON.stringify(value));
 export const decodeValue = (text: string): unknown => JSON.parse(fromBase64Utf8(text));
 
@@ -46,7 +46,7 @@ export const jsonOrTextCodec: Codec = {
   },
 };
 
-/** appSettings (SPEC 3): a JSON object of setting name -> encoded value. */
+/** appSettings (product §3): a JSON object of setting name -> encoded value. */
 export const encodedValuesCodec: Codec = {
   encode: (value) =>
     JSON.stringify(

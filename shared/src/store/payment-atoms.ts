@@ -8,7 +8,7 @@ import { nullable } from './nullable-schema';
 import { persistedAtom } from './persisted-atom';
 
 
-/** 'car' or 'card', stored when the visitor presses Pay in Car or Pay By Card (SPEC 4 "Payment"). */
+/** 'car' or 'card', stored when the visitor presses Pay in Car or Pay By Card (product §4 "Payment"). */
 export const paymentMethodAtom = persistedAtom<PaymentMethod | null>(
   STORAGE_KEYS.paymentMethod, null, nullable(paymentMethodSchema), jsonOrTextCodec,
 );

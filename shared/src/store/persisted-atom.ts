@@ -7,7 +7,7 @@ import { createValidatedStorage, type Sanitize } from './storage';
 export type SetStateActionWithReset<T> = T | typeof RESET | ((previous: T) => T | typeof RESET);
 
 export type PersistedAtom<T> = WritableAtom<T, [SetStateActionWithReset<T>], void> & {
-  /** The localStorage key (SPEC 3's exact name). */
+  /** The localStorage key (product §3's exact name). */
   readonly storageKey: string;
 };
 

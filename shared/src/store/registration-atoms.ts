@@ -12,7 +12,7 @@ export const withoutPassword = (data: RegistrationData | null): RegistrationData
   data?.password ? { ...data, password: '' } : data;
 
 /**
- * registrationData (SPEC 3), saved by Next on personal details. Never holds a password, in memory or
+ * registrationData (product §3), saved by Next on personal details. Never holds a password, in memory or
  * in storage (DECISIONS "Money, trust and privacy"): it is dropped on every write, and a value stored
  * by an older page is read without it and written back without it. The password is
  * registrationPasswordAtom's.
@@ -52,7 +52,7 @@ const draftFieldsOnly = (draft: PersonalDetailsDraft | null): PersonalDetailsDra
   draft && 'password' in draft ? personalDetailsDraftSchema.parse(draft) : draft;
 
 /**
- * What the visitor has typed on personal details, saved on every change (SPEC 4; DECISIONS: a refresh
+ * What the visitor has typed on personal details, saved on every change (product §4; DECISIONS: a refresh
  * keeps it), before Next has checked it. registrationData stays what Next saved, so the step guard
  * lets nobody reach payment with details that were never checked.
  */

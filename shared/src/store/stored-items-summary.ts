@@ -26,8 +26,8 @@ const describe = (value: unknown): string => {
 };
 
 /**
- * Which stored items the one store holds, by the spec's names: the remotes' scaffold pages show it
- * until their screens land, so the e2e can prove state written in one bundle is read in another.
+ * Which stored items the one store holds, by the spec's names, for a page or tool that lists them
+ * (no screen of the site does at present).
  */
 export function useStoredItemsSummary(): StoredItemSummary[] {
   const items: Array<[string, unknown]> = [

@@ -5,8 +5,8 @@ import { useSetAtom, useStore, type Atom, type WritableAtom } from 'jotai';
  * jotai's useAtomValue for the synchronous atoms this store holds, without its extra render of every
  * subscriber right after it mounts. jotai's hook dispatches a reducer action when it subscribes, and
  * React renders a reducer dispatch even when the value is unchanged, at default priority: one blocking
- * task, not a time-sliced one (on `/` it re-rendered the shell's whole chrome after its first commit,
- * issue 11). A state update whose value is unchanged is dropped before any render, so here a component
+ * task, not a time-sliced one (on `/` it re-rendered the shell's whole chrome after its first commit;
+ * docs/decisions/0047-store-own-hooks.md). A state update whose value is unchanged is dropped before any render, so here a component
  * renders again only when its atom's value has changed (a changed store or atom reads the new one).
  */
 export function useAtomValue<Value>(atom: Atom<Value>): Value {

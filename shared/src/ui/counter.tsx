@@ -74,7 +74,7 @@ export interface CounterProps {
   className?: string;
 }
 
-/** A number changed with labelled minus and plus buttons, kept within min..max (SPEC 5 counters). */
+/** A number changed with labelled minus and plus buttons, kept within min..max (product §5 counters). */
 export function Counter({
   label, name, value, onChange, min = 0, max = Number.POSITIVE_INFINITY, step = 1, unit, disabled, className,
 }: CounterProps) {

@@ -33,7 +33,7 @@ export const theme = {
     card: '0 1px 2px rgba(16, 24, 40, 0.06), 0 1px 3px rgba(16, 24, 40, 0.1)',
     dialog: '0 20px 24px -4px rgba(16, 24, 40, 0.18), 0 8px 8px -4px rgba(16, 24, 40, 0.08)',
   },
-  /** SPEC 9: the mobile breakpoint is 768 px. */
+  /** product §9: the mobile breakpoint is 768 px. */
   breakpoints: { mobile: 768 },
   media: {
     mobile: '@media (max-width: 768px)',

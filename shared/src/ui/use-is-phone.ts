@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { theme } from './theme';
 
-/** SPEC 9: the mobile breakpoint, 768 px and narrower (the theme's `media.mobile`). */
+/** product §9: the mobile breakpoint, 768 px and narrower (the theme's `media.mobile`). */
 export const PHONE_QUERY = `(max-width: ${theme.breakpoints.mobile}px)`;
 
 const phoneQuery = (): MediaQueryList | null =>

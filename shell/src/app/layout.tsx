@@ -32,7 +32,7 @@ const SkipLink = styled.a`
 // Tall enough that the footer starts below the fold: content arriving later does not shift it in view.
 // Its own block formatting context: a remote's first element's top margin (a status line's default
 // paragraph margin) stays inside it instead of collapsing through it and moving the whole page when
-// that element is replaced (a layout shift on every protected corporate page, issue 11).
+// that element is replaced (a layout shift on every protected corporate page).
 const Main = styled.main`
   display: flow-root;
   min-height: 100vh;
@@ -48,7 +48,7 @@ export function Layout({ config }: { config: Promise<AppConfig> }) {
   const { pathname } = useLocation();
   const settings = useAtomValue(appSettingsAtom);
   const status = useAtomValue(settingsStatusAtom);
-  // The one loading overlay (SPEC 4): while the settings load, and while a remote's screen still waits
+  // The one loading overlay (product §4): while the settings load, and while a remote's screen still waits
   // for a content list it counted in (the home form's popular addresses).
   const contentLoading = useAtomValue(contentLoadsAtom) > 0;
   const showFooter = isEnabled(settings, SETTING_KEYS.SHOW_FOOTER_PAGE);

@@ -1,4 +1,4 @@
-// Reports the page's height and URL to the embedding page (SPEC 1: every 500 ms, on resize and on
+// Reports the page's height and URL to the embedding page (product §1: every 500 ms, on resize and on
 // document changes), only to the configured parent origins, never '*' (DECISIONS).
 export const FRAME_REPORT_INTERVAL_MS = 500;
 export const FRAME_REPORT_TYPE = 'booking-frame-report';

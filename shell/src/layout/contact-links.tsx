@@ -16,7 +16,7 @@ const List = styled.ul`
   }
 `;
 
-/** SPEC 1: the header shows the contact number and e-mail, each a link (tel:, mailto:). */
+/** product §1: the header shows the contact number and e-mail, each a link (tel:, mailto:). */
 export function ContactLinks({ phone, email, className }: ContactDetails & { className?: string }) {
   if (!phone && !email) return null;
   return (

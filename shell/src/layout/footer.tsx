@@ -35,7 +35,7 @@ const Copyright = styled.p`
   font-size: 0.875rem;
 `;
 
-/** SPEC 1: company name, contact number, e-mail, street address, 2024 copyright, partner operators. */
+/** product §1: company name, contact number, e-mail, street address, 2024 copyright, partner operators. */
 export function Footer({ company, partners }: { company: CompanyDetails; partners: string[] }) {
   return (
     <Bar>

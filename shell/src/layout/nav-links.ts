@@ -5,7 +5,7 @@ export interface NavLinkItem {
   to: string;
 }
 
-/** The navbar's entries in order, each behind its flag (SPEC 2 "Navbar, footer, step bar"). */
+/** The navbar's entries in order, each behind its flag (product §2 "Navbar, footer, step bar"). */
 export function navLinks(settings: Settings): NavLinkItem[] {
   return [
     { label: 'Home', to: '/', shown: true },

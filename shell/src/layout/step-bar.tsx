@@ -64,8 +64,8 @@ const Arrow = styled.button`
 /**
  * The four booking steps from the path: those before it done, its own current (done too once the
  * booking is confirmed; never after a cancelled payment). Every click is guarded like a direct entry:
- * a step whose earlier data is missing sends the visitor to the earliest unfinished step (SPEC 2).
- * Previous goes to `previousPath` (SPEC 2: "a configurable path, default /").
+ * a step whose earlier data is missing sends the visitor to the earliest unfinished step (product §2).
+ * Previous goes to `previousPath` (product §2: "a configurable path, default /").
  */
 export function StepBar({ previousPath }: { previousPath?: string }) {
   const { pathname, search } = useLocation();

@@ -11,7 +11,7 @@ const CONFIRMATION = /^((\/card\/[^/]+)?\/payment-success|\/paymentsuccessview)$
 
 /**
  * True on the confirmation screen of a booking: its paths with status success (the default), as the
- * confirmation reads them (SPEC 2). /payment-cancel and the card's cancel return never are.
+ * confirmation reads them (product §2). /payment-cancel and the card's cancel return never are.
  */
 export function isBookingConfirmed(path: string, search = ''): boolean {
   const normal = normalisePath(path);

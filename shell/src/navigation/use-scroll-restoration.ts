@@ -21,7 +21,7 @@ const savePosition = (key: string, y: number) => {
   }
 };
 
-/** SPEC 2: every navigation scrolls to the top, or back to the saved position on back/forward. */
+/** product §2: every navigation scrolls to the top, or back to the saved position on back/forward. */
 export function useScrollRestoration(): void {
   const location = useLocation();
   const navigationType = useNavigationType();

@@ -1,5 +1,5 @@
 // The shell's only knowledge of the site's pages: which remote module(s) each path mounts, whether
-// the navbar hides there, and which flow step it is (SPEC section 2; DECISIONS "Routes").
+// the navbar hides there, and which flow step it is (product §2; DECISIONS "Routes").
 export type RemoteName = 'mf_search' | 'mf_quote' | 'mf_checkout' | 'mf_corporate';
 
 export interface RemoteModuleRef {

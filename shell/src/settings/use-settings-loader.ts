@@ -4,7 +4,7 @@ import { requestSettings } from './settings-request';
 
 /**
  * Loads the operator's settings once per visit (GET settings-flat) into appSettings. A failure is
- * stored and logged (SPEC 8), and the site renders with the defaults it already had.
+ * stored and logged (product §8), and the site renders with the defaults it already had.
  */
 export function useSettingsLoader(): void {
   const setSettings = useSetAtom(appSettingsAtom);

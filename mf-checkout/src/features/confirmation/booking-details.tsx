@@ -19,7 +19,7 @@ const Section = styled.section`
 `;
 
 
-/** SPEC 2's Booking Details, one labelled section per block. */
+/** product §2's Booking Details, one labelled section per block. */
 export function BookingDetails({ sections }: { sections: DetailSection[] }) {
   return (
     <Sections>

@@ -14,7 +14,7 @@ const notShownMessage = (reference: string) => `We cannot show booking ${referen
 
 /**
  * /payment-success, /paymentSuccessView, /payment-cancel and the card's return, /card/:attempt/payment-success
- * and /card/:attempt/payment-cancel (SPEC 2 "Confirmation screen"; docs/checkout-attempts.md).
+ * and /card/:attempt/payment-cancel (product §2 "Confirmation screen"; docs/checkout-attempts.md).
  */
 export default function ConfirmationPage() {
   const { pathname } = useLocation();

@@ -14,7 +14,7 @@ const Section = styled.section`
   @media print { gap: 4pt; h2 { font-size: 13pt; } }
 `;
 
-/** An airport pick-up, outward or return, by the rule that offers the flight field (SPEC 2: 'airport' or 'terminal'). */
+/** An airport pick-up, outward or return, by the rule that offers the flight field (product §2: 'airport' or 'terminal'). */
 export const hasAirportPickup = (booking: Booking): boolean =>
   mentionsAirportOrTerminal(booking.pick_up_address) || mentionsAirportOrTerminal(booking.return_pickup_address);
 

@@ -28,7 +28,7 @@ const ActionLink = styled(Link)`
   &:hover { background: ${({ theme }) => theme.colors.brandSubtle}; }
 `;
 
-/** The outcome's page: SPEC 2's title and message for `status`, then what the outcome shows below them. */
+/** The outcome's page: product §2's title and message for `status`, then what the outcome shows below them. */
 function OutcomePage({ status, children }: { status: string; children: ReactNode }) {
   const outcome = outcomeText(status);
   return (
@@ -44,8 +44,8 @@ function OutcomePage({ status, children }: { status: string; children: ReactNode
 }
 
 /**
- * 'Thank You': SPEC 2's Booking Details with the vehicle and operator booked (when this browser knows
- * them), the next steps, and Add to calendar, Print and 'Book another journey'. The navbar stays hidden (SPEC 2).
+ * 'Thank You': product §2's Booking Details with the vehicle and operator booked (when this browser knows
+ * them), the next steps, and Add to calendar, Print and 'Book another journey'. The navbar stays hidden (product §2).
  */
 export function ConfirmedView({ confirmation, settings }: { confirmation: BookingConfirmation; settings: Settings }) {
   const vehicle = useAtomValue(bookedVehicleAtom);
@@ -65,7 +65,7 @@ export function ConfirmedView({ confirmation, settings }: { confirmation: Bookin
 }
 
 /**
- * SPEC 2's 'Payment Canceled' (any status but success), and that nothing happened: 'Try again' goes back
+ * product §2's 'Payment Canceled' (any status but success), and that nothing happened: 'Try again' goes back
  * to the payment page, where the journey is still kept (a client's password is asked for again there).
  */
 export function CanceledView({ status, onRetry, onHome }: { status: string; onRetry: () => void; onHome: () => void }) {

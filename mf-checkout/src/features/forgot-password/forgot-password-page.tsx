@@ -11,11 +11,11 @@ import { usePasswordReset } from './use-password-reset';
 const StepTitle = styled(CardTitle)`margin: 0;`;
 
 const STEP_TITLES = { email: 'Step 1 of 3: your e-mail', code: 'Step 2 of 3: the code', password: 'Step 3 of 3: a new password', done: 'Done' };
-/** SPEC 9: a redirect follows a message after 1000 ms, long enough to be read out. */
+/** product §9: a redirect follows a message after 1000 ms, long enough to be read out. */
 export const REDIRECT_AFTER_MS = 1000;
 
 /**
- * /forgot_password (SPEC 2, 4, 8). After success the visitor goes back to personal details, or to
+ * /forgot_password (product §2, 4, 8). After success the visitor goes back to personal details, or to
  * wherever the step guard sends someone without a journey (`afterResetPath`).
  */
 export default function ForgotPasswordPage({ afterResetPath }: { afterResetPath: string }) {

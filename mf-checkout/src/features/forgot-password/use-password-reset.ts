@@ -4,7 +4,7 @@ import { nextResetStep, PASSWORD_RESET_MESSAGES as M, type ResetEvent, type Rese
 
 export type ResetNotice = { tone: 'success' | 'error'; text: string; detail?: string };
 
-/** The three calls of SPEC 7 behind the three steps; each answer becomes the step's notice. */
+/** The three calls of product §7 behind the three steps; each answer becomes the step's notice. */
 export function usePasswordReset() {
   const [step, setStep] = useState<ResetStep>('email');
   const [email, setEmail] = useState('');

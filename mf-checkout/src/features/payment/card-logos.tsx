@@ -35,7 +35,7 @@ const BRANDS: { name: string; bg: string; border?: boolean; mark: ReactNode }[] 
 ];
 
 /**
- * The card brands the hosted checkout accepts (SPEC 2 "card brand logos"): pictures with their names
+ * The card brands the hosted checkout accepts (product §2 "card brand logos"): pictures with their names
  * as text alternatives, nothing to press or focus.
  */
 export function CardLogos() {

@@ -32,7 +32,7 @@ const Actions = styled.div`
 `;
 
 /**
- * /paymentview and /checkout (SPEC 2 "Payment page"). The shell lets a visitor in only with a vehicle and their details.
+ * /paymentview and /checkout (product §2 "Payment page"). The shell lets a visitor in only with a vehicle and their details.
  * `journeyPanel` is mf_quote's booking summary panel, mounted by the app (never copied here).
  */
 export default function PaymentPage({ journeyPanel }: { journeyPanel?: ReactNode }) {

@@ -28,7 +28,7 @@ interface Props {
   journey?: ReactNode;
 }
 
-/** What is being paid for and by whom; on mobile it folds behind Show Detail / Hide Detail (SPEC 2), the journey with it. */
+/** What is being paid for and by whom; on mobile it folds behind Show Detail / Hide Detail (product §2), the journey with it. */
 export function PaymentSummary({ vehicle, registration, settings, journey }: Props) {
   const [open, setOpen] = useState(false);
   const id = useId();

@@ -5,7 +5,7 @@ import { paymentMethodAtom, useStore } from '@booking/shared/store';
 import { submitCarBooking } from '../../lib/submit-booking';
 
 /**
- * Pay in Car (SPEC 4 "Payment"): stores method car, creates the booking once (a double click joins
+ * Pay in Car (product §4 "Payment"): stores method car, creates the booking once (a double click joins
  * the running request; a retry reuses the stored Idempotency-Key) and opens the confirmation.
  */
 export function usePayInCar() {

@@ -16,7 +16,7 @@ export const FIELD_IDS: Readonly<Record<PersonalDetailsField, string>> = {
 
 const errorFor = (errors: readonly FieldMessage[], field: PersonalDetailsField) => errors.find((e) => e.field === field)?.message;
 
-/** The fields of each client mode (SPEC 2), each with its message beside it. */
+/** The fields of each client mode (product §2), each with its message beside it. */
 export function DetailsForm({ details }: { details: ReturnType<typeof usePersonalDetails> }) {
   const { mode, values, errors, journey, change } = details;
   const operator = useAtomValue(operatorTextsAtom);

@@ -30,7 +30,7 @@ const Columns = styled.div`
 `;
 
 /**
- * /personalDetailView (SPEC 2, 4, 5, 8): the choice so far, who is booking, and Next to payment.
+ * /personalDetailView (product §2, 4, 5, 8): the choice so far, who is booking, and Next to payment.
  * `summaryPanel` is mf_quote's booking summary panel, mounted by the app (never copied here).
  */
 export default function PersonalDetailsPage({ summaryPanel }: { summaryPanel?: ReactNode }) {

@@ -24,7 +24,7 @@ const Note = styled.p`
 `;
 
 /**
- * SPEC 2's mobile-number tooltip as a toggletip: a real button (keyboard, screen reader), the text
+ * product §2's mobile-number tooltip as a toggletip: a real button (keyboard, screen reader), the text
  * announced when it opens, Escape closes it.
  */
 export function PhoneHelp() {

@@ -22,7 +22,7 @@ const Price = styled.p`
   font-weight: 700;
 `;
 
-/** SPEC 2: the chosen vehicle (type, max seats, luggage, small luggage) and its price. Why Next waits is said beside Next. */
+/** product §2: the chosen vehicle (type, max seats, luggage, small luggage) and its price. Why Next waits is said beside Next. */
 export function SelectedVehicle({ vehicle, price, settings }: { vehicle: SelectedVehicleData; price: PriceState; settings: Settings }) {
   return (
     <Card as="section" aria-labelledby="selected-vehicle-title">

@@ -14,7 +14,7 @@ import { useDetailsValues } from './use-details-values';
 
 // The phone-number library (~28 KB gzip with its metadata) is only needed when Next is pressed: it
 // starts loading when the visitor first focuses or touches the form (prepare), long before they have
-// filled it in, so a visitor who only looks at the page never downloads it (issue 11: the page's JS).
+// filled it in, so a visitor who only looks at the page never downloads it (the page's JS stays within 200 KB gzip).
 // If that chunk cannot load (connection lost), a plain digits check stands in rather than blocking Next.
 const roughPhoneCheck = (text: string) => /^\+?[\d\s().-]{7,20}$/.test(text.trim());
 // Asked for on every focus and touch of the form: one request, kept once it has arrived; a failed one
@@ -29,11 +29,11 @@ const loadPhoneCheck = () =>
     },
   ));
 
-/** SPEC 9: a redirect follows a message after 1000 ms. */
+/** product §9: a redirect follows a message after 1000 ms. */
 export const PROCEED_AFTER_MS = 1000;
 
 /**
- * The personal-details form: its values, the client mode, SPEC 5's checks and Next. `isHeld`: the
+ * The personal-details form: its values, the client mode, product §5's checks and Next. `isHeld`: the
  * page holds Next (the price is being asked again, or the vehicle is too small): payment waits for it.
  */
 export function usePersonalDetails({ isHeld = false }: { isHeld?: boolean } = {}) {
@@ -128,7 +128,7 @@ export function usePersonalDetails({ isHeld = false }: { isHeld?: boolean } = {}
     /** Next has been accepted and payment is on its way. */
     isProceeding: proceed !== null,
     change,
-    /** SPEC 4's transitions; the mode is stored at once and saved details no longer stand for it. */
+    /** product §4's transitions; the mode is stored at once and saved details no longer stand for it. */
     switchMode: (to: ClientMode) => {
       setStoredMode(switchClientMode(mode, to));
       if (registration) setRegistration(null);

@@ -35,7 +35,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** 'Booking Details' (SPEC 2): Close, Escape and the backdrop close it; focus goes back to the row. */
+/** 'Booking Details' (product §2): Close, Escape and the backdrop close it; focus goes back to the row. */
 export function BookingDetailsDialog({ open, booking, settings, onClose }: Props) {
   const details = bookingDetails(booking, settings);
   return (

@@ -8,7 +8,7 @@ export type BookingsState =
   | { status: 'ready'; bookings: CorporateBooking[] };
 
 /**
- * The signed-in passenger's own bookings (the API answers only for the token's passenger). SPEC 8
+ * The signed-in passenger's own bookings (the API answers only for the token's passenger). product §8
  * only logs a failure; the visitor also gets a short message and a retry.
  */
 export function useCorporateBookings() {

@@ -8,7 +8,7 @@ import { isSigningOutAtom } from './signing-out';
 import { useSession } from './use-session';
 
 /**
- * Route guard (SPEC 4): no session goes to the login with the wanted path as `redirect`; with one,
+ * Route guard (product §4): no session goes to the login with the wanted path as `redirect`; with one,
  * every protected navigation asks validate-token first, and an invalid answer or an error signs out
  * and goes to the login with the redirect.
  */

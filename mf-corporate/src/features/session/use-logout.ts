@@ -7,7 +7,7 @@ import { isSigningOutAtom } from './signing-out';
 import { useSession } from './use-session';
 
 /**
- * Logout (SPEC 4 "Session"): calls the logout endpoint; on success or any error both stored items go
+ * Logout (product §4 "Session"): calls the logout endpoint; on success or any error both stored items go
  * and the user goes to '/' (or the host's onSignOut). With no token it does nothing.
  */
 export function useLogout() {

@@ -22,10 +22,10 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-/** SPEC 1 "redirect after 1000 ms": the success popup is read, then the user moves on. */
+/** product §1 "redirect after 1000 ms": the success popup is read, then the user moves on. */
 const REDIRECT_DELAY_MS = 1000;
 
-/** /login: 'Sign In', 'To Corporate Account' (SPEC 2), then the redirect path or /bookings. */
+/** /login: 'Sign In', 'To Corporate Account' (product §2), then the redirect path or /bookings. */
 export function SignInPage() {
   const { register, handleSubmit, formState } = useForm<SignInValues>({ defaultValues: SIGN_IN_DEFAULTS });
   const setToken = useSetAtom(passengerTokenAtom);

@@ -20,7 +20,7 @@ const Bar = styled.ol`
   li[aria-current='step'] { border-color: ${({ theme }) => theme.colors.brand}; color: ${({ theme }) => theme.colors.brand}; }
 `;
 
-/** SPEC 2: the Vehicle, Details, Payment progress bar, with the current step lit. */
+/** product §2: the Vehicle, Details, Payment progress bar, with the current step lit. */
 export function ProgressBar({ current }: { current: ProgressStep }) {
   return (
     <nav aria-label="Booking progress">

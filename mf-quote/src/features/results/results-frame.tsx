@@ -6,7 +6,7 @@ import { useResultsLayout } from './use-results-layout';
 
 /**
  * Cards in the first render: what a 900 px high screen shows under the summary, a row of the grid.
- * The rest of the page follows in a background render (issue 8: first render within 100 ms).
+ * The rest of the page follows in a background render (target: first render within 100 ms).
  */
 export const FIRST_SCREEN = 3;
 
@@ -41,7 +41,7 @@ export interface ResultsFrameProps {
 }
 
 /**
- * The heading with the list / grid toggle, and the list it lays out (issue 8: toggle within 50 ms).
+ * The heading with the list / grid toggle, and the list it lays out (target: toggle within 50 ms).
  * - The layout is this component's state and the cards come in as elements made by the parent, so a
  *   toggle re-renders the two buttons and the list's attribute, and React leaves every card alone.
  * - The pressed button paints first; the list takes the new layout in the frame after, so the cost

@@ -48,7 +48,7 @@ export interface ResultsProps {
   onEditQuote: () => void;
 }
 
-/** SPEC 2 "Vehicle results page": 'Top results', the Lowest Price card, the list / grid of cards. */
+/** product §2 "Vehicle results page": 'Top results', the Lowest Price card, the list / grid of cards. */
 export function Results({ editing, onEditQuote }: ResultsProps) {
   const settings = useSettings();
   const navigate = useNavigate();

@@ -23,7 +23,7 @@ export interface ChooseVehicle {
 }
 
 /**
- * Book Now (SPEC 4): prices the choice with calculate-selected-vehicle-price, replaces that entry in
+ * Book Now (product §4): prices the choice with calculate-selected-vehicle-price, replaces that entry in
  * PriceDetails, stores selectedVehicleData and goes to /personalDetailView. One choice at a time: a
  * double click sends one call. A failure is logged, ends the wait and says so on the card.
  */

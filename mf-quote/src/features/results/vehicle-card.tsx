@@ -38,7 +38,7 @@ function Rating({ rating }: { rating: number }) {
   );
 }
 
-/** One vehicle and operator (SPEC 2 "Each card"). Memoised: a layout toggle or another card's quantity leaves it alone. */
+/** One vehicle and operator (product §2 "Each card"). Memoised: a layout toggle or another card's quantity leaves it alone. */
 export const VehicleCard = memo(function VehicleCard(props: VehicleCardProps) {
   const { entry, kind, trip, showRating, priceText, includes, quantity, bookable, busy, onQuantity, onBook, onContact } = props;
   const key = vehicleSelectionKey(entry);

@@ -37,7 +37,7 @@ const journeyFormFallback = (
 );
 
 /**
- * SPEC 2 "Booking summary panel" (BOOK A TRIP): the stored journey; Edit Quote on the results page,
+ * product §2 "Booking summary panel" (BOOK A TRIP): the stored journey; Edit Quote on the results page,
  * the options on the personal details page, and all of it read-only on the payment page.
  */
 export function BookingSummary({ variant = 'results', editing: controlled, onEditingChange }: BookingSummaryProps) {

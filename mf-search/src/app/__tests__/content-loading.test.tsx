@@ -32,7 +32,7 @@ beforeEach(() => {
 
 // The overlay itself is the shell's (shell/src/app/__tests__/layout-overlay.test.tsx): the home page
 // keeps it up by counting its list in while the list loads.
-describe("home content (SPEC 4: 'Please wait while loading content' until settings and addresses load)", () => {
+describe("home content (product §4: 'Please wait while loading content' until settings and addresses load)", () => {
   it('counts the popular addresses in until they answer', async () => {
     const addresses = deferredAddresses();
     const { store } = renderHome('ready');

@@ -5,7 +5,7 @@ import { useAddressSuggestions } from './use-address-suggestions';
 import { useLocate } from './use-locate';
 import { Box, IconButton, Input, Label, List, Message, Note, Option, Row } from './address-box.styles';
 
-/** SPEC 9: the list stays 200 ms after focus leaves, so a click on a suggestion still lands. */
+/** product §9: the list stays 200 ms after focus leaves, so a click on a suggestion still lands. */
 const HIDE_DELAY_MS = 200;
 
 export interface AddressBoxProps {

@@ -4,7 +4,7 @@ export const MAX_SUGGESTIONS = 6;
 
 /**
  * Keyless suggestions (DECISIONS): the popular addresses containing every typed word, in any order.
- * Below `minChars` typed characters there are none (the return search needs 2, SPEC 5).
+ * Below `minChars` typed characters there are none (the return search needs 2, product §5).
  */
 export function filterPopularAddresses(list: readonly PopularAddress[], typed: string, minChars = 1): string[] {
   const text = typed.trim().toLowerCase();

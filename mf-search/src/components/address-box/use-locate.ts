@@ -5,7 +5,7 @@ import { reverseGeocode, type LatLon } from '../../lib/google/places';
 export const LOCATE_FAILED = 'Your current location is not available.';
 
 /**
- * The locate icon (SPEC 2, 8): the position becomes the box's text (an address with a maps key,
+ * The locate icon (product §2, 8): the position becomes the box's text (an address with a maps key,
  * `lat, lon` without, which the API resolves). A failure is logged and told once, politely.
  */
 export function useLocate(onText: (text: string) => void, onPosition?: (position: LatLon | null) => void) {

@@ -10,7 +10,7 @@ export const VehicleGrid = styled.ul`
   gap: 16px;
   grid-template-columns: 1fr;
   @media (min-width: 600px) { grid-template-columns: repeat(2, 1fr); }
-  /* SPEC 9: the fleet is shown 4 per row on desktop. */
+  /* product §9: the fleet is shown 4 per row on desktop. */
   @media (min-width: 1024px) { grid-template-columns: repeat(4, 1fr); }
 `;
 
@@ -32,7 +32,7 @@ const Card = styled.li`
   dl > div { display: flex; gap: 4px; }
 `;
 
-/** One fleet category: image (max 240 px high, SPEC 9), name, seats and luggage. */
+/** One fleet category: image (max 240 px high, product §9), name, seats and luggage. */
 export function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
   return (
     <Card>

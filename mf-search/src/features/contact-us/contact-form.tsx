@@ -16,7 +16,7 @@ const Form = styled.form`
 
 type Result = { title: string; message: string };
 
-/** The Contact Us form (SPEC 2, 5, 8): nothing required; telephone and booking number digits only. */
+/** The Contact Us form (product §2, 5, 8): nothing required; telephone and booking number digits only. */
 export function ContactForm() {
   const { control, register, handleSubmit, formState, reset } = useForm<ContactFormValues>({
     resolver: zodResolver(contactFormSchema) as unknown as Resolver<ContactFormValues>,

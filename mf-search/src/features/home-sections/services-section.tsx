@@ -2,7 +2,7 @@ import { CardList, Section } from './section.styles';
 
 export const SERVICES_TITLE = 'Our Services';
 
-// SPEC 1 names the topics (meet-and-greet airport pickup, flight tracking); the words are ours.
+// product §1 names the topics (meet-and-greet airport pickup, flight tracking); the words are ours.
 export const SERVICES = [
   {
     title: 'Airport meet and greet',

@@ -29,7 +29,7 @@ export interface HourlyFormProps {
 
 const resolver = lazyZodResolver<HourlyRateForm>(hourlyFormSchema);
 
-/** The 'Hourly Rate' form (SPEC 2): Pickup, Duration, Pick up Date, Hour, Min and Search. */
+/** The 'Hourly Rate' form (product §2): Pickup, Duration, Pick up Date, Hour, Min and Search. */
 export function HourlyForm({ initialValues, onQuote, renderPreview, chosenPickup }: HourlyFormProps) {
   const { control, register, handleSubmit, setValue, setFocus, getValues, formState } = useForm<HourlyRateForm>({
     resolver,
@@ -60,7 +60,7 @@ export function HourlyForm({ initialValues, onQuote, renderPreview, chosenPickup
             ref={field.ref}
             error={fieldState.error?.message}
             locatable
-            // SPEC 8: on the home flow a failed locate falls back to central London.
+            // product §8: on the home flow a failed locate falls back to central London.
             onLocate={(position) => setValue('userLocation', position ?? LONDON)}
             near={values.userLocation ?? null}
           />

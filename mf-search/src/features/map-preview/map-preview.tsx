@@ -7,7 +7,7 @@ import type { JourneyPreview } from './model/journey-preview';
 // Its own chunk, fetched only once the Maps script is ready (a key exists).
 const RouteMap = retryableLazy(() => import('./route-map'));
 
-/** SPEC 2: a 200 px map at zoom 14 with a key; the plain journey summary without one. */
+/** product §2: a 200 px map at zoom 14 with a key; the plain journey summary without one. */
 export function MapPreview({ journey }: { journey: JourneyPreview }) {
   const maps = useMapsStatus();
   if (maps !== 'ready' || !journey.pickup) return <JourneySummary journey={journey} />;

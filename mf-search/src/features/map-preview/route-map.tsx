@@ -4,7 +4,7 @@ import { LONDON } from '../../lib/google/places';
 import { computeRoute, geocodePoint, type RouteShape } from '../../lib/google/routes';
 import type { JourneyPreview } from './model/journey-preview';
 
-const MAP_STYLE = { width: '100%', height: '200px' }; // SPEC 9
+const MAP_STYLE = { width: '100%', height: '200px' }; // product §9
 const ZOOM = 14;
 const TYPING_PAUSE_MS = 600;
 

@@ -1,7 +1,7 @@
 import { Page, PageTitle } from '@booking/shared/ui';
 import { FleetList } from './fleet-list';
 
-/** /ourfleet: every vehicle category, 4 per row on desktop (SPEC 2, 9). */
+/** /ourfleet: every vehicle category, 4 per row on desktop (product §2, 9). */
 export default function OurFleetPage() {
   return (
     <Page as="section" aria-labelledby="our-fleet-title">

@@ -3,7 +3,7 @@ import { Dialog } from '@booking/shared/ui';
 import type { PricePopup } from './model/price-popup';
 
 /**
- * The price popups of SPEC 8. Same Address and Urgent close on their timers (or on OK) and then lead
+ * The price popups of product §8. Same Address and Urgent close on their timers (or on OK) and then lead
  * to /quoteView; the plain Error popup stays until closed.
  */
 export function PricePopupDialog({ popup, onClose }: { popup: PricePopup | null; onClose: () => void }) {

@@ -30,7 +30,7 @@ export interface PricingOptions {
 }
 
 /**
- * The price calls and their rules, fetched on the first submit (issue 11: not on `/`'s first path).
+ * The price calls and their rules, fetched on the first submit, not on `/`'s first path.
  * The loading overlay shows at once; a chunk that cannot load ends like a call that cannot.
  */
 async function priceStoredJourney(
@@ -50,7 +50,7 @@ async function priceStoredJourney(
 }
 
 /**
- * SPEC 4 "Price calculation": prices the STORED form of the given kind, stores the outcome and goes
+ * product §4 "Price calculation": prices the STORED form of the given kind, stores the outcome and goes
  * to the results, or opens the popup. The caller stores the form first. This is where a new journey
  * starts, for every form that prices one (the home screen, Change Search, Edit Quote).
  */

@@ -26,7 +26,7 @@ const Result = styled.p<{ $ok: boolean }>`
 const PASSENGERS = Array.from({ length: 50 }, (_, i) => String(i + 1));
 const LUGGAGES = Array.from({ length: 21 }, (_, i) => String(i));
 
-/** The Quote Now request: the journey and contact details e-mailed to the operator (SPEC 2, 7). */
+/** The Quote Now request: the journey and contact details e-mailed to the operator (product §2, 7). */
 export function QuoteNowForm({ initialValues, onSent }: { initialValues: QuoteNowValues; onSent: () => void }) {
   const { control, register, handleSubmit, formState } = useForm<QuoteNowValues>({
     resolver: zodResolver(quoteNowFormSchema) as unknown as Resolver<QuoteNowValues>,

@@ -20,7 +20,7 @@ export function QuoteNowSection() {
     <Section aria-labelledby="quote-now-title">
       <h2 id="quote-now-title">Quote Now</h2>
       <p className="lead">Tell us about your journey and we will send you a quote.</p>
-      {/* SPEC 8: once sent, the stored booking form is removed. */}
+      {/* product §8: once sent, the stored booking form is removed. */}
       <QuoteNowForm initialValues={initialValues} onSent={() => setBookingForm(null)} />
     </Section>
   );

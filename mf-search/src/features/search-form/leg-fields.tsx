@@ -23,7 +23,7 @@ export function LegFields({ leg }: { leg: Leg }) {
   const [pickup, dropoff, userLocation] = useWatch({ control, name: [names.pickup, names.dropoff, 'userLocation'] });
   const showFlight = mentionsAirportOrTerminal(pickup) || mentionsAirportOrTerminal(dropoff);
   const { errors } = useFormState({ control, name: names.date });
-  // SPEC 5: the return search needs at least 2 characters.
+  // product §5: the return search needs at least 2 characters.
   const minChars = leg === 'return' ? 2 : 1;
 
   const dateField = register(names.date, {
@@ -52,7 +52,7 @@ export function LegFields({ leg }: { leg: Leg }) {
                 error={fieldState.error?.message}
                 minChars={minChars}
                 locatable={index === 0}
-                // SPEC 7-8: the located position biases every suggestion and is sent with the
+                // product §7-8: the located position biases every suggestion and is sent with the
                 // journey; on the home flow a failed locate falls back to central London.
                 onLocate={(position) => setValue('userLocation', position ?? LONDON)}
                 near={userLocation ?? null}

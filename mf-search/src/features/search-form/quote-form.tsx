@@ -33,7 +33,7 @@ export interface QuoteFormProps {
 
 const resolver = lazyZodResolver<BookingForm>(quoteFormSchema);
 
-/** The 'GET A QUOTE' form (SPEC 2): journey, return leg, extra stops, options, 'Quote and Book'. */
+/** The 'GET A QUOTE' form (product §2): journey, return leg, extra stops, options, 'Quote and Book'. */
 export function QuoteForm({ initialValues, settings, onQuote, renderPreview, chosenPickup, submitLabel = 'Quote and Book' }: QuoteFormProps) {
   const methods = useForm<BookingForm>({
     resolver,

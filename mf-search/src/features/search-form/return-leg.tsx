@@ -17,7 +17,7 @@ const Box = styled.section`
   h3 { margin: 0; font-size: 1rem; }
 `;
 
-/** 'Add Return' switches to a return trip (copying what SPEC 4 copies); the cross goes back to one way. */
+/** 'Add Return' switches to a return trip (copying what product §4 copies); the cross goes back to one way. */
 export function ReturnLeg() {
   const { control, getValues, reset } = useQuoteForm();
   const titleId = useId();

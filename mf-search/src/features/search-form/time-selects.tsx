@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { HOUR_OPTIONS, MINUTE_OPTIONS } from '@booking/shared/domain';
 import { SelectField } from '@booking/shared/ui';
 
-/** Hour (12am..11pm) and minute (00..55 in fives) selects, as SPEC 5 lists them. */
+/** Hour (12am..11pm) and minute (00..55 in fives) selects, as product §5 lists them. */
 export function TimeSelects({ prefix = '', hour, min }: { prefix?: string; hour: UseFormRegisterReturn; min: UseFormRegisterReturn }) {
   return (
     <>

@@ -10,7 +10,7 @@ export default function GoogleMapsLoader({ apiKey }: { apiKey: string }) {
   const { isLoaded, loadError } = useJsApiLoader({ id: 'google-maps-script', googleMapsApiKey: apiKey, libraries: LIBRARIES, region: 'GB' });
   useEffect(() => {
     if (loadError) {
-      // SPEC 8: a missing maps service is logged; the keyless behaviour stays.
+      // product §8: a missing maps service is logged; the keyless behaviour stays.
       console.warn('Google Maps did not load; using the plain address boxes', loadError);
       setMapsStatus('failed');
     } else setMapsStatus(isLoaded ? 'ready' : 'loading');

@@ -2,7 +2,7 @@ import { googleMaps } from './maps-status';
 
 export interface LatLon { lat: number; lon: number }
 
-/** SPEC 9 / DECISIONS: UK only, 50 km around the visitor (central London when unknown). */
+/** product §9 / DECISIONS: UK only, 50 km around the visitor (central London when unknown). */
 export const SEARCH_RADIUS_M = 50_000;
 export const LONDON: LatLon = { lat: 51.5074, lon: -0.1278 };
 
@@ -10,8 +10,8 @@ const withPostcode = (text: string, postcode: string | undefined) =>
   postcode && !text.toUpperCase().includes(postcode.toUpperCase()) ? `${text}, ${postcode}` : text;
 
 /**
- * Places API (New) suggestions with the postcode appended (SPEC 7). The legacy AutocompleteService is
- * only a fall-back for old keys (DECISIONS). Any failure is logged and gives no suggestions (SPEC 8).
+ * Places API (New) suggestions with the postcode appended (product §7). The legacy AutocompleteService is
+ * only a fall-back for old keys (DECISIONS). Any failure is logged and gives no suggestions (product §8).
  */
 export async function fetchPlaceSuggestions(input: string, near: LatLon | null): Promise<string[]> {
   const maps = googleMaps();

@@ -7,7 +7,7 @@ const answer = (status: number, data: unknown): AxiosAdapter => async (cfg) => {
   return { status, data, statusText: 'OK', headers: {}, config: cfg };
 };
 
-describe('contactUs (SPEC 7: status 200 is success; error text in response.data.error)', () => {
+describe('contactUs (product §7: status 200 is success; error text in response.data.error)', () => {
   const original = http.defaults.adapter;
   afterEach(() => {
     http.defaults.adapter = original;

@@ -20,7 +20,7 @@ const sources = (over: Partial<BookingSources> = {}): BookingSources => ({
   registrationData, clientMode: 'new_client', ...over,
 });
 
-describe('bookedQuantity of a stored choice: selectedVehicle is 1 for the lowest card, else the quantity (SPEC 7)', () => {
+describe('bookedQuantity of a stored choice: selectedVehicle is 1 for the lowest card, else the quantity (product §7)', () => {
   test.each([
     ['lowest', 1, 1],
     ['lowest', 4, 1],
@@ -33,7 +33,7 @@ describe('bookedQuantity of a stored choice: selectedVehicle is 1 for the lowest
   });
 });
 
-describe('selectedVehicleTotal: the lowest card pays its breakdown final_price (SPEC 4)', () => {
+describe('selectedVehicleTotal: the lowest card pays its breakdown final_price (product §4)', () => {
   test.each([
     ['lowest', 84, 42, 42],
     ['selection', 84, 42, 84],
@@ -43,7 +43,7 @@ describe('selectedVehicleTotal: the lowest card pays its breakdown final_price (
   });
 });
 
-describe('toMinorUnits: the card amount is the final price times 100 (SPEC 9)', () => {
+describe('toMinorUnits: the card amount is the final price times 100 (product §9)', () => {
   test.each([
     [42, 4200],
     ['42.50', 4250],
@@ -60,7 +60,7 @@ describe('toMinorUnits: the card amount is the final price times 100 (SPEC 9)', 
   });
 });
 
-describe('buildBookingPayload: every SPEC 7 field', () => {
+describe('buildBookingPayload: every product §7 field', () => {
   test.each([
     ['distance, pay in car', sources(), { paymentMethod: 'car' as const, stripeSessionId: 'cs_ignored', paymentId: 'pi_ignored' },
       { bookingType: 'milleage', bookingForm, hourlyRateForm: null, payment_method: 'car', stripe_session_id: null, paymentId: null, selectedVehicle: 2 }],

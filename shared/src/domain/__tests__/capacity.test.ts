@@ -7,7 +7,7 @@ const vehicles = [
 ];
 const prefix = "Sorry we don't have any vehicle with requested options, the following limits are exceeded: ";
 
-describe('checkCapacity (SPEC 4, 8)', () => {
+describe('checkCapacity (product §4, 8)', () => {
   test.each([
     ['passengers only', { passengers: 20, luggages: 0, hand_luggages: 0 }, 'Passengers exceeded by 4'],
     ['luggage only', { passengers: 1, luggages: 12, hand_luggages: 0 }, 'Luggage exceeded by 2'],

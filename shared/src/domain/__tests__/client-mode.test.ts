@@ -1,6 +1,6 @@
 import { availableClientModes, defaultClientMode, switchClientMode, type ClientMode } from '../client-mode';
 
-describe('switchClientMode (SPEC 4)', () => {
+describe('switchClientMode (product §4)', () => {
   test.each<[ClientMode, ClientMode, ClientMode]>([
     ['existing_client', 'new_client', 'new_client'],
     ['guest_login', 'new_client', 'new_client'],

@@ -80,7 +80,7 @@ describe('the written-out defaults are what the schemas make of them', () => {
   });
 });
 
-describe('applyReturnCopyRules (SPEC 4)', () => {
+describe('applyReturnCopyRules (product §4)', () => {
   const base = { pickup: '', dropoff: '', return_pickup: '', return_dropoff: '', passengers: 1, return_passengers: 1 };
   const longPickup = 'Heathrow Airport Terminal 5';
   const longDropoff = '10 Downing Street, SW1A 2AA';

@@ -1,6 +1,6 @@
 import { newPasswordError, nextResetStep, PASSWORD_RESET_MESSAGES as M, type ResetEvent, type ResetStep } from '../password-reset';
 
-describe('forgot password steps (SPEC 4)', () => {
+describe('forgot password steps (product §4)', () => {
   test.each<[ResetStep, ResetEvent, ResetStep]>([
     ['email', 'codeSent', 'code'],
     ['code', 'codeVerified', 'password'],

@@ -19,7 +19,7 @@ const isPhone = (text: string) => /^\+?\d[\d ]{6,}$/.test(text);
 const messages = (values: Partial<PersonalDetailsValues>, mode: ClientMode) =>
   personalDetailsErrors({ ...valid, ...values }, mode, isPhone).map((e) => e.message);
 
-describe('personal details Next: SPEC 5 order, every message at once', () => {
+describe('personal details Next: product §5 order, every message at once', () => {
   test.each<[string, ClientMode, Partial<PersonalDetailsValues>, string[]]>([
     ['guest, all empty', 'guest_login', blank, [M.emailMissing, M.phoneMissing]],
     ['new client, all empty', 'new_client', blank, [M.emailMissing, M.phoneMissing, M.passwordMissing, M.privacy, M.terms]],
@@ -52,7 +52,7 @@ describe('existing client check (check-passenger-email)', () => {
     [{ success: false, message: 'Incorrect password' }, { ok: false, field: 'password', message: M.passwordWrong }],
   ])('%p', (answer, outcome) => expect(emailCheckOutcome(answer)).toEqual(outcome));
 
-  it('prefixes a failed call with SPEC 8 words', () => {
+  it('prefixes a failed call with product §8 words', () => {
     expect(emailCheckFailure('Network down').message).toBe('An error occurred while checking email: Network down');
   });
 });

@@ -27,7 +27,7 @@ describe('lowestPriceEntry', () => {
   ])('%s gives null', (_name, input) => expect(lowestPriceEntry(input)).toBeNull());
 });
 
-describe('keepCheapestCompany (SPEC 4)', () => {
+describe('keepCheapestCompany (product §4)', () => {
   const both = { MULTIPLE_PRICES: 'enable', CHEAPEST_COMPANY_PRICE: 'enable' };
 
   test('keeps only the company with the lowest price', () => {

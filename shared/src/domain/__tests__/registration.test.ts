@@ -6,7 +6,7 @@ const form: RegistrationFormValues = {
   privacyAccepted: true, termsAccepted: true, additionalInfo: 'Two cases', return_additionalInfo: '',
 };
 
-describe('toRegistrationData (SPEC 3 shape)', () => {
+describe('toRegistrationData (product §3 shape)', () => {
   test.each<[ClientMode, string, boolean]>([
     ['guest_login', '', false],
     ['new_client', 'Secret#123', true],

@@ -41,7 +41,7 @@ describe('setting readers', () => {
   });
 });
 
-describe('visibleSearchTabs (SPEC 2, DECISIONS)', () => {
+describe('visibleSearchTabs (product §2, DECISIONS)', () => {
   test.each([
     ['no settings: GET A QUOTE only', {}, ['quote']],
     ['hourly enable, quotation off: both, quote first', { HOURLY_RATE_STATUS: 'enable' }, ['quote', 'hourly']],

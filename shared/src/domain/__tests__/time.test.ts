@@ -42,7 +42,7 @@ describe('hour conversion (DECISIONS: 12am is 00, 12pm is 12)', () => {
   ])('to24HourTime(%p, %p) is %p', (hour, min, time) => expect(to24HourTime(hour, min)).toBe(time));
 });
 
-describe('option lists (SPEC 5, 9)', () => {
+describe('option lists (product §5, 9)', () => {
   test('minutes are 00 to 55 in steps of 5', () => {
     expect(MINUTE_OPTIONS).toEqual(['00', '05', '10', '15', '20', '25', '30', '35', '40', '45', '50', '55']);
   });

@@ -20,7 +20,7 @@ function renderLayout(status: SettingsStatus, contentLoads: number) {
   return store;
 }
 
-describe("the one loading overlay (SPEC 4: 'Please wait while loading content')", () => {
+describe("the one loading overlay (product §4: 'Please wait while loading content')", () => {
   it.each([
     ['the settings load', 'loading', 0, 1],
     ['the settings load and a screen waits for a list', 'loading', 1, 1],

@@ -16,7 +16,7 @@ const renderNavbar = (details = contact) =>
     </ThemeProvider>,
   );
 
-describe('Navbar (SPEC 1: company name, contact number, e-mail address)', () => {
+describe('Navbar (product §1: company name, contact number, e-mail address)', () => {
   it('shows the number and the e-mail as tel: and mailto: links', () => {
     renderNavbar();
     const header = within(screen.getByRole('banner'));

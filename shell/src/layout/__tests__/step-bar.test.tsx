@@ -97,7 +97,7 @@ describe('StepBar', () => {
     });
   });
 
-  describe('Previous (SPEC 2: a configurable path, default /)', () => {
+  describe('Previous (product §2: a configurable path, default /)', () => {
     beforeEach(() => {
       store.set(priceDetailsAtom, [entry]);
       store.set(selectedVehicleDataAtom, { ...entry, selection_type: 'selection', quantity: 1 });

@@ -38,7 +38,7 @@ const passenger = passengerDetailsSchema.parse({
 const rows = (sections: ReturnType<typeof bookingDetailSections>) =>
   sections.map((s) => [s.title, s.rows.map((r) => `${r.label}: ${r.value}`)]);
 
-describe('Booking Details rows (SPEC 2)', () => {
+describe('Booking Details rows (product §2)', () => {
   test('a return distance booking with a stop, in pounds', () => {
     const booking = bookingSchema.parse({
       booking_number: 12345678, ride_type: 'Q', pick_up_address: 'Heathrow Airport', drop_off_address: 'SW1A 2AA',

@@ -3,23 +3,23 @@ import { bookedQuantity, durationLabel, formatDisplayDate, formatPrice, type Set
 
 export type ConfirmationStatus = 'success' | 'canceled';
 
-/** DECISIONS: /payment-cancel (and a card attempt's) forces canceled; elsewhere the query's status, default success (SPEC 2). */
+/** DECISIONS: /payment-cancel (and a card attempt's) forces canceled; elsewhere the query's status, default success (product §2). */
 export function confirmationStatus(pathname: string, status: string | null): ConfirmationStatus | string {
   if (/^(\/card\/[^/]+)?\/payment-cancel$/.test(pathname.toLowerCase().replace(/\/+$/, ''))) return 'canceled';
   return status?.trim() || 'success';
 }
 
-/** SPEC 2 "Confirmation screen": success, or any other status. */
+/** product §2 "Confirmation screen": success, or any other status. */
 export function outcomeText(status: string): { title: string; message: string } {
   return status === 'success'
     ? { title: 'Thank You', message: 'Your Booking is Confirmed!' }
     : { title: 'Payment Canceled', message: 'Please try again or contact support if you need assistance.' };
 }
 
-/** Said under SPEC 2's cancelled message (DECISIONS "Visitor clarity"). */
+/** Said under product §2's cancelled message (DECISIONS "Visitor clarity"). */
 export const NOTHING_TAKEN = 'No money was taken and nothing was booked.';
 
-/** Ride type Q is a normal (mileage) booking; any other code is hourly (SPEC 2, 9). */
+/** Ride type Q is a normal (mileage) booking; any other code is hourly (product §2, 9). */
 export const bookingTypeLabel = (rideType: string | null | undefined) => (rideType === 'Q' ? 'Normal Booking' : 'Hourly Booking');
 
 /** DECISIONS "Visitor clarity": 'Pay in Car' for car, 'Pay by Card' otherwise (as the corporate table); never the raw value. */
@@ -51,7 +51,7 @@ export interface DetailSection {
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 const time = (value: unknown) => text(value).replace(/^(\d{2}:\d{2}):\d{2}$/, '$1');
 
-/** Every row of SPEC 2's Booking Details, in its order; the Return Journey only when there is one. */
+/** Every row of product §2's Booking Details, in its order; the Return Journey only when there is one. */
 export function bookingDetailSections(
   booking: Booking, stops: readonly BookingStop[], passenger: PassengerDetails | null | undefined, settings: Settings,
   vehicle?: SelectedVehicleData | null,

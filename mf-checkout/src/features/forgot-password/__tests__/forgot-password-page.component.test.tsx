@@ -31,7 +31,7 @@ const renderPage = (state?: unknown) =>
   );
 
 describe('Forgot Password', () => {
-  it('goes through the three steps with SPEC 8’s messages, then back to personal details', async () => {
+  it('goes through the three steps with product §8’s messages, then back to personal details', async () => {
     const { user } = renderPage();
     expect(screen.getByRole('link', { name: 'Back To Personal Detail' })).toHaveAttribute('href', '/personalDetailView');
     await user.type(screen.getByLabelText(/^Email/), 'client@example.com');
@@ -87,7 +87,7 @@ describe('Forgot Password', () => {
     expect(screen.getByLabelText(/^Email/)).toHaveValue('client@example.com');
   });
 
-  it('says the reset failed in SPEC 8’s words, with the reason', async () => {
+  it('says the reset failed in product §8’s words, with the reason', async () => {
     resetCall.mockRejectedValue(new ApiError('Reset code has expired', 400));
     const { user } = renderPage();
     await user.type(screen.getByLabelText(/^Email/), 'client@example.com');

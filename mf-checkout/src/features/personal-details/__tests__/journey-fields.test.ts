@@ -3,7 +3,7 @@ import { journeyFieldsFor } from '../model/journey-fields';
 
 const form = (values: Record<string, string>) => bookingFormSchema.parse(values);
 
-describe('journey fields (SPEC 2)', () => {
+describe('journey fields (product §2)', () => {
   test.each([
     ['one way from an airport', 'milleage', { pickup: 'Heathrow Airport TW6', dropoff: 'SW1A 1AA' }, { pickup: true, return: false, isReturnTrip: false }],
     ['case-insensitive terminal', 'milleage', { pickup: 'HEATHROW TERMINAL 5', dropoff: 'x' }, { pickup: true, return: false, isReturnTrip: false }],

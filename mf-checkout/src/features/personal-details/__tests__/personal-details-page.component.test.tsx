@@ -78,7 +78,7 @@ describe('Personal details page', () => {
     expect(screen.getByRole('radio', { name: 'New Client' })).toBeChecked();
   });
 
-  it('lists a new client’s problems in SPEC 5 order, beside each field too, and focuses the summary', async () => {
+  it('lists a new client’s problems in product §5 order, beside each field too, and focuses the summary', async () => {
     const { user } = await renderPage();
     await user.click(screen.getByRole('radio', { name: 'New Client' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -115,7 +115,7 @@ describe('Personal details page', () => {
     expect(store.get(registrationDataAtom)).toBeNull();
   });
 
-  it('says why the check failed, with SPEC 8’s prefix', async () => {
+  it('says why the check failed, with product §8’s prefix', async () => {
     emailCall.mockRejectedValue(new ApiError('Too many sign-in attempts', 429));
     const { user } = await renderPage({ clientMode: 'existing_client' });
     await user.type(screen.getByLabelText(/^Email/), 'client@example.com');

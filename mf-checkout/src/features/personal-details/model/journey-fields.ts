@@ -4,14 +4,14 @@ import { mentionsAirportOrTerminal } from '@booking/shared/domain';
 export interface JourneyFields {
   /** The pickup mentions an airport or terminal: ask for the flight, station, port or ferry. */
   pickup: boolean;
-  /** The same for the return leg, read from the return drop-off (SPEC 2). */
+  /** The same for the return leg, read from the return drop-off (product §2). */
   return: boolean;
   isReturnTrip: boolean;
 }
 
 /**
- * SPEC 2's journey fields. They are stored in the booking form (pickup_fight_number,
- * return_fight_number), which only distance bookings have (docs/decisions.md).
+ * product §2's journey fields. They are stored in the booking form (pickup_fight_number,
+ * return_fight_number), which only distance bookings have (docs/decisions/0054-personal-details-draft.md).
  */
 export function journeyFieldsFor(bookingType: BookingType | null, form: BookingForm | null): JourneyFields {
   if (bookingType === 'hourly' || !form) return { pickup: false, return: false, isReturnTrip: false };

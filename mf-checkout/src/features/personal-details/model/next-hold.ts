@@ -23,7 +23,7 @@ const count = (value: number | string) => {
 };
 
 /**
- * SPEC 4's capacity rule for the vehicle already chosen: its seats, luggage and hand luggage times
+ * product §4's capacity rule for the vehicle already chosen: its seats, luggage and hand luggage times
  * the quantity booked must hold each leg's passengers, luggage and hand luggage (Edit Options changes
  * the luggage after the search). The exceeded limits in the rule's words ('Luggage exceeded by 1',
  * 'Return Hand Luggage exceeded by 2'), or null when everything fits. Hourly hires carry no luggage counts.

@@ -2,7 +2,7 @@ import type { CorporateBooking } from '@booking/shared/api';
 import type { Settings } from '@booking/shared/domain';
 import { bookingAmountLabel, bookingTypeLabel, dateLabel, paymentMethodLabel, timeLabel } from './booking-labels';
 
-// What the 'Booking Details' modal shows, block by block (SPEC 2; DECISIONS: the real return time).
+// What the 'Booking Details' modal shows, block by block (product §2; DECISIONS: the real return time).
 
 export interface DetailItem {
   label: string;

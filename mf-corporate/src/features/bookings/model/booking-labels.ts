@@ -1,7 +1,7 @@
 import type { CorporateBooking } from '@booking/shared/api';
 import { formatDisplayDate, formatPrice, type Settings } from '@booking/shared/domain';
 
-// The table's value rules (SPEC 2 "Corporate area").
+// The table's value rules (product §2 "Corporate area").
 
 /** 'car' is paid to the driver; anything else was paid by card. */
 export const paymentMethodLabel = (method: string | null | undefined): string =>

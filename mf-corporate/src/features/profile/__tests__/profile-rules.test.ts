@@ -1,6 +1,6 @@
 import { checkEmail, checkName, checkPhone, outcomeOfUpdate, outcomeOfUpdateError, trimmedProfile } from '../model/profile-form';
 
-describe('profile field rules (SPEC 5)', () => {
+describe('profile field rules (product §5)', () => {
   it.each([
     ['', 'Please enter your name.'],
     ['  ', 'Please enter your name.'],
@@ -30,7 +30,7 @@ describe('profile field rules (SPEC 5)', () => {
   });
 });
 
-describe('profile outcomes (SPEC 8)', () => {
+describe('profile outcomes (product §8)', () => {
   it.each([
     [{ success: true, message: 'Passenger Details Updated' }, { title: 'Success', message: 'Passenger Details Updated' }],
     [{ success: false, message: 'This e-mail is already used by another account.' }, { title: 'Error', message: 'This e-mail is already used by another account.' }],

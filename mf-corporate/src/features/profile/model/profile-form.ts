@@ -3,7 +3,7 @@ import { isReachablePhoneNumber } from '@booking/shared/phone';
 import type { RegisterOptions } from 'react-hook-form';
 import type { CorporatePassenger, UpdatePassengerResult } from '@booking/shared/api';
 
-// SPEC 2 "My Profile", SPEC 5 "Profile", SPEC 8 "Profile update". react-hook-form's own rules, not zod
+// product §2 "My Profile", product §5 "Profile", product §8 "Profile update". react-hook-form's own rules, not zod
 // (~27 KB gzip the area would load for three fields); the API client still parses what it sends.
 
 export interface ProfileValues {

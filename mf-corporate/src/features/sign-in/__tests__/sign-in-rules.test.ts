@@ -16,7 +16,7 @@ describe('sign-in field rules', () => {
     expect(checkPassword(value)).toBe(expected));
 });
 
-describe('sign-in outcomes (SPEC 8)', () => {
+describe('sign-in outcomes (product §8)', () => {
   const passenger = { passenger_id: 1, passenger_name: 'Dana', passenger_email: 'd@example.com', passenger_contact_no: '' };
   it.each([
     [{ success: true, access_token: 't', passenger }, 'Success', 'Login Successfully'],

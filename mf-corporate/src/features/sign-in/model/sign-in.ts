@@ -1,7 +1,7 @@
 import type { RegisterOptions } from 'react-hook-form';
 import { ApiError, type LoginResult } from '@booking/shared/api';
 
-// SPEC 2 "Login", SPEC 8 "Corporate login". The form's rules are react-hook-form's own, not zod: the
+// product §2 "Login", product §8 "Corporate login". The form's rules are react-hook-form's own, not zod: the
 // sign-in page is the area's first screen, and zod would add ~27 KB gzip to it (the API still parses).
 
 export interface SignInValues {

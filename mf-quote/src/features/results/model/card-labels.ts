@@ -1,7 +1,7 @@
 import type { BookingForm, BookingType } from '@booking/shared/api';
 import type { OperatorTexts } from '@booking/shared/store';
 
-// A card's words (SPEC 2 "Each card"), kept out of the component so they are tested as a table.
+// A card's words (product §2 "Each card"), kept out of the component so they are tested as a table.
 
 export const passengersLabel = (maxSeat: number) => (maxSeat === 1 ? '1 Passenger' : `Up to ${maxSeat} Passengers`);
 // One set of luggage names everywhere (DECISIONS "Visitor clarity"): the forms' Luggage and Hand Luggage.
@@ -28,7 +28,7 @@ export function filledStars(rating: number | string): number {
   return Number.isFinite(value) ? Math.max(0, Math.min(5, Math.round(value))) : 0;
 }
 
-/** Vehicle images load from {host}/storage/{vehicle_image} (SPEC 7); the shell's server proxies /storage. */
+/** Vehicle images load from {host}/storage/{vehicle_image} (product §7); the shell's server proxies /storage. */
 export function vehicleImageUrl(image: string): string | null {
   const path = image.trim().replace(/^\/+/, '').replace(/^storage\//, '');
   if (!path) return null;

@@ -9,7 +9,7 @@ export interface ResultsView {
   showRatings: boolean;
 }
 
-/** What the results page shows for the stored price details and the settings (SPEC 2). */
+/** What the results page shows for the stored price details and the settings (product §2). */
 export function resultsView(priceDetails: readonly PriceDetail[] | null, settings: Settings): ResultsView {
   const entries = priceDetails ?? [];
   const multipleOperators = isEnabled(settings, SETTING_KEYS.MULTIPLE_OPERATORS);

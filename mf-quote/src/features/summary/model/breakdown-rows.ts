@@ -2,7 +2,7 @@ import type { Breakdown, ExtraLine } from '@booking/shared/api';
 import { formatPrice, type Settings } from '@booking/shared/domain';
 import type { Row } from './journey-rows';
 
-// Each extra by the name the Options block gives it (SPEC 2), whatever the API calls it.
+// Each extra by the name the Options block gives it (product §2), whatever the API calls it.
 const NAMES: Readonly<Record<string, string>> = {
   meet_and_greet: 'Meet & Greet', wheel_chair: 'Wheelchair', baby_seats: 'Baby Seat',
   booster_seats: 'Booster Seat', special_luggage: 'Special Luggage', waiting_min: 'Waiting Time',

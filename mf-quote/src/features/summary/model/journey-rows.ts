@@ -21,7 +21,7 @@ export const isHourly = (journey: StoredJourney) => journey.bookingType === 'hou
 export const isReturnTrip = (journey: StoredJourney) =>
   !isHourly(journey) && journey.bookingForm?.select_option === 'return';
 
-/** The addresses (SPEC 2 "Booking summary panel"): To only for distance bookings. */
+/** The addresses (product §2 "Booking summary panel"): To only for distance bookings. */
 export function addressRows(journey: StoredJourney): Row[] {
   if (isHourly(journey)) {
     const pickup = journey.hourlyRateForm?.pickup ?? '';

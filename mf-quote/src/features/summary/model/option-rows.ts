@@ -33,7 +33,7 @@ function legRows(form: BookingForm, settings: Settings, names: OptionName[], leg
 }
 
 /**
- * The Options block (SPEC 2, personal details page): priced extras only when their price is above 0.
+ * The Options block (product §2, personal details page): priced extras only when their price is above 0.
  * Hand Luggage is shown beside Luggage: the forms ask for both (DECISIONS: one set of luggage names).
  */
 export function optionRows(form: BookingForm, settings: Settings): Row[] {

@@ -8,7 +8,7 @@ export const CONTACT_FAILED_TITLE = 'Submission Failed';
 
 const digits = z.string().trim().regex(/^\d*$/, 'Use digits only');
 
-/** SPEC 5: no field is required; telephone and booking number are digits only. Field names are SPEC 3's. */
+/** product §5: no field is required; telephone and booking number are digits only. Field names are product §3's. */
 export const contactFormSchema = z.object({
   firstName: z.string().trim(),
   lastName: z.string().trim(),

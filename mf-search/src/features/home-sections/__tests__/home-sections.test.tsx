@@ -12,7 +12,7 @@ jest.mock('@booking/shared/api', () => ({
 const renderSections = (settings: Record<string, string>) =>
   renderWithProviders(<HomeSections settings={settings} onChoosePickup={() => {}} />);
 
-describe('Services panel (SPEC 1: meet-and-greet airport pickup with flight tracking)', () => {
+describe('Services panel (product §1: meet-and-greet airport pickup with flight tracking)', () => {
   it('describes the airport meet and greet and the flight tracking when SHOW_SERVICES_SECTION is enable', () => {
     renderSections({ SHOW_SERVICES_SECTION: 'enable' });
     const panel = within(screen.getByRole('region', { name: 'Our Services' }));

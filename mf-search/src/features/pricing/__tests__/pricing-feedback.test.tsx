@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@booking/shared/testing';
 import { PricingFeedback } from '../pricing-feedback';
 
-describe('price-loading screen (SPEC 1: lowest price, multiple companies, cheapest price of a company)', () => {
+describe('price-loading screen (product §1: lowest price, multiple companies, cheapest price of a company)', () => {
   it('tells the visitor what the wait is for', () => {
     renderWithProviders(<PricingFeedback isPricing popup={null} onClose={() => {}} />);
     const screenText = within(screen.getByRole('status'));

@@ -1,4 +1,4 @@
-// The server's words that decide which popup a failed price call opens (SPEC 8).
+// The server's words that decide which popup a failed price call opens (product §8).
 export const ZERO_DISTANCE_MESSAGE =
   'The calculated distance is zero miles. Please check your pickup and dropoff locations.';
 export const BANNED_ADDRESS_MESSAGE = 'Address is banned';

@@ -30,7 +30,7 @@ export type PricingOutcome =
   | { kind: 'urgent'; message: string; graceHours: number }
   | { kind: 'error'; message: string };
 
-/** GRACE_TIME is in minutes; the popup speaks in hours (SPEC 5). */
+/** GRACE_TIME is in minutes; the popup speaks in hours (product §5). */
 export const graceHours = (settings: Settings): number =>
   Math.round((settingNumber(settings, SETTING_KEYS.GRACE_TIME) / 60) * 100) / 100;
 
@@ -52,7 +52,7 @@ const priced = (priceDetails: PriceDetail[], bookingType: BookingType): PricingO
   calculatedDistance: { via_miles: priceDetails[0]?.via_miles ?? 0, time_duration: priceDetails[0]?.time_duration ?? 0 },
 };
 
-/** SPEC 4 "Distance": post the stored form, check capacity, keep the fitting vehicles (and the cheapest company). */
+/** product §4 "Distance": post the stored form, check capacity, keep the fitting vehicles (and the cheapest company). */
 export async function priceDistanceJourney(
   form: BookingForm | null | undefined,
   settings: Settings,
@@ -71,7 +71,7 @@ export async function priceDistanceJourney(
   return priced(keepCheapestCompany(capacity.fitting, settings), 'milleage');
 }
 
-/** SPEC 4 "Hourly": post the stored hourly form; the answer is the price list. */
+/** product §4 "Hourly": post the stored hourly form; the answer is the price list. */
 export async function priceHourlyJourney(
   form: HourlyRateForm | null | undefined,
   settings: Settings,

@@ -4,14 +4,14 @@ export const SAME_ADDRESS_TITLE = 'Same Address Booking!';
 export const URGENT_TITLE = 'Urgent Booking!';
 export const ERROR_TITLE = 'Error';
 export const LOADING_PRICE = 'Please wait while loading price';
-/** SPEC 1: the price-loading screen speaks of multiple companies, the lowest price and each company's cheapest price. */
+/** product §1: the price-loading screen speaks of multiple companies, the lowest price and each company's cheapest price. */
 export const LOADING_PRICE_POINTS = [
   'We are checking prices with multiple companies for your journey.',
   'The lowest price is shown first, so the best deal is the first thing you see.',
   'For each company you will see its cheapest price.',
 ] as const;
 
-/** SPEC 9: the Same Address popup leaves after 1000 ms; the Urgent one after the 3000 ms popup timer. */
+/** product §9: the Same Address popup leaves after 1000 ms; the Urgent one after the 3000 ms popup timer. */
 export const SAME_ADDRESS_REDIRECT_MS = 1000;
 export const URGENT_REDIRECT_MS = 3000;
 export const QUOTE_PAGE = '/quoteView';
@@ -25,7 +25,7 @@ export interface PricePopup {
 
 const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 
-/** The popup a failed price request opens (SPEC 8); null when the request succeeded. */
+/** The popup a failed price request opens (product §8); null when the request succeeded. */
 export function popupFor(outcome: PricingOutcome): PricePopup | null {
   switch (outcome.kind) {
     case 'priced':

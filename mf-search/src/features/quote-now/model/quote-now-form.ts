@@ -13,10 +13,10 @@ export const PHONE_MESSAGES = {
   format: 'Use digits only (spaces, dashes, brackets and a leading + are fine)',
 } as const;
 
-/** What is sent: the digits only (SPEC 5 "telephone numeric"); '+44 (0)20 7946-0000' -> '4402079460000'. */
+/** What is sent: the digits only (product §5 "telephone numeric"); '+44 (0)20 7946-0000' -> '4402079460000'. */
 export const phoneDigits = (text: string) => text.replace(/\D/g, '');
 
-/** SPEC 5 "Quote form": date, time, e-mail and telephone required; telephone numeric; name and comments optional. */
+/** product §5 "Quote form": date, time, e-mail and telephone required; telephone numeric; name and comments optional. */
 export const quoteNowFormSchema = z.object({
   pickup: z.string().trim().min(1, 'Enter the pickup address'),
   dropoff: z.string().trim(),
@@ -69,7 +69,7 @@ export function quoteNowDefaults(journey: StoredJourney, now: Date | number = Da
   return blank;
 }
 
-/** What send-instant-email receives: the time as 24-hour HH:MM (SPEC 7). */
+/** What send-instant-email receives: the time as 24-hour HH:MM (product §7). */
 export function toInstantEmailPayload(values: QuoteNowValues): InstantEmailPayload {
   return {
     pickup_address: values.pickup.trim(),

@@ -39,7 +39,7 @@ beforeEach(() => {
 });
 afterEach(() => setMapsStatus('off'));
 
-describe('the distance form keeps the located position (SPEC 7)', () => {
+describe('the distance form keeps the located position (product §7)', () => {
   it('biases the suggestions with it and sends it with the journey', async () => {
     locateAt(MANCHESTER);
     setMapsStatus('ready');

@@ -114,7 +114,7 @@ describe('extras', () => {
     expect([...shown]).toEqual(['meet_and_greet', 'baby_seats']);
   });
 
-  it('keeps SPEC 5 counter ranges', () => {
+  it('keeps product §5 counter ranges', () => {
     expect(COUNTER_RANGES.waiting_min).toEqual({ min: 0, max: 100, step: 5 });
     expect(COUNTER_RANGES.baby_seats.max).toBe(15);
     expect(COUNTER_RANGES.luggages.max).toBe(20);

@@ -2,7 +2,7 @@ import type { BookingForm } from '@booking/shared/api';
 import { defaultBookingForm, isBeforeUkToday, movePickupDate } from '@booking/shared/domain';
 import { firstBookableSlot, isBeforeSlot, type PickupTime } from '../../../lib/pickup-slot';
 
-/** The form at `slot`: its time, and its date with the return date moved after it (SPEC 4) when the day changes. */
+/** The form at `slot`: its time, and its date with the return date moved after it (product §4) when the day changes. */
 function atSlot(form: BookingForm, slot: PickupTime): BookingForm {
   const timed = { ...form, pickup_hour: slot.pickup_hour, pickup_min: slot.pickup_min };
   return slot.pickup_date === form.pickup_date ? timed : movePickupDate(timed, slot.pickup_date);

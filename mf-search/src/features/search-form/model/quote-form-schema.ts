@@ -14,7 +14,7 @@ export const QUOTE_FORM_MESSAGES = {
 
 type Issue = { path: (keyof BookingForm)[]; message: string };
 
-/** SPEC 5 for the 'GET A QUOTE' form; `now` is injectable so UK-midnight cases can be tested. */
+/** product §5 for the 'GET A QUOTE' form; `now` is injectable so UK-midnight cases can be tested. */
 export function quoteFormIssues(form: BookingForm, now: Date | number = Date.now()): Issue[] {
   const issues: Issue[] = [];
   const blank = (v: string) => v.trim() === '';

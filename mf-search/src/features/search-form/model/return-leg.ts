@@ -2,7 +2,7 @@ import type { BookingForm } from '@booking/shared/api';
 import { applyReturnCopyRules, movePickupDate } from '@booking/shared/domain';
 
 /**
- * 'Add Return': one_way -> return, filling the empty return fields by SPEC 4's copy rules. The
+ * 'Add Return': one_way -> return, filling the empty return fields by product §4's copy rules. The
  * return passengers start at the default 1, which counts as empty here: the same party travels back.
  */
 export function addReturnLeg(form: BookingForm): BookingForm {
@@ -27,7 +27,7 @@ export function removeReturnLeg(form: BookingForm): BookingForm {
   return { ...form, select_option: 'one_way' };
 }
 
-/** A new pick-up date moves the return date to the next day (SPEC 4). */
+/** A new pick-up date moves the return date to the next day (product §4). */
 export function changePickupDate(form: BookingForm, isoDate: string): BookingForm {
   return movePickupDate(form, isoDate);
 }

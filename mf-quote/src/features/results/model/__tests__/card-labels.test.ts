@@ -1,6 +1,6 @@
 import { filledStars, formatRating, handLuggageLabel, includesLabel, luggageLabel, passengersLabel, quantityLabel, tripLabel, vehicleImageUrl } from '../card-labels';
 
-describe('card labels (SPEC 2 "Each card")', () => {
+describe('card labels (product §2 "Each card")', () => {
   test.each([
     [passengersLabel(4), 'Up to 4 Passengers'],
     [passengersLabel(16), 'Up to 16 Passengers'],
