@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { toApiError, updatePassenger } from '@booking/shared/api';
+import { updatePassenger } from '@booking/shared/api';
 import { passengerCorporateDetailsAtom, passengerTokenAtom, useAtom, useAtomValue } from '@booking/shared/store';
 import { Button, Card, CardTitle, Dialog, Field, PageTitle } from '@booking/shared/ui';
-import { outcomeOfUpdate, outcomeOfUpdateError, profileRules, profileValues, trimmedProfile, type ProfileOutcome, type ProfileValues } from './model/profile-form';
+import { outcomeOfUpdateError, PROFILE_SAVED, profileRules, profileValues, trimmedProfile, type ProfileOutcome, type ProfileValues } from './model/profile-form';
 
 const Form = styled.form`
   display: grid;
@@ -24,14 +24,12 @@ export function ProfilePage() {
     if (!token || !passenger) return;
     try {
       const answer = await updatePassenger({ passenger_id: passenger.passenger_id, ...values }, token);
-      if (answer.success) {
-        const saved = answer.passenger ?? { ...passenger, passenger_name: values.name, passenger_email: values.email, passenger_contact_no: values.phone };
-        setPassenger(saved);
-        reset(profileValues(saved));
-      }
-      setOutcome(outcomeOfUpdate(answer));
+      const saved = answer.passenger ?? { ...passenger, passenger_name: values.name, passenger_email: values.email, passenger_contact_no: values.phone };
+      setPassenger(saved);
+      reset(profileValues(saved));
+      setOutcome(PROFILE_SAVED);
     } catch (error) {
-      setOutcome(outcomeOfUpdateError(toApiError(error).message));
+      setOutcome(outcomeOfUpdateError(error));
     }
   };
 

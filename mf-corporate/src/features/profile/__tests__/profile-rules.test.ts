@@ -1,4 +1,5 @@
-import { checkEmail, checkName, checkPhone, outcomeOfUpdate, outcomeOfUpdateError, trimmedProfile } from '../model/profile-form';
+import { ApiError } from '@booking/shared/api';
+import { checkEmail, checkName, checkPhone, outcomeOfUpdateError, trimmedProfile } from '../model/profile-form';
 
 describe('profile field rules (SPEC 5)', () => {
   it.each([
@@ -32,12 +33,8 @@ describe('profile field rules (SPEC 5)', () => {
 
 describe('profile outcomes (SPEC 8)', () => {
   it.each([
-    [{ success: true, message: 'Passenger Details Updated' }, { title: 'Success', message: 'Passenger Details Updated' }],
-    [{ success: false, message: 'This e-mail is already used by another account.' }, { title: 'Error', message: 'This e-mail is already used by another account.' }],
-    [{ success: false }, { title: 'Error', message: 'The details were not saved.' }],
-  ])('answer %p', (answer, expected) => expect(outcomeOfUpdate(answer)).toMatchObject(expected));
-
-  it('puts the error text after the spec sentence', () => {
-    expect(outcomeOfUpdateError('Network down.').message).toBe('An error occurred. Please try again later. Network down.');
-  });
+    ['success false: the server\'s message', new ApiError('This e-mail is already used by another account.', 200, { success: false }), 'This e-mail is already used by another account.'],
+    ['a failed call: the spec sentence, then the reason', new ApiError('Network down.'), 'An error occurred. Please try again later. Network down.'],
+    ['a rejected request', new ApiError('This e-mail is already used by another account.', 409, { success: false }), 'An error occurred. Please try again later. This e-mail is already used by another account.'],
+  ])('%s', (_case, error, message) => expect(outcomeOfUpdateError(error)).toEqual({ tone: 'error', title: 'Error', message }));
 });

@@ -1,7 +1,7 @@
 import { isEmailAddress } from '@booking/shared/domain';
 import { isReachablePhoneNumber } from '@booking/shared/phone';
 import type { RegisterOptions } from 'react-hook-form';
-import type { CorporatePassenger, UpdatePassengerResult } from '@booking/shared/api';
+import { isRefusal, toApiError, type CorporatePassenger } from '@booking/shared/api';
 
 // SPEC 2 "My Profile", SPEC 5 "Profile", SPEC 8 "Profile update". react-hook-form's own rules, not zod
 // (~27 KB gzip the area would load for three fields); the API client still parses what it sends.
@@ -46,13 +46,10 @@ export const profileValues = (passenger: CorporatePassenger | null): ProfileValu
 
 export type ProfileOutcome = { tone: 'success' | 'error'; title: 'Success' | 'Error'; message: string };
 
-export function outcomeOfUpdate(answer: UpdatePassengerResult): ProfileOutcome {
-  if (answer.success) return { tone: 'success', title: 'Success', message: 'Passenger Details Updated' };
-  return { tone: 'error', title: 'Error', message: answer.message || 'The details were not saved.' };
-}
+export const PROFILE_SAVED: ProfileOutcome = { tone: 'success', title: 'Success', message: 'Passenger Details Updated' };
 
-export const outcomeOfUpdateError = (errorText: string): ProfileOutcome => ({
-  tone: 'error',
-  title: 'Error',
-  message: `An error occurred. Please try again later. ${errorText}`.trim(),
-});
+/** SPEC 8: success false (the API client's refusal) shows the server's message; a failed call the spec's sentence and the reason. */
+export function outcomeOfUpdateError(error: unknown): ProfileOutcome {
+  if (isRefusal(error)) return { tone: 'error', title: 'Error', message: error.message };
+  return { tone: 'error', title: 'Error', message: `An error occurred. Please try again later. ${toApiError(error).message}`.trim() };
+}
