@@ -18,6 +18,7 @@ export function ProfilePage() {
   const { register, handleSubmit, formState, reset } = useForm<ProfileValues>({ defaultValues: profileValues(passenger) });
   const [outcome, setOutcome] = useState<ProfileOutcome | null>(null);
   const { errors, isSubmitting } = formState;
+  const rules = profileRules(profileValues(passenger).phone);
 
   const submit = async (typed: ProfileValues) => {
     const values = trimmedProfile(typed);
@@ -39,9 +40,9 @@ export function ProfilePage() {
       <Card as="section" aria-labelledby="edit-profile-title" style={{ maxWidth: 560 }}>
         <CardTitle id="edit-profile-title">Edit Profile</CardTitle>
         <Form noValidate onSubmit={handleSubmit(submit)} aria-labelledby="edit-profile-title">
-          <Field label="Name" autoComplete="name" required error={errors.name?.message} {...register('name', profileRules.name)} />
-          <Field label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email', profileRules.email)} />
-          <Field label="Phone" type="tel" autoComplete="tel" hint="Optional" error={errors.phone?.message} {...register('phone', profileRules.phone)} />
+          <Field label="Name" autoComplete="name" required error={errors.name?.message} {...register('name', rules.name)} />
+          <Field label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email', rules.email)} />
+          <Field label="Phone" type="tel" autoComplete="tel" hint="Optional" error={errors.phone?.message} {...register('phone', rules.phone)} />
           <div>
             <Button type="submit" variant="primary" busy={isSubmitting}>Save</Button>
           </div>

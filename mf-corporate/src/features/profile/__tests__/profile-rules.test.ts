@@ -26,6 +26,14 @@ describe('profile field rules (SPEC 5)', () => {
     ['0770090012345678', expect.stringContaining('Please enter a valid phone number')],
   ])('phone %p -> %p', (value, expected) => expect(checkPhone(value)).toEqual(expected));
 
+  it.each([
+    ['the stored phone, left as it is', '12345', '12345', true],
+    ['the stored phone, spaces around it', ' 12345 ', '12345', true],
+    ['another phone the rule rejects', '123456', '12345', expect.stringContaining('Please enter a valid phone number')],
+    ['a reachable phone in its place', '020 7946 0000', '12345', true],
+    ['no phone', '', '12345', true],
+  ])('phone beside a stored one the rule rejects: %s', (_case, value, stored, expected) => expect(checkPhone(value, stored)).toEqual(expected));
+
   it('trims what it sends', () => {
     expect(trimmedProfile({ name: ' Dana ', email: ' d@example.com', phone: ' 020 7946 0000 ' })).toEqual({ name: 'Dana', email: 'd@example.com', phone: '020 7946 0000' });
   });

@@ -22,14 +22,20 @@ export const checkEmail = (value: string): string | true => {
   if (!email) return 'Please enter your e-mail address.';
   return isEmailAddress(email) || 'Please enter a valid e-mail address.';
 };
-export const checkPhone = (value: string): string | true =>
-  value.trim() === '' || isReachablePhoneNumber(value) || 'Please enter a valid phone number, e.g. 020 7946 0000 or +31 20 123 4567.';
+/**
+ * Optional; a typed phone must be reachable. The stored phone, left as it is, passes whatever it holds
+ * (DECISIONS): a number the rule rejects never blocks saving the name or the e-mail.
+ */
+export const checkPhone = (value: string, stored = ''): string | true =>
+  value.trim() === '' || value.trim() === stored.trim() || isReachablePhoneNumber(value) ||
+  'Please enter a valid phone number, e.g. 020 7946 0000 or +31 20 123 4567.';
 
-export const profileRules: { [K in keyof ProfileValues]: RegisterOptions<ProfileValues, K> } = {
+/** The form's rules for the passenger as stored. */
+export const profileRules = (storedPhone: string): { [K in keyof ProfileValues]: RegisterOptions<ProfileValues, K> } => ({
   name: { validate: checkName },
   email: { validate: checkEmail },
-  phone: { validate: checkPhone },
-};
+  phone: { validate: (value) => checkPhone(value, storedPhone) },
+});
 
 /** What is sent: every field trimmed. */
 export const trimmedProfile = (values: ProfileValues): ProfileValues => ({
