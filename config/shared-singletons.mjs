@@ -110,12 +110,11 @@ export const mountableByAnyHost = (name) => hostsMounting(name).some((host) => h
 export function sharedSingletons(pkg, { name, borrowsRuntime = false, productionRemote = borrowsRuntime } = {}) {
   const borrowed = borrowsRuntime ? providedByEveryHost(name) : new Set();
   const inRange = mountableByAnyHost(name);
-  const sharedPkg = JSON.parse(readFileSync(path.join(root, 'shared', 'package.json'), 'utf8'));
   const subpaths = sharedExports();
   // At least the version this bundle was built with, within its major (SHARED_VERSION_RULE).
   const atLeast = (version) => `>=${version} <${Number(version.split('.')[0]) + 1}.0.0`;
   const sharedEntry = (key) => {
-    const version = subpaths[key.slice('@booking/shared/'.length)]?.version ?? sharedPkg.version;
+    const { version } = subpaths[key.slice('@booking/shared/'.length)];
     const requiredVersion = atLeast(version);
     // A production remote keeps its own copy of a stateless subpath: the runtime takes the host's
     // when it is new enough, else this one (a remote deployed before its shell still works).
@@ -123,7 +122,7 @@ export function sharedSingletons(pkg, { name, borrowsRuntime = false, production
     // A stateful one has one instance, strictly in a production remote, so a host that is too old
     // refuses the remote at load (its area says it is unavailable) instead of running it half-broken;
     // taken from the host only when every host of the remote provides it.
-    const strict = productionRemote && key !== '@booking/shared/' ? { strictVersion: true } : {};
+    const strict = productionRemote ? { strictVersion: true } : {};
     return { singleton: true, version, requiredVersion, ...strict, ...(borrowed.has(key) ? { import: false } : {}) };
   };
   // Every recorded subpath is named with its own version; the prefix keeps new ones shared.
@@ -137,8 +136,9 @@ export function sharedSingletons(pkg, { name, borrowsRuntime = false, production
     ...singleton(pkg, 'jotai', { withSubpaths: true, borrowed }),
     ...singleton(pkg, 'styled-components', { borrowed }),
     // Only subpaths exist ('@booking/shared/store', '/ui', ...); each is one shared module with its
-    // own version (an exact key wins over the prefix).
-    '@booking/shared/': sharedEntry('@booking/shared/'),
+    // own version. No '@booking/shared/' prefix entry: rspack provides a module under every key that
+    // matches it, the prefix last, so a prefix would register each subpath at the prefix's version
+    // and a host on a raised subpath would refuse its own copy. exports-version.test.ts records every subpath.
     ...Object.fromEntries(named.map((key) => [key, sharedEntry(key)])),
   };
 }

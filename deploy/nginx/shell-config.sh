@@ -1,6 +1,6 @@
 #!/bin/sh
 # Runs in the nginx image before nginx starts: writes the browser's /config.json (remotes, frame
-# parents, the operator's texts) and the security headers (CSP frame-ancestors from
+# parents, the operator's texts, the step bar's Previous path) and the security headers (CSP frame-ancestors from
 # FRAME_PARENT_ORIGINS, remote origins allowed for scripts).
 set -eu
 
@@ -47,8 +47,23 @@ if [ -n "${OPERATOR_TEXTS_FILE:-}${PRICE_INCLUDES:-}${CANCELLATION_POLICY:-}${ME
   operator=$(jq -n -c --arg file "$file" --rawfile raw "${file:-/dev/null}" -f "${OPERATOR_TEXTS_JQ:-/etc/nginx/operator-texts.jq}")
 fi
 
+# Where the step bar's Previous goes: a path on this site, as written (SITE_PATH of
+# shell/server/operator-texts.mjs, which the Node server checks), default /. No quote or backslash
+# passes, so it goes into the JSON as it is.
+previous=/
+case "${PREVIOUS_STEP_PATH:-}" in
+  *[![:space:]]*)
+    previous="$PREVIOUS_STEP_PATH"
+    site_path="^/([]A-Za-z0-9._~:?#[@!\$&'()*+,;=%-][]A-Za-z0-9._~:/?#[@!\$&'()*+,;=%-]*)?\$"
+    if [ "$(printf '%s' "$previous" | wc -l)" -ne 0 ] || ! printf '%s' "$previous" | LC_ALL=C grep -Eq "$site_path"; then
+      printf 'PREVIOUS_STEP_PATH: "%s" is not a path on this site. Give a path starting with one / (e.g. /home).\n' "$previous" >&2
+      exit 1
+    fi
+    ;;
+esac
+
 cat > "$html/config.json" <<JSON
-{"remotes":{"mf_search":"$search","mf_quote":"$quote","mf_checkout":"$checkout","mf_corporate":"$corporate"},"frameParentOrigins":[$parents_json],"operator":$operator}
+{"remotes":{"mf_search":"$search","mf_quote":"$quote","mf_checkout":"$checkout","mf_corporate":"$corporate"},"frameParentOrigins":[$parents_json],"operator":$operator,"previousStepPath":"$previous"}
 JSON
 
 # The same policy as shell/server/security-headers.mjs: scripts only from here, the remotes, Google Maps

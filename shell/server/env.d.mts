@@ -20,4 +20,13 @@ export function readServerEnv(env?: Record<string, string | undefined>, options?
   demoKeys: string[];
   apiTimeoutMs: number;
   attempts: AttemptsSettings;
+  /** Where the step bar's Previous goes: PREVIOUS_STEP_PATH, default '/'. */
+  previousStepPath: string;
+};
+/** The browser's view of the deployment: /config.json. */
+export function browserConfig(settings: ReturnType<typeof readServerEnv>): {
+  remotes: unknown;
+  frameParentOrigins: string[];
+  operator: unknown;
+  previousStepPath: string;
 };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PORT_ENV, REMOTES, remoteManifests, stackPorts } from '../../config/stack.mjs';
 import { EnvError, key, onOff, parseEnv, parsedBy, port, requiredLine, seconds, webAddress } from './env-fields.mjs';
-import { readOperatorTexts } from './operator-texts.mjs';
+import { readOperatorTexts, SITE_PATH } from './operator-texts.mjs';
 
 const list = (value) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 
@@ -26,6 +26,16 @@ export function parseOrigins(value, name) {
     return url.origin;
   });
 }
+
+/**
+ * PREVIOUS_STEP_PATH: where the step bar's Previous goes (product §2: "a configurable path, default /"). A
+ * path on this site, as written (deploy/nginx/shell-config.sh checks it alike).
+ */
+const sitePath = (name) =>
+  parsedBy((text) => {
+    if (!SITE_PATH.test(text)) throw new Error(`${name}: "${text}" is not a path on this site. Give a path starting with one / (e.g. /home).`);
+    return text;
+  });
 
 const positive = (name) =>
   parsedBy((text) => {
@@ -75,6 +85,7 @@ const serverSchema = (production) =>
     // Origins only: '*' would let any site frame the page and read its reports.
     FRAME_PARENT_ORIGINS: parsedBy((text) => parseOrigins(text, 'FRAME_PARENT_ORIGINS')).optional(),
     HSTS: onOff.optional(),
+    PREVIOUS_STEP_PATH: sitePath('PREVIOUS_STEP_PATH').optional(),
     ...ATTEMPTS_FIELDS,
   }).superRefine((vars, ctx) => {
     if (!production) return;
@@ -129,6 +140,7 @@ export function readServerEnv(env = process.env, { production = false } = {}) {
     hsts: vars.HSTS ?? false,
     attempts: attemptsSettings(vars),
     operator,
+    previousStepPath: vars.PREVIOUS_STEP_PATH ?? '/',
   };
 }
 
@@ -181,4 +193,5 @@ export const browserConfig = (settings) => ({
   remotes: settings.remotes,
   frameParentOrigins: settings.frameParentOrigins,
   operator: settings.operator ?? null,
+  previousStepPath: settings.previousStepPath ?? '/',
 });

@@ -19,7 +19,7 @@ const URL_KEYS = ['termsUrl', 'privacyUrl'];
 const FILE_KEYS = [...Object.keys(OPERATOR_TEXT_ENV), 'sample'];
 // RFC 3986's characters only: no space, backslash or control character; '//' would leave the site.
 const URL_CHAR = "A-Za-z0-9._~:/?#\\[\\]@!$&'()*+,;=%-";
-const SITE_PATH = new RegExp(`^/([${URL_CHAR.replace('/', '')}][${URL_CHAR}]*)?$`);
+export const SITE_PATH = new RegExp(`^/([${URL_CHAR.replace('/', '')}][${URL_CHAR}]*)?$`);
 const WEB_ADDRESS = new RegExp(`^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][${URL_CHAR}]*)?$`, 'i');
 // Line breaks and tabs are text; anything else below a space (and DEL and C1 controls) is not.
 const isControl = (code) => code < 9 || (code > 10 && code < 32) || (code >= 127 && code <= 159);

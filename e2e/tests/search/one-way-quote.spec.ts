@@ -5,7 +5,7 @@ test('a one-way quote lands on /quotationview with the prices stored', async ({ 
   await openHome(page);
   await fillAddress(page, 'Pick-Up', 'heathrow 5', 'Heathrow Airport Terminal 5, Hounslow TW6 2GA');
   // An airport pick-up offers the flight number.
-  await page.getByLabel('Flight Number').fill('BA117');
+  await page.getByLabel('Flight or Train Number').fill('BA117');
   await fillAddress(page, 'Drop-Off', 'SW1A 1AA');
   await page.getByLabel('Passengers').selectOption('3');
   await quoteButton(page).click();

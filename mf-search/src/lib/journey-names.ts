@@ -15,6 +15,9 @@ export const JOURNEY_NAMES = {
   waiting_min: 'Waiting Minutes',
 } as const;
 
+/** The flight or station field's name: it is asked for airports and stations alike (DECISIONS). */
+export const FLIGHT_NAME = 'Flight or Train Number';
+
 export type JourneyNameKey = keyof typeof JOURNEY_NAMES;
 
 /** '1 Passenger', '4 Passengers': a count with its noun in agreement. */

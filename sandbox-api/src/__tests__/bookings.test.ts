@@ -22,13 +22,16 @@ describe('booking', () => {
     expect(mail.subject).toBe(`Booking confirmation ${data.booking.booking_number}`);
   });
 
-  it('books an hourly hire', async () => {
+  it('books an hourly hire, with the flight or train of an airport or station pick-up', async () => {
     const [entry] = (await api('POST', '/api/v1/calculate-hourly-price', hourlyForm())).json().price_details;
+    const hourlyRateForm = hourlyForm({ pickup_fight_number: '1A23' });
     const response = await api('POST', '/api/v1/booking', {
-      ...(await bookingPayload(h)), selectedVehicleData: entry, bookingType: 'hourly', bookingForm: null, hourlyRateForm: hourlyForm(),
+      ...(await bookingPayload(h)), selectedVehicleData: entry, bookingType: 'hourly', bookingForm: null, hourlyRateForm,
     });
     expect(response.statusCode).toBe(201);
+    const { booking_number } = response.json().data.booking;
     expect(response.json().data.booking).toMatchObject({ ride_type: 'H', journey_type: 'hourly', hourly_duration: '6hour', total_booking_amount: 192 });
+    expect(h.db.prepare('SELECT flight_no FROM bookings WHERE booking_number = ?').get(booking_number)).toEqual({ flight_no: '1A23' });
   });
 
   it('recomputes a pay-in-car total from the breakdown extras and the quantity', async () => {

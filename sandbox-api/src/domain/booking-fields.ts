@@ -33,7 +33,7 @@ export function bookingFields(payload: BookingPayload, extras: ExtraLine[]): { r
         ride_type: 'H', journey_type: 'hourly', pick_up_address: form.pickup, drop_off_address: form.dropoff || null,
         pick_up_date: form.pickup_date, pick_up_time: time(form.pickup_hour, form.pickup_min),
         return_pickup_address: null, return_dropoff_address: null, return_date: null, return_time: null,
-        hourly_duration: form.pickup_duration, flight_no: null, return_flight_no: null,
+        hourly_duration: form.pickup_duration, flight_no: form.pickup_fight_number || null, return_flight_no: null,
         luggages: 0, additional_info: info, total_passengers: 1,
       },
       stops: [],

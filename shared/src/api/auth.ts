@@ -1,13 +1,14 @@
 import * as z from 'zod/mini';
-import { request } from './client';
+import { isRefusal, request } from './client';
 import { outcomeSchema, type Outcome } from './list';
 import { lazySchema } from './lazy-schema';
 
 // Website-user password reset and the existing-client check. Failures (unknown e-mail, wrong or
-// expired code) arrive as ApiError with the server's message, e.g. 'Email not found'.
+// expired code), a 200 with success false too, arrive as ApiError with the server's message, e.g. 'Email not found'.
 
 export const emailSchema = lazySchema(() => z.pipe(z.string().check(z.trim()), z.email()));
-export const resetCodeSchema = lazySchema(() => z.string().check(z.trim(), z.regex(/^\d{6}$/)));
+// The sandbox's own codes are 6 digits; the page leaves that to the server, which says so in a sentence.
+export const resetCodeSchema = lazySchema(() => z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Invalid reset code: the code in the e-mail has 6 digits.')));
 
 export const forgotPasswordRequestSchema = lazySchema(() => z.object({ email: emailSchema, type: z._default(z.literal('website'), 'website') }));
 export const verifyCodeRequestSchema = lazySchema(() => z.object({ email: emailSchema, code: resetCodeSchema }));
@@ -31,6 +32,13 @@ export const verifyCode = (email: string, code: string): Promise<Outcome> =>
 export const resetPassword = (body: { email: string; code: string; new_password: string }): Promise<Outcome> =>
   request({ method: 'POST', url: '/v1/auth/reset-password', data: { ...body, type: 'website' } }, outcomeSchema);
 
-/** POST /v1/check-passenger-email: success false means the e-mail or password did not match. */
+/**
+ * POST /v1/check-passenger-email. Its success false ('Email not found', a wrong password) is the
+ * answer itself, which every caller reads ('Email not found' is what a new client needs): it comes
+ * back as the Outcome, never as done; a failed call is still an ApiError.
+ */
 export const checkPassengerEmail = (body: { email: string; password: string }): Promise<Outcome> =>
-  request({ method: 'POST', url: '/v1/check-passenger-email', data: body }, outcomeSchema);
+  request({ method: 'POST', url: '/v1/check-passenger-email', data: body }, outcomeSchema).catch((error: unknown) => {
+    if (isRefusal(error)) return outcomeSchema.parse(error.data);
+    throw error;
+  });

@@ -55,12 +55,24 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(error instanceof Error && error.message ? error.message : GENERIC_MESSAGE);
 }
 
+/** A 2xx body that says `success: false`: the API refused (DECISIONS), whatever else the body holds. */
+const saysNo = (data: unknown): boolean =>
+  typeof data === 'object' && data !== null && (data as { success?: unknown }).success === false;
+
+/** The API answered and refused (`success: false` in a 2xx answer), rather than failing to answer. */
+export const isRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status !== undefined && error.status < 300 && saysNo(error.data);
+
 export const bearer = (token: string): AxiosRequestConfig => ({ headers: { Authorization: `Bearer ${token}` } });
 
-/** Sends a request and parses the answer with its schema; every failure is an ApiError. */
+/**
+ * Sends a request and parses the answer with its schema; every failure is an ApiError, a 2xx answer
+ * with `success: false` included, with the API's message like any other error's.
+ */
 export async function request<S extends z.ZodMiniType>(config: AxiosRequestConfig, schema: S): Promise<z.infer<S>> {
   try {
     const response = await http.request<unknown>(config);
+    if (saysNo(response.data)) throw new ApiError(serverMessage(response.data) ?? GENERIC_MESSAGE, response.status, response.data);
     const parsed = schema.safeParse(response.data);
     if (!parsed.success) {
       // Logged for developers; the user sees a plain sentence.

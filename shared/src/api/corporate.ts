@@ -9,7 +9,7 @@ export const corporateLoginRequestSchema = lazySchema(() => z.object({
   password: z.string().check(z.minLength(1), z.maxLength(200)),
 }));
 
-/** success false (wrong e-mail or password) comes back as a normal answer, not an error. */
+/** success false (wrong e-mail or password) is an ApiError, as for every call; `isRefusal` tells it from a failed call. */
 export const loginResultSchema = lazySchema(() => z.looseObject({
   success: z.boolean(),
   message: z.optional(z.string()),

@@ -73,6 +73,8 @@ export const hourlyRateFormSchema = lazySchema(() => z.object({
   pickup_min: minuteText(),
   pickup: text(),
   userLocation: z.optional(z.nullable(userLocationSchema)),
+  /** The flight or train, asked when the pick-up is an airport or a station (DECISIONS); spelled as the booking form's. */
+  pickup_fight_number: z.optional(z.string()),
   dropoff: z.optional(z.string()),
   return_pickup: z.optional(z.string()),
   return_dropoff: z.optional(z.string()),

@@ -9,7 +9,7 @@ export const PASSWORD_RESET_MESSAGES = {
   done: 'Password has been reset successfully',
   failed: 'An error occurred while resetting the password',
   emailMissing: 'Enter the e-mail address of your account',
-  codeMissing: 'Enter the 6-digit code from the e-mail',
+  codeMissing: 'Enter the code from the e-mail',
   passwordShort: 'Please choose a password of at least 8 characters.',
 } as const;
 

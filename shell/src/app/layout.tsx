@@ -42,7 +42,7 @@ const Main = styled.main`
 export function Layout({ config }: { config: Promise<AppConfig> }) {
   useSettingsLoader();
   useScrollRestoration();
-  const { frameParentOrigins } = useAppConfig(config);
+  const { frameParentOrigins, previousStepPath } = useAppConfig(config);
   useFrameReporter(frameParentOrigins);
 
   const { pathname } = useLocation();
@@ -65,7 +65,7 @@ export function Layout({ config }: { config: Promise<AppConfig> }) {
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
       {navbar}
-      <StepBar />
+      <StepBar previousPath={previousStepPath} />
       <Main id="main" tabIndex={-1}>
         <RouteView />
       </Main>

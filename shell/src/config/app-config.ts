@@ -11,9 +11,11 @@ export interface AppConfig {
   frameParentOrigins: string[];
   /** The operator's texts for visitors (price includes, cancellation, meeting, Terms, Privacy), or null. */
   operator: OperatorTexts | null;
+  /** Where the step bar's Previous goes (product §2: "a configurable path"): a path on this site, or null for the step bar's default, /. */
+  previousStepPath: string | null;
 }
 
-export const EMPTY_CONFIG: AppConfig = { remotes: {}, frameParentOrigins: [], operator: null };
+export const EMPTY_CONFIG: AppConfig = { remotes: {}, frameParentOrigins: [], operator: null, previousStepPath: null };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -39,6 +41,14 @@ export function toOrigin(value: unknown): string | null {
   }
 }
 
+/**
+ * A path on this site ('/home', never '//host', '/\host' or an address); else null, the step bar's
+ * default. (Not read from @booking/shared/domain: this runs before the shared modules are settled.)
+ */
+export function toPreviousStepPath(value: unknown): string | null {
+  return typeof value === 'string' && /^\/(?![/\\])[^\s\\]*$/.test(value) ? value : null;
+}
+
 /** Reads /config.json leniently: unknown remotes, bad URLs, wildcard origins and bad texts are dropped. */
 export function parseAppConfig(raw: unknown, base = 'http://localhost/'): AppConfig {
   if (!isRecord(raw)) return EMPTY_CONFIG;
@@ -50,7 +60,7 @@ export function parseAppConfig(raw: unknown, base = 'http://localhost/'): AppCon
   }
   const origins = Array.isArray(raw.frameParentOrigins) ? raw.frameParentOrigins : [];
   const frameParentOrigins = [...new Set(origins.map(toOrigin).filter((o): o is string => o !== null))];
-  return { remotes, frameParentOrigins, operator: parseOperatorTexts(raw.operator) };
+  return { remotes, frameParentOrigins, operator: parseOperatorTexts(raw.operator), previousStepPath: toPreviousStepPath(raw.previousStepPath) };
 }
 
 /** Fetches and parses /config.json; a failure leaves every remote unavailable, which the UI says. */

@@ -67,7 +67,7 @@ const Arrow = styled.button`
  * a step whose earlier data is missing sends the visitor to the earliest unfinished step (product §2).
  * Previous goes to `previousPath` (product §2: "a configurable path, default /").
  */
-export function StepBar({ previousPath }: { previousPath?: string }) {
+export function StepBar({ previousPath }: { previousPath?: string | null }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const flow = useFlowData();

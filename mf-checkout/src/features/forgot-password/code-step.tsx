@@ -2,7 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Button, Field, Row, Stack } from '@booking/shared/ui';
 import { PASSWORD_RESET_MESSAGES as M } from '@booking/shared/domain';
 
-/** Step 2: the 6-digit code from the e-mail, 'Verify Reset Code', and 'Back' to step 1. */
+/**
+ * Step 2: the code from the e-mail, 'Verify Reset Code', and 'Back' to step 1. The code's format is
+ * the server's to judge (DECISIONS): the page asks only that one is typed, and shows the server's answer.
+ */
 export function CodeStep({ email, isBusy, onVerify, onBack }: {
   email: string; isBusy: boolean; onVerify: (code: string) => void; onBack: () => void;
 }) {
@@ -11,17 +14,16 @@ export function CodeStep({ email, isBusy, onVerify, onBack }: {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const digits = code.replace(/\s/g, '');
-    const problem = /^\d{6}$/.test(digits) ? null : digits ? M.codeInvalid : M.codeMissing;
-    setError(problem);
-    if (!problem) onVerify(digits);
+    const typed = code.trim();
+    setError(typed ? null : M.codeMissing);
+    if (typed) onVerify(typed);
   };
 
   return (
     <form noValidate aria-label="Verify Reset Code" onSubmit={submit}>
       <Stack>
-        <Field label="Reset Code" hint={`We sent it to ${email}. It is valid for 15 minutes.`} inputMode="numeric"
-          autoComplete="one-time-code" maxLength={7} required value={code} error={error}
+        <Field label="Reset Code" hint={`We sent it to ${email}. It is valid for 15 minutes.`}
+          autoComplete="one-time-code" required value={code} error={error}
           onChange={(event) => setCode(event.target.value)} />
         <Row $justify="space-between">
           <Button type="button" variant="secondary" onClick={onBack}>Back</Button>

@@ -59,7 +59,7 @@ describe('route guard', () => {
 
 describe('sign-in', () => {
   it('says Invalid credentials on success false', async () => {
-    login.mockResolvedValue({ success: false, message: 'Invalid credentials' });
+    login.mockRejectedValue(new ApiError('Invalid credentials', 200, { success: false, message: 'Invalid credentials' }));
     const { user } = renderArea('/login');
     await signIn(user, 'demo.corporate@example.com', 'wrong');
     const dialog = await screen.findByRole('alertdialog', { name: 'Error' });

@@ -122,7 +122,7 @@ describe('profile', () => {
   });
 
   it.each([
-    [() => update.mockResolvedValue({ success: false, message: 'This e-mail is already used by another account.' }), 'This e-mail is already used by another account.'],
+    [() => update.mockRejectedValue(new ApiError('This e-mail is already used by another account.', 200, { success: false })), 'This e-mail is already used by another account.'],
     [() => update.mockRejectedValue(new ApiError('The server took too long to answer.')), 'An error occurred. Please try again later. The server took too long to answer.'],
   ])('shows Error with the reason', async (arrange, text) => {
     arrange();

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { toApiError, updatePassenger } from '@booking/shared/api';
+import { updatePassenger } from '@booking/shared/api';
 import { passengerCorporateDetailsAtom, passengerTokenAtom, useAtom, useAtomValue } from '@booking/shared/store';
 import { Button, Card, CardTitle, Dialog, Field, PageTitle } from '@booking/shared/ui';
-import { outcomeOfUpdate, outcomeOfUpdateError, profileRules, profileValues, trimmedProfile, type ProfileOutcome, type ProfileValues } from './model/profile-form';
+import { outcomeOfUpdateError, PROFILE_SAVED, profileRules, profileValues, trimmedProfile, type ProfileOutcome, type ProfileValues } from './model/profile-form';
 
 const Form = styled.form`
   display: grid;
@@ -18,20 +18,19 @@ export function ProfilePage() {
   const { register, handleSubmit, formState, reset } = useForm<ProfileValues>({ defaultValues: profileValues(passenger) });
   const [outcome, setOutcome] = useState<ProfileOutcome | null>(null);
   const { errors, isSubmitting } = formState;
+  const rules = profileRules(profileValues(passenger).phone);
 
   const submit = async (typed: ProfileValues) => {
     const values = trimmedProfile(typed);
     if (!token || !passenger) return;
     try {
       const answer = await updatePassenger({ passenger_id: passenger.passenger_id, ...values }, token);
-      if (answer.success) {
-        const saved = answer.passenger ?? { ...passenger, passenger_name: values.name, passenger_email: values.email, passenger_contact_no: values.phone };
-        setPassenger(saved);
-        reset(profileValues(saved));
-      }
-      setOutcome(outcomeOfUpdate(answer));
+      const saved = answer.passenger ?? { ...passenger, passenger_name: values.name, passenger_email: values.email, passenger_contact_no: values.phone };
+      setPassenger(saved);
+      reset(profileValues(saved));
+      setOutcome(PROFILE_SAVED);
     } catch (error) {
-      setOutcome(outcomeOfUpdateError(toApiError(error).message));
+      setOutcome(outcomeOfUpdateError(error));
     }
   };
 
@@ -41,9 +40,9 @@ export function ProfilePage() {
       <Card as="section" aria-labelledby="edit-profile-title" style={{ maxWidth: 560 }}>
         <CardTitle id="edit-profile-title">Edit Profile</CardTitle>
         <Form noValidate onSubmit={handleSubmit(submit)} aria-labelledby="edit-profile-title">
-          <Field label="Name" autoComplete="name" required error={errors.name?.message} {...register('name', profileRules.name)} />
-          <Field label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email', profileRules.email)} />
-          <Field label="Phone" type="tel" autoComplete="tel" hint="Optional" error={errors.phone?.message} {...register('phone', profileRules.phone)} />
+          <Field label="Name" autoComplete="name" required error={errors.name?.message} {...register('name', rules.name)} />
+          <Field label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email', rules.email)} />
+          <Field label="Phone" type="tel" autoComplete="tel" hint="Optional" error={errors.phone?.message} {...register('phone', rules.phone)} />
           <div>
             <Button type="submit" variant="primary" busy={isSubmitting}>Save</Button>
           </div>

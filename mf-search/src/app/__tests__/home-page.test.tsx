@@ -95,8 +95,8 @@ describe('home / search screen', () => {
     expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Heathrow Airport Terminal 5, Hounslow TW6 2GA']);
     await user.keyboard('{ArrowDown}{Enter}');
     expect(pickup).toHaveValue('Heathrow Airport Terminal 5, Hounslow TW6 2GA');
-    // An airport address offers the flight number.
-    expect(screen.getByLabelText('Flight Number')).toBeInTheDocument();
+    // An airport address offers the flight or train field.
+    expect(screen.getByLabelText('Flight or Train Number')).toBeInTheDocument();
   });
 
   it('needs 2 characters before the return search suggests', async () => {

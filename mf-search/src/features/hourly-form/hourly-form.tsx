@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { HourlyRateForm } from '@booking/shared/api';
 import { DURATION_OPTIONS, durationLabel, HOUR_OPTIONS, MINUTE_OPTIONS, ukToday } from '@booking/shared/domain';
 import { AddressBox } from '../../components/address-box/address-box';
+import { FlightField } from '../../components/form/flight-field';
 import { hourlyFormSchema } from './model/hourly-form-schema';
 import { Button, Field, Grid, SelectField } from '@booking/shared/ui';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
@@ -29,7 +30,7 @@ export interface HourlyFormProps {
 
 const resolver = lazyZodResolver<HourlyRateForm>(hourlyFormSchema);
 
-/** The 'Hourly Rate' form (product §2): Pickup, Duration, Pick up Date, Hour, Min and Search. */
+/** The 'Hourly Rate' form (product §2): Pickup, Duration, Pick up Date, Hour, Min, the flight or train at an airport or a station, and Search. */
 export function HourlyForm({ initialValues, onQuote, renderPreview, chosenPickup }: HourlyFormProps) {
   const { control, register, handleSubmit, setValue, setFocus, getValues, formState } = useForm<HourlyRateForm>({
     resolver,
@@ -72,6 +73,7 @@ export function HourlyForm({ initialValues, onQuote, renderPreview, chosenPickup
         <SelectField label="Hour" options={HOUR_OPTIONS} {...register('pickup_hour')} />
         <SelectField label="Min" options={MINUTE_OPTIONS} {...register('pickup_min')} />
       </Grid>
+      <FlightField addresses={[values.pickup]} {...register('pickup_fight_number')} />
       {renderPreview?.(values)}
       <div>
         <Button type="submit" variant="primary">Search</Button>

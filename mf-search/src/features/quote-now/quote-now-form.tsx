@@ -40,9 +40,8 @@ export function QuoteNowForm({ initialValues, onSent }: { initialValues: QuoteNo
   const send = async (values: QuoteNowValues) => {
     setOutcome(null);
     try {
-      const answer = await sendInstantEmail(toInstantEmailPayload(values));
-      // A 200 that says success: false is a failure too: keep the journey and say so.
-      if (answer.success === false) throw new Error(answer.message ?? 'The request was not accepted');
+      // A 200 that says success: false rejects too (the API client's rule): the journey stays.
+      await sendInstantEmail(toInstantEmailPayload(values));
       setOutcome('sent');
       onSent();
     } catch (error) {

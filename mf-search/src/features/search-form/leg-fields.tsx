@@ -1,6 +1,7 @@
 import { Controller, useFormState, useWatch } from 'react-hook-form';
-import { mentionsAirportOrTerminal, ukToday } from '@booking/shared/domain';
+import { ukToday } from '@booking/shared/domain';
 import { AddressBox } from '../../components/address-box/address-box';
+import { FlightField } from '../../components/form/flight-field';
 import { LONDON } from '../../lib/google/places';
 import { PASSENGER_OPTIONS } from './model/extras';
 import { changePickupDate } from './model/return-leg';
@@ -15,13 +16,12 @@ const NAMES = {
   return: { pickup: 'return_pickup', dropoff: 'return_dropoff', passengers: 'return_passengers', date: 'return_date', hour: 'return_hour', min: 'return_min', flight: 'return_fight_number' },
 } as const;
 
-/** One leg's journey fields: addresses, passengers, date and time, and the flight number when relevant. */
+/** One leg's journey fields: addresses, passengers, date and time, and the flight or train when relevant. */
 export function LegFields({ leg }: { leg: Leg }) {
   const { control, register, getValues, setValue } = useQuoteForm();
   const names = NAMES[leg];
   const prefix = leg === 'return' ? 'Return ' : '';
   const [pickup, dropoff, userLocation] = useWatch({ control, name: [names.pickup, names.dropoff, 'userLocation'] });
-  const showFlight = mentionsAirportOrTerminal(pickup) || mentionsAirportOrTerminal(dropoff);
   const { errors } = useFormState({ control, name: names.date });
   // product §5: the return search needs at least 2 characters.
   const minChars = leg === 'return' ? 2 : 1;
@@ -70,7 +70,7 @@ export function LegFields({ leg }: { leg: Leg }) {
         <Field label={leg === 'return' ? 'Return Date' : 'Pick-Up Date'} type="date" min={ukToday()} error={errors[names.date]?.message} {...dateField} />
         <TimeSelects prefix={prefix} hour={register(names.hour)} min={register(names.min)} />
       </Grid>
-      {showFlight ? <Field label={`${prefix}Flight Number`} autoComplete="off" {...register(names.flight)} /> : null}
+      <FlightField addresses={[pickup, dropoff]} prefix={prefix} {...register(names.flight)} />
     </>
   );
 }

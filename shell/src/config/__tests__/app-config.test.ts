@@ -1,4 +1,4 @@
-import { EMPTY_CONFIG, loadAppConfig, parseAppConfig, toOrigin } from '../app-config';
+import { EMPTY_CONFIG, loadAppConfig, parseAppConfig, toOrigin, toPreviousStepPath } from '../app-config';
 
 describe('parseAppConfig', () => {
   it('keeps the four remotes and the parent origins', () => {
@@ -46,6 +46,25 @@ describe('parseAppConfig', () => {
   });
 });
 
+describe('previousStepPath: where the step bar\'s Previous goes (product §2: configurable; null leaves the step bar\'s default, /)', () => {
+  it.each([
+    ['/ourfleet', '/ourfleet'],
+    ['/home?from=steps#top', '/home?from=steps#top'],
+    ['/', '/'],
+    [undefined, null],
+    ['', null],
+    ['//evil.example', null],
+    ['/\\evil.example', null],
+    ['https://evil.example/', null],
+    ['javascript:alert(1)', null],
+    ['/a b', null],
+    [7, null],
+  ])('%p -> %p', (value, path) => {
+    expect(toPreviousStepPath(value)).toBe(path);
+    expect(parseAppConfig({ previousStepPath: value }).previousStepPath).toBe(path);
+  });
+});
+
 describe('toOrigin', () => {
   it.each([
     ['https://x.example.com:8443/a', 'https://x.example.com:8443'],
@@ -65,7 +84,7 @@ describe('loadAppConfig', () => {
   });
 
   it('reads the served config', async () => {
-    const body = { remotes: { mf_search: 'http://localhost:3001/mf-manifest.json' }, frameParentOrigins: [], operator: null };
+    const body = { remotes: { mf_search: 'http://localhost:3001/mf-manifest.json' }, frameParentOrigins: [], operator: null, previousStepPath: '/home' };
     const ok = jest.fn().mockResolvedValue({ ok: true, json: async () => body }) as unknown as typeof fetch;
     await expect(loadAppConfig(ok)).resolves.toEqual(body);
     expect(ok).toHaveBeenCalledWith('/config.json', { cache: 'no-store' });

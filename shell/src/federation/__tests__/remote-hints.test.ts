@@ -7,6 +7,7 @@ const config = {
   },
   frameParentOrigins: [],
   operator: null,
+  previousStepPath: null,
 };
 
 const preloads = () =>

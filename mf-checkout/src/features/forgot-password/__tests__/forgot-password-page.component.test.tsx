@@ -74,6 +74,37 @@ describe('Forgot Password', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
+  // DECISIONS: the code's format is the server's to judge; the page asks only that one is typed.
+  it.each([
+    ['six digits', '123456', '123456'],
+    ['five digits', '12345', '12345'],
+    ['letters and digits', 'AB12CD', 'AB12CD'],
+    ['a long code, spaces around it', ' 1234567890 ', '1234567890'],
+  ])('sends %s to the server as typed', async (_case, typed, sent) => {
+    const { user } = renderPage();
+    await user.type(screen.getByLabelText(/^Email/), 'client@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Code' }));
+    await user.type(await screen.findByLabelText(/^Reset Code/), typed);
+    await user.click(screen.getByRole('button', { name: 'Verify Reset Code' }));
+    expect(await screen.findByText(M.codeVerified)).toBeInTheDocument();
+    expect(verifyCall).toHaveBeenCalledWith('client@example.com', sent);
+  });
+
+  it('asks for a code before any call, and shows the server\'s verdict on one', async () => {
+    verifyCall.mockRejectedValue(new ApiError('Invalid reset code: the code in the e-mail has 6 digits.', 422));
+    const { user } = renderPage();
+    await user.type(screen.getByLabelText(/^Email/), 'client@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Code' }));
+    await user.click(await screen.findByRole('button', { name: 'Verify Reset Code' }));
+    expect(screen.getByLabelText(/^Reset Code/)).toHaveAccessibleDescription(expect.stringContaining(M.codeMissing));
+    expect(verifyCall).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText(/^Reset Code/), '12345');
+    await user.click(screen.getByRole('button', { name: 'Verify Reset Code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid reset code: the code in the e-mail has 6 digits.');
+    expect(screen.getByLabelText(/^Reset Code/)).not.toHaveAccessibleDescription(expect.stringContaining(M.codeMissing));
+  });
+
   it('starts with the e-mail typed on personal details', () => {
     renderPage({ email: 'client@example.com' });
     expect(screen.getByLabelText(/^Email/)).toHaveValue('client@example.com');

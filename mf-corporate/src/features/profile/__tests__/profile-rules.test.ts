@@ -1,4 +1,5 @@
-import { checkEmail, checkName, checkPhone, outcomeOfUpdate, outcomeOfUpdateError, trimmedProfile } from '../model/profile-form';
+import { ApiError } from '@booking/shared/api';
+import { checkEmail, checkName, checkPhone, outcomeOfUpdateError, trimmedProfile } from '../model/profile-form';
 
 describe('profile field rules (product §5)', () => {
   it.each([
@@ -25,6 +26,14 @@ describe('profile field rules (product §5)', () => {
     ['0770090012345678', expect.stringContaining('Please enter a valid phone number')],
   ])('phone %p -> %p', (value, expected) => expect(checkPhone(value)).toEqual(expected));
 
+  it.each([
+    ['the stored phone, left as it is', '12345', '12345', true],
+    ['the stored phone, spaces around it', ' 12345 ', '12345', true],
+    ['another phone the rule rejects', '123456', '12345', expect.stringContaining('Please enter a valid phone number')],
+    ['a reachable phone in its place', '020 7946 0000', '12345', true],
+    ['no phone', '', '12345', true],
+  ])('phone beside a stored one the rule rejects: %s', (_case, value, stored, expected) => expect(checkPhone(value, stored)).toEqual(expected));
+
   it('trims what it sends', () => {
     expect(trimmedProfile({ name: ' Dana ', email: ' d@example.com', phone: ' 020 7946 0000 ' })).toEqual({ name: 'Dana', email: 'd@example.com', phone: '020 7946 0000' });
   });
@@ -32,12 +41,8 @@ describe('profile field rules (product §5)', () => {
 
 describe('profile outcomes (product §8)', () => {
   it.each([
-    [{ success: true, message: 'Passenger Details Updated' }, { title: 'Success', message: 'Passenger Details Updated' }],
-    [{ success: false, message: 'This e-mail is already used by another account.' }, { title: 'Error', message: 'This e-mail is already used by another account.' }],
-    [{ success: false }, { title: 'Error', message: 'The details were not saved.' }],
-  ])('answer %p', (answer, expected) => expect(outcomeOfUpdate(answer)).toMatchObject(expected));
-
-  it('puts the error text after the spec sentence', () => {
-    expect(outcomeOfUpdateError('Network down.').message).toBe('An error occurred. Please try again later. Network down.');
-  });
+    ['success false: the server\'s message', new ApiError('This e-mail is already used by another account.', 200, { success: false }), 'This e-mail is already used by another account.'],
+    ['a failed call: the spec sentence, then the reason', new ApiError('Network down.'), 'An error occurred. Please try again later. Network down.'],
+    ['a rejected request', new ApiError('This e-mail is already used by another account.', 409, { success: false }), 'An error occurred. Please try again later. This e-mail is already used by another account.'],
+  ])('%s', (_case, error, message) => expect(outcomeOfUpdateError(error)).toEqual({ tone: 'error', title: 'Error', message }));
 });

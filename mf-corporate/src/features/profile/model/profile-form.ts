@@ -1,7 +1,7 @@
 import { isEmailAddress } from '@booking/shared/domain';
 import { isReachablePhoneNumber } from '@booking/shared/phone';
 import type { RegisterOptions } from 'react-hook-form';
-import type { CorporatePassenger, UpdatePassengerResult } from '@booking/shared/api';
+import { isRefusal, toApiError, type CorporatePassenger } from '@booking/shared/api';
 
 // product §2 "My Profile", product §5 "Profile", product §8 "Profile update". react-hook-form's own rules, not zod
 // (~27 KB gzip the area would load for three fields); the API client still parses what it sends.
@@ -22,14 +22,20 @@ export const checkEmail = (value: string): string | true => {
   if (!email) return 'Please enter your e-mail address.';
   return isEmailAddress(email) || 'Please enter a valid e-mail address.';
 };
-export const checkPhone = (value: string): string | true =>
-  value.trim() === '' || isReachablePhoneNumber(value) || 'Please enter a valid phone number, e.g. 020 7946 0000 or +31 20 123 4567.';
+/**
+ * Optional; a typed phone must be reachable. The stored phone, left as it is, passes whatever it holds
+ * (DECISIONS): a number the rule rejects never blocks saving the name or the e-mail.
+ */
+export const checkPhone = (value: string, stored = ''): string | true =>
+  value.trim() === '' || value.trim() === stored.trim() || isReachablePhoneNumber(value) ||
+  'Please enter a valid phone number, e.g. 020 7946 0000 or +31 20 123 4567.';
 
-export const profileRules: { [K in keyof ProfileValues]: RegisterOptions<ProfileValues, K> } = {
+/** The form's rules for the passenger as stored. */
+export const profileRules = (storedPhone: string): { [K in keyof ProfileValues]: RegisterOptions<ProfileValues, K> } => ({
   name: { validate: checkName },
   email: { validate: checkEmail },
-  phone: { validate: checkPhone },
-};
+  phone: { validate: (value) => checkPhone(value, storedPhone) },
+});
 
 /** What is sent: every field trimmed. */
 export const trimmedProfile = (values: ProfileValues): ProfileValues => ({
@@ -46,13 +52,10 @@ export const profileValues = (passenger: CorporatePassenger | null): ProfileValu
 
 export type ProfileOutcome = { tone: 'success' | 'error'; title: 'Success' | 'Error'; message: string };
 
-export function outcomeOfUpdate(answer: UpdatePassengerResult): ProfileOutcome {
-  if (answer.success) return { tone: 'success', title: 'Success', message: 'Passenger Details Updated' };
-  return { tone: 'error', title: 'Error', message: answer.message || 'The details were not saved.' };
-}
+export const PROFILE_SAVED: ProfileOutcome = { tone: 'success', title: 'Success', message: 'Passenger Details Updated' };
 
-export const outcomeOfUpdateError = (errorText: string): ProfileOutcome => ({
-  tone: 'error',
-  title: 'Error',
-  message: `An error occurred. Please try again later. ${errorText}`.trim(),
-});
+/** product §8: success false (the API client's refusal) shows the server's message; a failed call the spec's sentence and the reason. */
+export function outcomeOfUpdateError(error: unknown): ProfileOutcome {
+  if (isRefusal(error)) return { tone: 'error', title: 'Error', message: error.message };
+  return { tone: 'error', title: 'Error', message: `An error occurred. Please try again later. ${toApiError(error).message}`.trim() };
+}

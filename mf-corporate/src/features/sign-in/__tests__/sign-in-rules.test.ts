@@ -21,10 +21,10 @@ describe('sign-in outcomes (product §8)', () => {
   it.each([
     [{ success: true, access_token: 't', passenger }, 'Success', 'Login Successfully'],
     [{ success: true }, 'Error', 'Invalid credentials. Please try again.'],
-    [{ success: false, message: 'Invalid credentials' }, 'Error', 'Invalid credentials. Please try again.'],
   ])('answer %p -> %p %p', (answer, title, message) => expect(outcomeOfAnswer(answer)).toMatchObject({ title, message }));
 
   it.each([
+    [new ApiError('Invalid credentials', 200, { success: false, message: 'Invalid credentials' }), 'Invalid credentials. Please try again.', undefined],
     [new ApiError('Too many attempts.', 429), 'Too many sign-in attempts. Please wait a minute and try again.', 60],
     [new ApiError('boom', 500), 'An error occurred. Please try again later.', undefined],
     [new Error('network'), 'An error occurred. Please try again later.', undefined],

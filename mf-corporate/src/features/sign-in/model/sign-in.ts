@@ -1,5 +1,5 @@
 import type { RegisterOptions } from 'react-hook-form';
-import { ApiError, type LoginResult } from '@booking/shared/api';
+import { ApiError, isRefusal, type LoginResult } from '@booking/shared/api';
 
 // product §2 "Login", product §8 "Corporate login". The form's rules are react-hook-form's own, not zod: the
 // sign-in page is the area's first screen, and zod would add ~27 KB gzip to it (the API still parses).
@@ -33,16 +33,22 @@ export type SignInOutcome =
 
 const failure = (message: string, coolDownSeconds?: number): SignInOutcome => ({ kind: 'error', title: 'Error', message, coolDownSeconds });
 
-/** The popup for the login call's answer. */
+const INVALID_CREDENTIALS = 'Invalid credentials. Please try again.';
+
+/** The popup for the login call's answer (one without a token or passenger signs no one in). */
 export function outcomeOfAnswer(answer: LoginResult): SignInOutcome {
   if (answer.success && answer.access_token && answer.passenger) {
     return { kind: 'success', title: 'Success', message: 'Login Successfully', token: answer.access_token, passenger: answer.passenger };
   }
-  return failure('Invalid credentials. Please try again.');
+  return failure(INVALID_CREDENTIALS);
 }
 
-/** The popup for a failed call; the sandbox's 429 gets its own words and a one-minute pause. */
+/**
+ * The popup for a refused or failed call: success false (the API client's refusal) is product §8's
+ * 'Invalid credentials'; the sandbox's 429 gets its own words and a one-minute pause.
+ */
 export function outcomeOfError(error: unknown): SignInOutcome {
+  if (isRefusal(error)) return failure(INVALID_CREDENTIALS);
   if (error instanceof ApiError && error.status === 429) return failure(TOO_MANY_ATTEMPTS, 60);
   return failure('An error occurred. Please try again later.');
 }

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { sendInstantEmail } from '@booking/shared/api';
+import { ApiError, sendInstantEmail } from '@booking/shared/api';
 import { defaultBookingForm } from '@booking/shared/domain';
 import { bookingFormAtom } from '@booking/shared/store';
 import { renderWithProviders } from '@booking/shared/testing';
@@ -36,7 +36,7 @@ describe('Quote Now', () => {
 
   it.each([
     ['the call fails', () => sendCall.mockRejectedValue(new Error('down'))],
-    ['the API answers success: false', () => sendCall.mockResolvedValue({ success: false, message: 'Mailbox full' })],
+    ['the API answers success: false', () => sendCall.mockRejectedValue(new ApiError('Mailbox full', 200, { success: false, message: 'Mailbox full' }))],
   ])('says There was a problem sending your booking. and keeps the stored form when %s', async (_case, arrange) => {
     arrange();
     const { user, store } = renderWithProviders(<QuoteNowSection />, { storeValues: { bookingForm: journey, bookingType: 'milleage' } });

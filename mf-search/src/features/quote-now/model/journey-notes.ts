@@ -1,6 +1,6 @@
 import type { BookingForm, HourlyRateForm } from '@booking/shared/api';
 import { durationLabel, formatDisplayDate } from '@booking/shared/domain';
-import { countText, JOURNEY_NAMES } from '../../../lib/journey-names';
+import { countText, FLIGHT_NAME, JOURNEY_NAMES } from '../../../lib/journey-names';
 
 /**
  * What the Quote Now fields cannot hold of the journey typed (stops, the return leg, hand luggage,
@@ -26,7 +26,7 @@ function legOptions(form: BookingForm, leg: 'outbound' | 'return'): string[] {
   const value = (name: string) => form[`${p}${name}` as keyof BookingForm];
   const lines: string[] = [];
   const flight = String(form[leg === 'return' ? 'return_fight_number' : 'pickup_fight_number'] ?? '').trim();
-  if (flight) lines.push(`${label('Flight Number')}: ${flight}`);
+  if (flight) lines.push(`${label(FLIGHT_NAME)}: ${flight}`);
   const counts = leg === 'return' ? (['luggages', 'hand_luggages'] as const) : (['hand_luggages'] as const);
   for (const name of [...counts, ...COUNTED]) {
     const count = Number(value(name)) || 0;
@@ -52,7 +52,8 @@ export function distanceNotes(form: BookingForm): string[] {
   return [...lines, `Return: ${parts.join(', ')}`, ...legOptions(form, 'return')];
 }
 
-/** The hourly journey's lines: the kind of hire and its duration. */
+/** The hourly journey's lines: the kind of hire, its duration and the flight or train. */
 export function hourlyNotes(form: HourlyRateForm): string[] {
-  return ['Hourly Booking', `Duration: ${durationLabel(form.pickup_duration)}`];
+  const flight = form.pickup_fight_number?.trim();
+  return ['Hourly Booking', `Duration: ${durationLabel(form.pickup_duration)}`, ...(flight ? [`${FLIGHT_NAME}: ${flight}`] : [])];
 }
