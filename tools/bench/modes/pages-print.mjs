@@ -55,7 +55,7 @@ export function printBesideYardstick(pages, yardstick) {
     ['performance', (p) => p.lighthouse?.scores.performance.median, 0],
   ];
   console.log('\nBeside the yardstick (React and react-dom alone): each page as x page / yardstick; a yardstick of 0 ms');
-  console.log('gives the difference (+N). Absolute timings and scores follow the machine; the ratios are meant to compare across machines and loads.');
+  console.log('gives the difference (+N). Of the ratios, the main-thread one follows the machine\'s load least (docs/performance.md).');
   console.log(row('page', columns.map(([name]) => name)));
   console.log(row('yardstick', columns.map(([, value, digits]) => value(yardstick)?.toFixed(digits) ?? '-')));
   for (const p of pages) console.log(row(p.path, columns.map(([, value, digits]) => ratio(value(p), value(yardstick), digits))));
