@@ -33,6 +33,8 @@ export default {
     { displayName: 'html-portal', rootDir: '<rootDir>/examples/html-portal', testEnvironment: 'node', testMatch: ['<rootDir>/__tests__/*.test.ts'], transform: { '^.+\\.(t|j)sx?$': swc } },
     // The repository's own tooling: lint zones and the router facade, checked with the real tools.
     { displayName: 'config', rootDir: '<rootDir>/config', testEnvironment: 'node', testMatch: ['<rootDir>/__tests__/*.test.ts'], moduleFileExtensions: ['ts', 'js', 'mjs', 'json'], transform: { '^.+\\.(t|j)sx?$|\\.mjs$': swc } },
+    // The bench (tools/bench): its command line and help, the yardstick ratios, the composition's pure half.
+    { displayName: 'bench', rootDir: '<rootDir>/tools/bench', testEnvironment: 'node', testMatch: ['<rootDir>/__tests__/*.test.ts'], moduleFileExtensions: ['ts', 'js', 'mjs', 'json'], transform: { '^.+\\.(t|j)sx?$|\\.mjs$': swc } },
     // npm start and start:prod as running processes over the built apps: `npm run test:stack`, after the build.
     { displayName: 'stack', rootDir: '<rootDir>/config', testEnvironment: 'node', testMatch: ['<rootDir>/stack-tests/*.test.ts'], moduleFileExtensions: ['ts', 'js', 'mjs', 'json'], transform: { '^.+\\.(t|j)sx?$|\\.mjs$': swc } },
   ],

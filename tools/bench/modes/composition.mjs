@@ -1,34 +1,29 @@
-#!/usr/bin/env node
-// `npm run bench:composition [-- --port-base 3000]`
-// What `/`'s JavaScript is made of, by library: takes the scripts `/` loads before the first
-// interaction (as `npm run bench` measures them), builds each app they come from with its own
-// rspack.config.mjs plus a hidden source map (same JS bytes, into .bench/composition/<app>), gives
-// every minified byte of each file to its original source through the map, groups the sources by
+// `npm run bench -- composition`: what `/`'s JavaScript is made of, by library: takes the scripts `/`
+// loads before the first interaction (as `bench pages` measures them), builds each app they come from
+// with its own rspack.config.mjs plus a hidden source map (same JS bytes, into .bench/composition/<app>),
+// gives every minified byte of each file to its original source through the map, groups the sources by
 // package or part of ours, and shares each file's real gzip size out by those bytes.
-// Writes .bench/composition.json. Reuses a stack already answering at the port base, else starts the built one.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Writes .bench/composition.json.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { rspack } from '@rspack/core';
 import sourceMap from 'source-map';
-import { REMOTES, portsFromBase } from '../config/stack.mjs';
-import { ensureStack, root, stopStack } from './bench-stack.mjs';
-import { launch, measureJavaScript } from './bench-pages.mjs';
-import { DESIGN_CARD, FORM_LIBRARY, OUR_CODE, attributeSpans, bytesByGroup, bytesByModuleSize, chunkStem, gzipShares } from './bench-composition-groups.mjs';
+import { rootDir as root } from '../../../config/processes.mjs';
+import { REMOTES, portsFromBase } from '../../../config/stack.mjs';
+import { launch } from '../src/browser.mjs';
+import { benchDir, writeFigures } from '../src/figures.mjs';
+import { measureJavaScript } from '../src/scripts.mjs';
+import { withStack } from '../src/stack.mjs';
+import { DESIGN_CARD, FORM_LIBRARY, OUR_CODE, attributeSpans, bytesByGroup, bytesByModuleSize, chunkStem, gzipShares } from './composition-groups.mjs';
 
 const KB = 1024;
 const TARGET = 150 * KB;
-const { values: args } = parseArgs({
-  options: { 'port-base': { type: 'string', default: process.env.BENCH_PORT_BASE ?? process.env.E2E_PORT_BASE ?? '3000' } },
-});
-const base = Number(args['port-base']);
-const origin = `http://localhost:${base}`;
-const outRoot = path.join(root, '.bench', 'composition');
+const outRoot = path.join(benchDir, 'composition');
 const kb = (bytes) => (bytes / KB).toFixed(1);
 
 /** The workspace serving each port of the stack at this base. */
-function appsByPort() {
+function appsByPort(base) {
   const ports = portsFromBase(base);
   return new Map([[ports.shell, 'shell'], ...REMOTES.map((r) => [ports[r.portKey], r.dir])]);
 }
@@ -99,43 +94,36 @@ function print(files, rows) {
   return { total, lines };
 }
 
-const stack = await ensureStack(`${origin}/`, base);
-let exitCode = 0;
-try {
-  const browser = await launch();
-  const { scripts } = await measureJavaScript(browser, `${origin}/`).finally(() => browser.close());
-  stopStack(stack);
-  const apps = appsByPort();
-  const loaded = scripts.map((s) => {
-    const url = new URL(s.url);
-    const app = url.hostname === 'localhost' ? apps.get(Number(url.port)) : undefined;
-    if (!app) throw new Error(`${s.url} comes from no app of the stack at ${base}`);
-    return { ...s, app, file: path.posix.basename(url.pathname) };
+export async function run({ portBase }) {
+  await withStack({ tag: 'bench', ...portBase }, async (stack) => {
+    const browser = await launch();
+    const { scripts } = await measureJavaScript(browser, `${stack.origin}/`).finally(() => browser.close());
+    // The builds below need the machine more than the stack does.
+    await stack.stop();
+    const apps = appsByPort(stack.base);
+    const loaded = scripts.map((s) => {
+      const url = new URL(s.url);
+      const app = url.hostname === 'localhost' ? apps.get(Number(url.port)) : undefined;
+      if (!app) throw new Error(`${s.url} comes from no app of the stack at ${stack.base}`);
+      return { ...s, app, file: path.posix.basename(url.pathname) };
+    });
+    const builds = {};
+    for (const app of [...new Set(loaded.map((s) => s.app))]) {
+      console.log(`Building ${app} with a hidden source map ...`);
+      builds[app] = await build(app);
+    }
+    const files = loaded.map((s) => {
+      const mapped = mappedFile(builds[s.app].dir, s.file);
+      return { ...s, mapped, sameName: mapped === s.file, ...composition(builds[s.app], mapped, s.app) };
+    });
+    const rows = gzipShares(files);
+    const { total, lines } = print(files, rows);
+    const file = writeFigures('composition.json', {
+      measuredAt: new Date().toISOString(), origin: stack.origin, targetBytes: TARGET, totalGzipBytes: total,
+      note: 'gzipBytes per group are proportional estimates (each file\'s gzip size shared out by its minified bytes); file totals are exact',
+      summary: lines, groups: rows,
+      files: files.map(({ bytesByGroup: groups, ...f }) => ({ ...f, bytesByGroup: Object.fromEntries(groups) })),
+    });
+    console.log(`\nFigures written to ${file}`);
   });
-  const builds = {};
-  for (const app of [...new Set(loaded.map((s) => s.app))]) {
-    console.log(`Building ${app} with a hidden source map ...`);
-    builds[app] = await build(app);
-  }
-  const files = loaded.map((s) => {
-    const mapped = mappedFile(builds[s.app].dir, s.file);
-    return { ...s, mapped, sameName: mapped === s.file, ...composition(builds[s.app], mapped, s.app) };
-  });
-  const rows = gzipShares(files);
-  const { total, lines } = print(files, rows);
-  mkdirSync(path.join(root, '.bench'), { recursive: true });
-  const json = {
-    measuredAt: new Date().toISOString(), origin, targetBytes: TARGET, totalGzipBytes: total,
-    note: 'gzipBytes per group are proportional estimates (each file\'s gzip size shared out by its minified bytes); file totals are exact',
-    summary: lines, groups: rows,
-    files: files.map(({ bytesByGroup: groups, ...f }) => ({ ...f, bytesByGroup: Object.fromEntries(groups) })),
-  };
-  writeFileSync(path.join(root, '.bench', 'composition.json'), `${JSON.stringify(json, null, 2)}\n`);
-  console.log('\nFigures written to .bench/composition.json');
-} catch (error) {
-  console.error(`bench:composition failed: ${error instanceof Error ? error.stack : error}`);
-  exitCode = 1;
-} finally {
-  stopStack(stack);
 }
-process.exit(exitCode);

@@ -1,31 +1,19 @@
-#!/usr/bin/env node
-// `npm run bench:trace [-- --port-base 3000] [-- --path /]`
-// Loads a page at 4x CPU (Chromium's own throttling) with a DevTools trace and a 0.2 ms sampling
-// profile, then prints what the evaluation of the shell's main.js spends its time on: the task, its
-// microtask checkpoint, and the JS sampled inside it (self time, and the two bottom frames that chain
-// it). Then every task over 50 ms after the first paint (what Total Blocking Time counts): its kind of
-// work and the JS that ran longest in it. With --runs N it loads N times and shows the median load.
-// Writes .bench/trace.json and .bench/trace.cpuprofile (open them in Chrome's DevTools).
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { launch } from './bench-pages.mjs';
-import { blockingTasks, formatBlocking } from './bench-trace-tasks.mjs';
-import { ensureStack, root, stopStack } from './bench-stack.mjs';
+// `npm run bench -- trace [--path /] [--runs N]`: loads a page at 4x CPU (Chromium's own throttling)
+// with a DevTools trace and a 0.2 ms sampling profile, then prints what the evaluation of the shell's
+// main.js spends its time on: the task, its microtask checkpoint, and the JS sampled inside it (self
+// time, and the two bottom frames that chain it). Then every task over 50 ms after the first paint
+// (what Total Blocking Time counts): its kind of work and the JS that ran longest in it. With --runs N
+// it loads N times and shows the median load. Writes .bench/trace.json and .bench/trace.cpuprofile
+// (open them in Chrome's DevTools).
+import { launch } from '../src/browser.mjs';
+import { writeFigures } from '../src/figures.mjs';
+import { withStack } from '../src/stack.mjs';
+import { blockingTasks, formatBlocking } from './trace-tasks.mjs';
 
-const { values: args } = parseArgs({
-  options: {
-    'port-base': { type: 'string', default: process.env.BENCH_PORT_BASE ?? process.env.E2E_PORT_BASE ?? '3000' },
-    path: { type: 'string', default: '/' },
-    runs: { type: 'string', default: '1' },
-  },
-});
-const base = Number(args['port-base']);
-const url = `http://localhost:${base}${args.path}`;
 const ms = (us) => `${(us / 1000).toFixed(0)} ms`;
 const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, us]) => `    ${ms(us).padStart(7)}  ${k}`).join('\n');
 
-async function record() {
+async function record(url) {
   const browser = await launch();
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
@@ -80,26 +68,19 @@ function analyse({ events, profile }) {
   console.log(`  by the two bottom frames (what chains them):\n${top(chains, 6)}`);
 }
 
-const stack = await ensureStack(`http://localhost:${base}/`, base);
-let exitCode = 0;
-try {
-  const loads = [];
-  for (let i = 0; i < Math.max(1, Number(args.runs)); i += 1) {
-    const load = await record();
-    loads.push({ ...load, blocking: blockingTasks(load.events, load.profile) });
-  }
-  const byBlocking = [...loads].sort((a, b) => a.blocking.totalBlockingMs - b.blocking.totalBlockingMs);
-  const recorded = byBlocking[Math.floor(byBlocking.length / 2)];
-  mkdirSync(path.join(root, '.bench'), { recursive: true });
-  writeFileSync(path.join(root, '.bench', 'trace.json'), JSON.stringify({ traceEvents: recorded.events }));
-  writeFileSync(path.join(root, '.bench', 'trace.cpuprofile'), JSON.stringify(recorded.profile));
-  analyse(recorded);
-  console.log(`\n${formatBlocking(recorded.blocking).join('\n')}`);
-  if (loads.length > 1) console.log(`  blocking per load: ${loads.map((l) => l.blocking.totalBlockingMs).join(', ')} ms (the median load is shown)`);
-} catch (error) {
-  console.error(`bench:trace failed: ${error instanceof Error ? error.stack : error}`);
-  exitCode = 1;
-} finally {
-  stopStack(stack);
+export async function run({ portBase, path: pagePath, runs }) {
+  await withStack({ tag: 'bench', ...portBase }, async ({ origin }) => {
+    const loads = [];
+    for (let i = 0; i < runs; i += 1) {
+      const load = await record(`${origin}${pagePath}`);
+      loads.push({ ...load, blocking: blockingTasks(load.events, load.profile) });
+    }
+    const byBlocking = [...loads].sort((a, b) => a.blocking.totalBlockingMs - b.blocking.totalBlockingMs);
+    const recorded = byBlocking[Math.floor(byBlocking.length / 2)];
+    writeFigures('trace.json', { traceEvents: recorded.events }, { compact: true });
+    writeFigures('trace.cpuprofile', recorded.profile, { compact: true });
+    analyse(recorded);
+    console.log(`\n${formatBlocking(recorded.blocking).join('\n')}`);
+    if (loads.length > 1) console.log(`  blocking per load: ${loads.map((l) => l.blocking.totalBlockingMs).join(', ')} ms (the median load is shown)`);
+  });
 }
-process.exit(exitCode);

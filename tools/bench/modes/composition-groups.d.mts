@@ -1,4 +1,4 @@
-// Types of scripts/bench-composition-groups.mjs for config/__tests__/bench-composition.test.ts.
+// Types of tools/bench/modes/composition-groups.mjs for tools/bench/__tests__/composition.test.ts.
 export const UNMAPPED: string;
 export const BUNDLER_RUNTIME: string;
 export const FEDERATION_GLUE: string;

@@ -1,4 +1,4 @@
-// bench:trace's task table: every main-thread task over 50 ms after the first contentful paint (what
+// `bench trace`'s task table: every main-thread task over 50 ms after the first contentful paint (what
 // Total Blocking Time counts), what kind of work it was and the JS that ran longest in it.
 const LONG_US = 50_000;
 const KINDS = [

@@ -1,4 +1,4 @@
-// bench:composition's pure half: which package or part of ours a source-mapped byte belongs to, how
+// bench composition's pure half: which package or part of ours a source-mapped byte belongs to, how
 // many bytes of a minified file each original source owns, and the gzip share each group gets.
 import path from 'node:path';
 

@@ -2,9 +2,9 @@ import sourceMap from 'source-map';
 import {
   BUNDLER_RUNTIME, DESIGN_CARD, FEDERATION_GLUE, FORM_LIBRARY, OUR_CODE, UNMAPPED,
   attributeSpans, bytesByGroup, bytesByModuleSize, chunkStem, classify, groupOf, gzipShares,
-} from '../../scripts/bench-composition-groups.mjs';
+} from '../modes/composition-groups.mjs';
 
-// scripts/bench-composition.mjs: which package or part of ours each byte of `/`'s JavaScript is.
+// bench composition: which package or part of ours each byte of `/`'s JavaScript is.
 
 describe('groupOf: a source of an app\'s map, as the bundler names it, to its group', () => {
   it.each([

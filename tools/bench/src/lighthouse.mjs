@@ -1,9 +1,10 @@
-// The bench's Lighthouse runs: mobile defaults (Moto G Power screen, simulated slow 4G, 4x CPU),
-// each run in a fresh Chromium profile (cold cache), with the returning visitor's storage seeded first.
+// Lighthouse runs: mobile defaults (Moto G Power screen, simulated slow 4G, 4x CPU), each run in a
+// fresh Chromium profile (cold cache), with a returning visitor's storage seeded first when given.
 import { chromium } from '@playwright/test';
-import { CHROME_FLAGS, executablePath, seedStorage } from './bench-pages.mjs';
+import { CHROME_FLAGS, chromiumPath, seedStorage } from './browser.mjs';
 
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+// The last one is for the yardstick's table: all main-thread work, scaled by the simulated 4x CPU as TBT is.
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'mainthread-work-breakdown'];
 
 async function seedThroughDevTools(port, url, state) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -16,11 +17,11 @@ async function seedThroughDevTools(port, url, state) {
   }
 }
 
-/** One Lighthouse run: category scores, metric values and the longest main-thread tasks. */
-async function oneRun(url, state) {
+/** One Lighthouse run: category scores, metric values and the longest main-thread tasks, or { failed }. */
+export async function oneRun(url, state) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: ['--headless=new', ...CHROME_FLAGS] });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROME_FLAGS] });
   try {
     if (state) await seedThroughDevTools(chrome.port, url, state);
     const result = await lighthouse(url, {
@@ -48,10 +49,8 @@ const spread = (values) => {
   return { min: sorted[0], median: sorted[Math.floor(sorted.length / 2)], max: sorted.at(-1) };
 };
 
-/** `runs` Lighthouse runs of one page: min / median / max per score and metric, and the median run's long tasks. */
-export async function lighthouseRuns(url, state, runs) {
-  const all = [];
-  for (let i = 0; i < runs; i += 1) all.push(await oneRun(url, state));
+/** Runs of one page summed up: min / median / max per score and metric, and the median run's long tasks. */
+export function summarise(url, all) {
   const failures = all.filter((r) => r.failed).map((r) => r.failed);
   const results = all.filter((r) => !r.failed);
   if (!results.length) throw new Error(`every Lighthouse run of ${url} failed: ${failures.join(', ')}`);
@@ -63,4 +62,11 @@ export async function lighthouseRuns(url, state, runs) {
     runs: results.length, failures, scores, metrics, longTasks: medianRun.longTasks, finalUrl: medianRun.finalUrl,
     performanceRuns: results.map((r) => r.scores.performance),
   };
+}
+
+/** `runs` Lighthouse runs of one page, summed up. */
+export async function lighthouseRuns(url, state, runs) {
+  const all = [];
+  for (let i = 0; i < runs; i += 1) all.push(await oneRun(url, state));
+  return summarise(url, all);
 }

@@ -1,0 +1,95 @@
+import { MODES, OPTIONS, UsageError, parseBenchArgs } from '../src/args.mjs';
+
+// The bench's command line, as people type it through npm (`npm run bench -- ...` passes every word
+// after the first `--` on, including any further `--`).
+const noEnv = {};
+const parse = (line: string, env: Record<string, string> = noEnv) => parseBenchArgs(line.split(' ').filter(Boolean), env);
+
+describe('modes and their defaults', () => {
+  it.each([
+    ['', { mode: 'pages', portBase: { base: 3000, source: 'default' }, runs: 5, pages: undefined, lighthouse: true }],
+    ['pages --runs 1 --pages /,/bookings', { mode: 'pages', runs: 1, pages: ['/', '/bookings'], lighthouse: true }],
+    ['results', { mode: 'results', portBase: { base: 3000, source: 'default' }, runs: 5 }],
+    ['trace', { mode: 'trace', runs: 1, path: '/' }],
+    ['trace --path /quotationview --runs 3', { mode: 'trace', runs: 3, path: '/quotationview' }],
+    ['composition --port-base 5100', { mode: 'composition', portBase: { base: 5100, source: '--port-base' } }],
+    ['corporate --verbose', { mode: 'corporate', verbose: true }],
+    ['corporate', { mode: 'corporate', verbose: false }],
+    ['ab --a 8000 --b 3000', { mode: 'ab', a: 8000, b: 3000, runs: 5, path: '/' }],
+  ])('"%s"', (line, expected) => {
+    expect(parse(line)).toEqual(expect.objectContaining({ help: false, ...expected }));
+  });
+
+  it('gives ab no port base: it reuses the two stacks it is given and starts none', () => {
+    expect(parse('ab --a 8000 --b 3000').portBase).toBeUndefined();
+  });
+});
+
+describe('the syntax the READMEs document', () => {
+  it.each([
+    '-- --port-base 5000 -- --no-lighthouse',
+    '--port-base 5000 -- --no-lighthouse',
+    'pages -- --port-base 5000 -- --no-lighthouse',
+    '--no-lighthouse --port-base=5000',
+  ])('"%s" is pages on port base 5000 without Lighthouse', (line) => {
+    expect(parse(line)).toEqual(expect.objectContaining({ mode: 'pages', portBase: { base: 5000, source: '--port-base' }, lighthouse: false }));
+  });
+});
+
+describe('the port base without --port-base: named, never guessed', () => {
+  it.each([
+    [{}, { base: 3000, source: 'default' }],
+    [{ E2E_PORT_BASE: '3200' }, { base: 3200, source: 'E2E_PORT_BASE' }],
+    [{ BENCH_PORT_BASE: '5300', E2E_PORT_BASE: '3200' }, { base: 5300, source: 'BENCH_PORT_BASE' }],
+    [{ BENCH_PORT_BASE: ' ', E2E_PORT_BASE: '3200' }, { base: 3200, source: 'E2E_PORT_BASE' }],
+  ])('%j -> %j', (env, expected) => {
+    expect(parse('trace', env).portBase).toEqual(expected);
+  });
+
+  it('--port-base wins over the environment', () => {
+    expect(parse('trace --port-base 5100', { BENCH_PORT_BASE: '5300' }).portBase).toEqual({ base: 5100, source: '--port-base' });
+  });
+});
+
+describe('a wrong command line is one line', () => {
+  it.each([
+    ['--bogus', 'unknown option --bogus'],
+    ['trace --pages /', '--pages is not an option of trace'],
+    ['ab --a 8000 --b 3000 --port-base 3000', '--port-base is not an option of ab'],
+    ['pages --no-lighthouse=yes', '--no-lighthouse takes no value'],
+    ['pages --runs', '--runs needs a value'],
+    ['speed', '"speed" is not a mode (pages, results, trace, composition, corporate, ab)'],
+    ['trace results', 'one mode at a time, not trace and results'],
+    ['pages --runs 0', '--runs "0" is not a whole number from 1'],
+    ['pages --runs five', '--runs "five" is not a whole number from 1'],
+    ['pages --port-base 3000x', '--port-base "3000x" is not a port base (a whole number from 1 to 64535)'],
+    ['pages --port-base 65000', '--port-base "65000" is not a port base (a whole number from 1 to 64535)'],
+    ['pages --pages bookings', '--pages "bookings" must list paths starting with /'],
+    ['trace --path quotationview', '--path "quotationview" must start with /'],
+    ['ab --a 8000', 'ab needs both --a and --b (the port bases of two running stacks)'],
+  ])('"%s": %s', (line, message) => {
+    let thrown: unknown;
+    try {
+      parse(line);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(UsageError);
+    expect((thrown as Error).message).toBe(message);
+  });
+
+  it('a port base from the environment is checked too, by its name', () => {
+    expect(() => parse('trace', { BENCH_PORT_BASE: 'abc' })).toThrow('BENCH_PORT_BASE "abc" is not a port base');
+  });
+});
+
+describe('--help', () => {
+  it('wins over everything else, even a wrong mode', () => {
+    expect(parse('trace --help')).toEqual({ mode: 'trace', help: true });
+    expect(parse('--help --runs 0')).toEqual({ mode: 'pages', help: true });
+  });
+
+  it('every mode names only options the table has', () => {
+    for (const mode of Object.values(MODES)) for (const option of mode.options) expect(Object.keys(OPTIONS)).toContain(option);
+  });
+});
