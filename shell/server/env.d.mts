@@ -19,5 +19,13 @@ export function readServerEnv(env?: Record<string, string | undefined>, options?
   apiBaseUrl: string;
   demoKeys: string[];
   apiTimeoutMs: number;
+  mapsScriptUrl: string;
   attempts: AttemptsSettings;
+};
+/** What /config.json holds. */
+export function browserConfig(settings: ReturnType<typeof readServerEnv>): {
+  remotes: Record<string, string>;
+  frameParentOrigins: string[];
+  operator: unknown;
+  maps: { scriptUrl: string };
 };

@@ -6,11 +6,14 @@ import { filterPopularAddresses } from './filter-suggestions';
 
 const TYPING_PAUSE_MS = 250;
 
-/** Suggestions for what is typed: Google Places with a key, else the popular addresses. */
+/**
+ * Suggestions for what is typed: Google Places with a key, else the popular addresses; also when
+ * Places does not answer (null), so a Maps failure leaves the keyless suggestions.
+ */
 export function useAddressSuggestions(typed: string, minChars: number, near: LatLon | null, active: boolean): string[] {
   const maps = useMapsStatus();
   const popular = usePopularAddresses();
-  const [places, setPlaces] = useState<string[]>([]);
+  const [places, setPlaces] = useState<string[] | null>([]);
   const useGoogle = maps === 'ready';
 
   useEffect(() => {
@@ -26,6 +29,6 @@ export function useAddressSuggestions(typed: string, minChars: number, near: Lat
   }, [useGoogle, active, typed, minChars, near]);
 
   if (!active) return [];
-  if (useGoogle) return places;
+  if (useGoogle && places) return places;
   return popular.status === 'ready' ? filterPopularAddresses(popular.data, typed, minChars) : [];
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { currentPosition, positionText } from '../../lib/geolocation';
-import { reverseGeocode, type LatLon } from '../../lib/google/places';
+import { reverseGeocode } from '../../lib/google/geocoding';
+import type { LatLon } from '../../lib/google/places';
 
 export const LOCATE_FAILED = 'Your current location is not available.';
 

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-// Whether the Google Maps script is usable. Without a GOOGLE_API_KEY it stays 'off' and nothing loads.
+// Whether the Google Maps script is usable. Without a GOOGLE_API_KEY it stays 'off' and nothing loads;
+// 'failed' (the script did not load, or Google refused the key) keeps the keyless behaviour for the page.
 export type MapsStatus = 'off' | 'loading' | 'ready' | 'failed';
 
 let status: MapsStatus = 'off';
