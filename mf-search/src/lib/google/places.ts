@@ -21,8 +21,11 @@ export const locationBias = (near: LatLon | null): Bias => {
   return { center: { lat: center.lat, lng: center.lon }, radius: SEARCH_RADIUS_M };
 };
 
-const postalCode = (components: { types: string[]; text: string | null | undefined }[] | undefined) =>
-  components?.find((component) => component.types.includes('postal_code'))?.text ?? undefined;
+/** The place's postcode; its outward code alone ('TW6', a postal_code_prefix) when that is all Google has. */
+const postalCode = (components: { types: string[]; text: string | null | undefined }[] | undefined) => {
+  const of = (type: string) => components?.find((component) => component.types.includes(type))?.text ?? undefined;
+  return of('postal_code') ?? of('postal_code_prefix');
+};
 
 // A place's postcode is asked once per loaded script (per places library): typing on returns the same places.
 const postcodes = new WeakMap<Places, Map<string, Promise<string | undefined>>>();

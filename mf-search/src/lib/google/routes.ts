@@ -1,6 +1,6 @@
 import { toPoint, type Point } from './geocoding';
 import { googleMaps } from './maps-status';
-import { assertMember, firstAnswer, mapsLibrary } from './services';
+import { assertMember, firstAnswer, mapsLibrary, statusOf } from './services';
 
 export type { Point };
 export interface RouteShape { path: Point[]; points: Point[] }
@@ -15,6 +15,12 @@ interface RouteClass {
 type Routes = google.maps.RoutesLibrary & { Route?: RouteClass };
 
 const DRIVING = 'DRIVING' as google.maps.TravelMode;
+// An address Google cannot place, or no road between: an answer (no line), not a reason to ask elsewhere.
+const NO_ROUTE = ['NOT_FOUND', 'ZERO_RESULTS'];
+const orNoRoute = (error: unknown): null => {
+  if (NO_ROUTE.includes(statusOf(error) ?? '')) return null;
+  throw error;
+};
 
 /** Legs' ends: the pick-up, each stop and the drop-off, for the markers. */
 const legPoints = (legs: Leg[]) =>
@@ -35,21 +41,21 @@ export async function computeRoute(origin: string, destination: string, stops: s
 
 async function currentRoute({ Route }: Routes, origin: string, destination: string, stops: string[]): Promise<RouteShape | null> {
   assertMember(Route?.computeRoutes, 'routes.Route.computeRoutes');
-  const { routes } = await Route.computeRoutes({
+  const answer = await Route.computeRoutes({
     origin, destination, travelMode: 'DRIVING', region: 'gb', fields: ['path', 'legs'],
     intermediates: stops.map((location) => ({ location })),
-  });
-  const route = routes[0];
+  }).catch(orNoRoute);
+  const route = answer?.routes[0];
   return route ? { path: (route.path ?? []).map(toPoint), points: legPoints(route.legs ?? []) } : null;
 }
 
 async function legacyRoute({ DirectionsService }: Routes, origin: string, destination: string, stops: string[]): Promise<RouteShape | null> {
   assertMember(DirectionsService, 'routes.DirectionsService');
-  const { routes } = await new DirectionsService().route({
+  const answer = await new DirectionsService().route({
     origin, destination, travelMode: DRIVING, region: 'gb',
     waypoints: stops.map((location) => ({ location, stopover: true })),
-  });
-  const route = routes[0];
+  }).catch(orNoRoute);
+  const route = answer?.routes[0];
   if (!route) return null;
   return {
     path: route.overview_path.map(toPoint),

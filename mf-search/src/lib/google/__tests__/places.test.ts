@@ -8,6 +8,7 @@ import { currentPlaces, installMaps, legacyPlaces, mapsError, requests, uninstal
 const TERMINAL_5: FakePlace = { placeId: 'lhr-t5', text: 'Heathrow Terminal 5, Hounslow, UK', postcode: 'TW6 2GA' };
 const SAVOY: FakePlace = { placeId: 'savoy', text: 'The Savoy, Strand, London WC2R 0EZ, UK', postcode: 'WC2R 0EZ' };
 const NO_POSTCODE: FakePlace = { placeId: 'thames', text: 'River Thames, UK' };
+const OUTWARD_ONLY: FakePlace = { placeId: 'lhr-t5-station', text: 'Heathrow Terminal 5 Station, UK', postcode: 'TW6', postcodeType: 'postal_code_prefix' };
 const MANCHESTER = { lat: 53.48095, lon: -2.23743 };
 
 let warn: jest.SpyInstance;
@@ -46,11 +47,12 @@ describe('fetchPlaceSuggestions', () => {
   });
 
   it('asks Places (New) for UK places around the visitor and appends each postcode', async () => {
-    installMaps({ places: currentPlaces([TERMINAL_5, SAVOY, NO_POSTCODE]) });
+    installMaps({ places: currentPlaces([TERMINAL_5, SAVOY, NO_POSTCODE, OUTWARD_ONLY]) });
     expect(await fetchPlaceSuggestions('heathrow', MANCHESTER)).toEqual([
       'Heathrow Terminal 5, Hounslow, UK, TW6 2GA',
       'The Savoy, Strand, London WC2R 0EZ, UK',
       'River Thames, UK',
+      'Heathrow Terminal 5 Station, UK, TW6',
     ]);
     expect(requests[0]).toEqual({
       call: 'fetchAutocompleteSuggestions',
@@ -69,9 +71,9 @@ describe('fetchPlaceSuggestions', () => {
   });
 
   it('uses the legacy service, with the same bias and postcodes, when the key has no Places (New)', async () => {
-    installMaps({ places: { ...currentPlaces([], mapsError('REQUEST_DENIED')), ...legacyPlaces([TERMINAL_5]) } });
-    expect(await fetchPlaceSuggestions('heathrow', null)).toEqual(['Heathrow Terminal 5, Hounslow, UK, TW6 2GA']);
-    expect(requests.map((r) => r.call)).toEqual(['fetchAutocompleteSuggestions', 'getPlacePredictions', 'getDetails lhr-t5']);
+    installMaps({ places: { ...currentPlaces([], mapsError('REQUEST_DENIED')), ...legacyPlaces([TERMINAL_5, OUTWARD_ONLY]) } });
+    expect(await fetchPlaceSuggestions('heathrow', null)).toEqual(['Heathrow Terminal 5, Hounslow, UK, TW6 2GA', 'Heathrow Terminal 5 Station, UK, TW6']);
+    expect(requests.map((r) => r.call)).toEqual(['fetchAutocompleteSuggestions', 'getPlacePredictions', 'getDetails lhr-t5', 'getDetails lhr-t5-station']);
     expect(requests[1].request).toEqual({ input: 'heathrow', componentRestrictions: { country: 'gb' }, locationBias: { center: { lat: 51.5074, lng: -0.1278 }, radius: 50_000 } });
     expect(warn).toHaveBeenCalledWith('Google Maps: address suggestions from Places API (New) AutocompleteSuggestion failed', expect.objectContaining({ code: 'REQUEST_DENIED' }));
   });

@@ -71,3 +71,10 @@ it('is null, asking nothing, while Maps is not ready', async () => {
   expect(await computeRoute('Heathrow', 'The Savoy', [])).toBeNull();
   expect(requests).toEqual([]);
 });
+
+it.each([['NOT_FOUND'], ['ZERO_RESULTS']])('takes %s (an address Google cannot place) as no route, without asking the legacy service', async (status) => {
+  installMaps({ routes: { ...currentRoutes(mapsError(status)), ...legacyRoutes() } });
+  expect(await computeRoute('Nowhere in particular', 'The Savoy', [])).toBeNull();
+  expect(requests.map((r) => r.call)).toEqual(['computeRoutes']);
+  expect(warn).not.toHaveBeenCalled();
+});
