@@ -1,3 +1,5 @@
+// The google.maps types (@types/google.maps, which @react-google-maps/api brings) for every file here.
+/// <reference types="google.maps" />
 import { useSyncExternalStore } from 'react';
 
 // Whether the Google Maps script is usable. Without a GOOGLE_API_KEY it stays 'off' and nothing loads;
