@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from '../../fixtures/axe';
 import { expect, test } from '../../fixtures/maps-stand-in/fixture';
 import { chooseAddress, districtCentre, journeyMap, journeySummary, problemsOf } from './maps-journeys';
 import { openHome } from './search-helpers';
@@ -30,6 +31,7 @@ test('the map preview draws the route through a stop, with its markers', async (
 
   const routes = (await mapsStandIn.calls()).filter((call) => call.service === 'route' && call.status === 'OK');
   expect(routes.at(-1)).toMatchObject({ api: 'current', key: mapsStandIn.key, params: { via: 'Oxford Street W1D 1BS' } });
+  await expectNoAxeViolations(page);
   expect(problems).toEqual([]);
 });
 

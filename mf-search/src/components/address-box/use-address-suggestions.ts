@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react';
-import { fetchPlaceSuggestions, type LatLon } from '../../lib/google/places';
+import type { LatLon } from '../../lib/google/position';
 import { useMapsStatus } from '../../lib/google/maps-status';
 import { usePopularAddresses } from '../../hooks/use-popular-addresses';
 import { filterPopularAddresses } from './filter-suggestions';
 
 const TYPING_PAUSE_MS = 250;
+
+// The Places calls are their own chunk, fetched once Maps is ready: without a key, not one byte.
+const placeSuggestions = (typed: string, near: LatLon | null) =>
+  import('../../lib/google/places').then(({ fetchPlaceSuggestions }) => fetchPlaceSuggestions(typed, near));
 
 /**
  * Suggestions for what is typed: Google Places with a key, else the popular addresses; also when
@@ -23,7 +27,13 @@ export function useAddressSuggestions(typed: string, minChars: number, near: Lat
     }
     let live = true;
     const timer = setTimeout(() => {
-      fetchPlaceSuggestions(typed.trim(), near).then((list) => live && setPlaces(list));
+      placeSuggestions(typed.trim(), near).then(
+        (list) => live && setPlaces(list),
+        (error: unknown) => {
+          console.warn('Google Maps: the address suggestions did not load', error);
+          if (live) setPlaces(null);
+        },
+      );
     }, TYPING_PAUSE_MS);
     return () => { live = false; clearTimeout(timer); };
   }, [useGoogle, active, typed, minChars, near]);

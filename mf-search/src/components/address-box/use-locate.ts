@@ -1,9 +1,21 @@
 import { useState } from 'react';
 import { currentPosition, positionText } from '../../lib/geolocation';
-import { reverseGeocode } from '../../lib/google/geocoding';
-import type { LatLon } from '../../lib/google/places';
+import { getMapsStatus } from '../../lib/google/maps-status';
+import type { LatLon } from '../../lib/google/position';
 
 export const LOCATE_FAILED = 'Your current location is not available.';
+
+/** The address at a position with Maps ready (its own chunk); null otherwise, or when that chunk does not load. */
+async function addressAt(position: LatLon): Promise<string | null> {
+  if (getMapsStatus() !== 'ready') return null;
+  try {
+    const { reverseGeocode } = await import('../../lib/google/geocoding');
+    return await reverseGeocode(position);
+  } catch (error) {
+    console.warn('Google Maps: reverse geocoding did not load', error);
+    return null;
+  }
+}
 
 /**
  * The locate icon (SPEC 2, 8): the position becomes the box's text (an address with a maps key,
@@ -16,7 +28,7 @@ export function useLocate(onText: (text: string) => void, onPosition?: (position
     try {
       const position = await currentPosition();
       onPosition?.(position);
-      onText((await reverseGeocode(position)) ?? positionText(position));
+      onText((await addressAt(position)) ?? positionText(position));
       setState('idle');
     } catch (error) {
       console.warn('Geolocation failed', error);

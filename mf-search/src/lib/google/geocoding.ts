@@ -1,5 +1,5 @@
 import { googleMaps } from './maps-status';
-import type { LatLon } from './places';
+import type { LatLon } from './position';
 import { assertMember, firstAnswer, mapsLibrary, statusOf } from './services';
 
 export type Point = google.maps.LatLngLiteral;

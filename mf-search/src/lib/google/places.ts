@@ -1,11 +1,8 @@
 import { googleMaps } from './maps-status';
+import { LONDON, SEARCH_RADIUS_M, type LatLon } from './position';
 import { assertMember, firstAnswer, mapsLibrary, statusOf } from './services';
 
-export interface LatLon { lat: number; lon: number }
-
-/** SPEC 9 / DECISIONS: UK only, 50 km around the visitor (central London when unknown), 5 at most. */
-export const SEARCH_RADIUS_M = 50_000;
-export const LONDON: LatLon = { lat: 51.5074, lon: -0.1278 };
+// Loaded only with a key (use-address-suggestions imports it when Maps is ready): not on `/`'s first path.
 const MAX_SUGGESTIONS = 5;
 
 type Places = google.maps.PlacesLibrary;
