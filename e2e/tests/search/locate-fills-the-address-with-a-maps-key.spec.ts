@@ -38,3 +38,13 @@ test('when geocoding fails, the locate icon leaves the position as `lat, lon`, w
   await expect(page).toHaveURL(/\/quotationview$/);
   expect(problems).toEqual([]);
 });
+
+test('pressed while the Maps script is still on its way, the locate icon waits for it and fills the address', async ({ page, context, mapsStandIn }) => {
+  await mapsStandIn.behave({ delayMs: 2000 });
+  const savoy = districtCentre('WC2R');
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: savoy.lat, longitude: savoy.lng });
+  await openHome(page);
+  await page.getByRole('button', { name: 'Use my current location for Pick-Up' }).click();
+  await expect(page.getByRole('combobox', { name: 'Pick-Up', exact: true })).toHaveValue('The Savoy, Strand, London WC2R 0EZ, UK', { timeout: 15_000 });
+});

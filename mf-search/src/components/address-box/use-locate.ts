@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { currentPosition, positionText } from '../../lib/geolocation';
-import { getMapsStatus } from '../../lib/google/maps-status';
+import { settledMapsStatus } from '../../lib/google/maps-status';
 import type { LatLon } from '../../lib/google/position';
 
 export const LOCATE_FAILED = 'Your current location is not available.';
+// A visitor who presses the icon while the Maps script is on its way gets the address once it is there.
+const MAPS_WAIT_MS = 5_000;
 
 /** The address at a position with Maps ready (its own chunk); null otherwise, or when that chunk does not load. */
 async function addressAt(position: LatLon): Promise<string | null> {
-  if (getMapsStatus() !== 'ready') return null;
+  if ((await settledMapsStatus(MAPS_WAIT_MS)) !== 'ready') return null;
   try {
     const { reverseGeocode } = await import('../../lib/google/geocoding');
     return await reverseGeocode(position);

@@ -20,10 +20,9 @@ function fail(reason: unknown) {
 export default function GoogleMapsLoader({ apiKey }: { apiKey: string }) {
   useEffect(() => {
     window.gm_authFailure = () => fail(new Error('Google refused the key (gm_authFailure): check its APIs and allowed referrers'));
-    if (getMapsStatus() === 'off') setMapsStatus('loading');
     readMapsScriptUrl()
       .then((scriptUrl) => loadMapsApi({ scriptUrl, key: apiKey }))
-      .then(() => getMapsStatus() === 'loading' && setMapsStatus('ready'), fail);
+      .then(() => getMapsStatus() !== 'failed' && setMapsStatus('ready'), fail);
   }, [apiKey]);
   return null;
 }

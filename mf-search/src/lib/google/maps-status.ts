@@ -27,3 +27,18 @@ export const useMapsStatus = (): MapsStatus => useSyncExternalStore(subscribe, g
 /** Google's namespace once the script is ready; callers fall back to the keyless path otherwise. */
 export const googleMaps = (): typeof google.maps | undefined =>
   status === 'ready' && typeof window !== 'undefined' ? window.google?.maps : undefined;
+
+/** The status once it is no longer 'loading' (the script on its way), or still 'loading' after `ms`. */
+export function settledMapsStatus(ms: number): Promise<MapsStatus> {
+  if (status !== 'loading') return Promise.resolve(status);
+  return new Promise((resolve) => {
+    const settle = () => {
+      clearTimeout(timer);
+      listeners.delete(check);
+      resolve(status);
+    };
+    const check = () => status !== 'loading' && settle();
+    const timer = setTimeout(settle, ms);
+    listeners.add(check);
+  });
+}
