@@ -1,7 +1,7 @@
 #!/bin/sh
 # Runs in the nginx image before nginx starts: writes the browser's /config.json (remotes, frame
-# parents, the operator's texts, the step bar's Previous path) and the security headers (CSP frame-ancestors from
-# FRAME_PARENT_ORIGINS, remote origins allowed for scripts).
+# parents, the operator's texts, the step bar's Previous path, the Maps script's address) and the security
+# headers (CSP frame-ancestors from FRAME_PARENT_ORIGINS, remote and Maps origins allowed for scripts).
 set -eu
 
 html="${SHELL_HTML_DIR:-/usr/share/nginx/html}"
@@ -19,6 +19,42 @@ for entry in $(printf '%s' "${FRAME_PARENT_ORIGINS:-}" | tr ',' ' '); do
   fi
 done
 set +f
+
+# GOOGLE_MAPS_SCRIPT_URL: where the browser loads the Maps script (Google's by default). The rule,
+# the messages and the CSP sources are shell/server/maps-script.mjs's (a test compares the two).
+maps_default=https://maps.googleapis.com/maps/api/js
+maps_raw="${GOOGLE_MAPS_SCRIPT_URL:-}"
+maps_script=$(printf '%s' "$maps_raw" | awk 'BEGIN { RS = "\001" } { gsub(/^[[:space:]]+|[[:space:]]+$/, ""); printf "%s", $0 }')
+if [ -z "$maps_script" ]; then
+  maps_script=$maps_default
+else
+  case "$maps_script" in
+    *@*)
+      echo 'GOOGLE_MAPS_SCRIPT_URL must not carry a user name or password (the value is not shown).' >&2
+      exit 1 ;;
+  esac
+  maps_port=$(printf '%s' "$maps_script" | sed -n -E 's#^https?://[^/:]+:([0-9]+).*#\1#p')
+  if [ "$(printf '%s' "$maps_script" | wc -l)" -ne 0 ] || [ "${maps_port:-0}" -gt 65535 ] \
+    || ! printf '%s\n' "$maps_script" | grep -Eq '^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~/-]*)?$'; then
+    echo "GOOGLE_MAPS_SCRIPT_URL=\"$maps_raw\" is not the address of a script: give http(s)://host[:port]/path with no query or fragment (e.g. $maps_default)." >&2
+    exit 1
+  fi
+fi
+# Its origin as a browser writes it: lower case, no default port, no leading zeros in the port.
+maps_origin=$(printf '%s' "$maps_script" | sed -E 's#^(https?://[^/]+).*#\1#' | tr 'A-Z' 'a-z' \
+  | sed -E -e 's#:0+([0-9])#:\1#' -e 's#^(https://[^:]+):443$#\1#' -e 's#^(http://[^:]+):80$#\1#')
+if [ "$maps_origin" = https://maps.googleapis.com ]; then
+  maps_connect="$maps_origin https://places.googleapis.com https://routes.googleapis.com"
+  maps_img="https://maps.gstatic.com $maps_origin https://*.ggpht.com"
+  maps_style=" https://fonts.googleapis.com"
+  maps_font=" https://fonts.gstatic.com"
+else
+  # Any other address (a stand-in, a mirror) serves everything from its own origin.
+  maps_connect=$maps_origin
+  maps_img=$maps_origin
+  maps_style=""
+  maps_font=""
+fi
 
 search="${REMOTE_SEARCH_URL:-http://localhost:3001/mf-manifest.json}"
 quote="${REMOTE_QUOTE_URL:-http://localhost:3002/mf-manifest.json}"
@@ -63,17 +99,16 @@ case "${PREVIOUS_STEP_PATH:-}" in
 esac
 
 cat > "$html/config.json" <<JSON
-{"remotes":{"mf_search":"$search","mf_quote":"$quote","mf_checkout":"$checkout","mf_corporate":"$corporate"},"frameParentOrigins":[$parents_json],"operator":$operator,"previousStepPath":"$previous"}
+{"remotes":{"mf_search":"$search","mf_quote":"$quote","mf_checkout":"$checkout","mf_corporate":"$corporate"},"frameParentOrigins":[$parents_json],"operator":$operator,"previousStepPath":"$previous","maps":{"scriptUrl":"$maps_script"}}
 JSON
 
-# The same policy as shell/server/security-headers.mjs: scripts only from here, the remotes, Google Maps
-# (with a key) and Stripe.js (legacy redirect path); 'unsafe-inline' for styles only (styled-components).
+# The same policy as shell/server/security-headers.mjs: scripts only from here, the remotes, the Maps
+# script's origin (with a key) and Stripe.js (legacy redirect path); 'unsafe-inline' for styles only
+# (styled-components).
 remote_origins="$(origin_of "$search") $(origin_of "$quote") $(origin_of "$checkout") $(origin_of "$corporate")"
-maps_connect="https://maps.googleapis.com https://places.googleapis.com https://routes.googleapis.com"
-maps_img="https://maps.gstatic.com https://maps.googleapis.com https://*.ggpht.com"
-csp="default-src 'self'; script-src 'self' $remote_origins https://maps.googleapis.com https://js.stripe.com https://*.js.stripe.com;"
-csp="$csp style-src 'self' 'unsafe-inline' https://fonts.googleapis.com; img-src 'self' data: blob: $remote_origins $maps_img;"
-csp="$csp font-src 'self' data: https://fonts.gstatic.com; connect-src 'self' $remote_origins $maps_connect https://api.stripe.com;"
+csp="default-src 'self'; script-src 'self' $remote_origins $maps_origin https://js.stripe.com https://*.js.stripe.com;"
+csp="$csp style-src 'self' 'unsafe-inline'$maps_style; img-src 'self' data: blob: $remote_origins $maps_img;"
+csp="$csp font-src 'self' data:$maps_font; connect-src 'self' $remote_origins $maps_connect https://api.stripe.com;"
 csp="$csp frame-src https://js.stripe.com https://*.js.stripe.com https://checkout.stripe.com; frame-ancestors 'self' $parents_csp;"
 csp="$csp object-src 'none'; base-uri 'self'; form-action 'self'"
 
@@ -103,4 +138,4 @@ else
   echo 'return 404;' > "$checkout_conf"
 fi
 [ "$operator" = null ] && texts=none || texts=set
-echo "shell config: remotes $remote_origins; frame parents: ${parents_csp:-none}; operator texts: $texts"
+echo "shell config: remotes $remote_origins; frame parents: ${parents_csp:-none}; operator texts: $texts; maps script: $maps_script"

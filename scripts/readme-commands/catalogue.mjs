@@ -58,6 +58,8 @@ export const CATALOGUE = [
   { command: 'npm run dev -w mf-checkout', ci: { serve: [up(3003, '/')], timeout: 120 } },
   { command: 'npm run dev -w mf-corporate', ci: { serve: [up(3004, '/')], timeout: 120 } },
 
+  { command: 'node --import tsx e2e/fixtures/maps-stand-in/server.ts --port 3060', ci: { serve: [up(3060, '/maps/api/js')], timeout: 120 } },
+
   // The price-rule guide, against the sandbox alone.
   { command: 'curl -X POST http://localhost:4000/sandbox/reset', ci: { exit: 0, with: SANDBOX, timeout: 30 } },
   {

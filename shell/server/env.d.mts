@@ -19,14 +19,16 @@ export function readServerEnv(env?: Record<string, string | undefined>, options?
   apiBaseUrl: string;
   demoKeys: string[];
   apiTimeoutMs: number;
+  mapsScriptUrl: string;
   attempts: AttemptsSettings;
   /** Where the step bar's Previous goes: PREVIOUS_STEP_PATH, default '/'. */
   previousStepPath: string;
 };
-/** The browser's view of the deployment: /config.json. */
+/** What /config.json holds: the browser's view of the deployment. */
 export function browserConfig(settings: ReturnType<typeof readServerEnv>): {
-  remotes: unknown;
+  remotes: Record<string, string>;
   frameParentOrigins: string[];
   operator: unknown;
   previousStepPath: string;
+  maps: { scriptUrl: string };
 };

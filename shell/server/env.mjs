@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PORT_ENV, REMOTES, remoteManifests, stackPorts } from '../../config/stack.mjs';
 import { EnvError, key, onOff, parseEnv, parsedBy, port, requiredLine, seconds, webAddress } from './env-fields.mjs';
+import { DEFAULT_MAPS_SCRIPT_URL, mapsScriptAddress } from './maps-script.mjs';
 import { readOperatorTexts, SITE_PATH } from './operator-texts.mjs';
 
 const list = (value) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
@@ -86,6 +87,7 @@ const serverSchema = (production) =>
     FRAME_PARENT_ORIGINS: parsedBy((text) => parseOrigins(text, 'FRAME_PARENT_ORIGINS')).optional(),
     HSTS: onOff.optional(),
     PREVIOUS_STEP_PATH: sitePath('PREVIOUS_STEP_PATH').optional(),
+    GOOGLE_MAPS_SCRIPT_URL: mapsScriptAddress.optional(),
     ...ATTEMPTS_FIELDS,
   }).superRefine((vars, ctx) => {
     if (!production) return;
@@ -138,6 +140,8 @@ export function readServerEnv(env = process.env, { production = false } = {}) {
     frameParentOrigins: vars.FRAME_PARENT_ORIGINS ?? [],
     // HSTS on every answer when told so (TLS ends in front of this server); else only on TLS requests.
     hsts: vars.HSTS ?? false,
+    // The Maps script (loaded only when the settings hold a GOOGLE_API_KEY); the CSP follows its origin.
+    mapsScriptUrl: vars.GOOGLE_MAPS_SCRIPT_URL ?? DEFAULT_MAPS_SCRIPT_URL,
     attempts: attemptsSettings(vars),
     operator,
     previousStepPath: vars.PREVIOUS_STEP_PATH ?? '/',
@@ -194,4 +198,5 @@ export const browserConfig = (settings) => ({
   frameParentOrigins: settings.frameParentOrigins,
   operator: settings.operator ?? null,
   previousStepPath: settings.previousStepPath ?? '/',
+  maps: { scriptUrl: settings.mapsScriptUrl ?? DEFAULT_MAPS_SCRIPT_URL },
 });

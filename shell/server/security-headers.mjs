@@ -1,7 +1,10 @@
 // Security headers for every response of the shell's server. Scripts load only from this origin and
 // the remotes' origins (no inline script anywhere); styled-components injects <style> tags, hence
-// 'unsafe-inline' for styles only. Google Maps (with a key) and Stripe.js (legacy redirect path)
-// are the only third parties, and only the hosts they need.
+// 'unsafe-inline' for styles only. Google Maps (with a key; its script's origin from
+// GOOGLE_MAPS_SCRIPT_URL, maps-script.mjs) and Stripe.js (legacy redirect path) are the only third
+// parties, and only the hosts they need.
+import { mapsSources } from './maps-script.mjs';
+
 const originOf = (url) => {
   try {
     return new URL(url).origin;
@@ -10,13 +13,6 @@ const originOf = (url) => {
   }
 };
 
-const MAPS = {
-  script: ['https://maps.googleapis.com'],
-  connect: ['https://maps.googleapis.com', 'https://places.googleapis.com', 'https://routes.googleapis.com'],
-  img: ['https://maps.gstatic.com', 'https://maps.googleapis.com', 'https://*.ggpht.com'],
-  style: ['https://fonts.googleapis.com'],
-  font: ['https://fonts.gstatic.com'],
-};
 // Stripe's published list for Stripe.js (docs.stripe.com/security/guide): it loads its script and its
 // hidden frames from js.stripe.com and its subdomains; checkout.stripe.com is Checkout's own page.
 export const STRIPE = {
@@ -27,14 +23,15 @@ export const STRIPE = {
 
 export function contentSecurityPolicy(settings) {
   const remoteOrigins = [...new Set(Object.values(settings.remotes).map(originOf).filter(Boolean))];
+  const maps = mapsSources(settings.mapsScriptUrl);
   const ancestors = settings.frameParentOrigins.length ? ["'self'", ...settings.frameParentOrigins] : ["'self'"];
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remoteOrigins, ...MAPS.script, ...STRIPE.script],
-    'style-src': ["'self'", "'unsafe-inline'", ...MAPS.style],
-    'img-src': ["'self'", 'data:', 'blob:', ...remoteOrigins, ...MAPS.img],
-    'font-src': ["'self'", 'data:', ...MAPS.font],
-    'connect-src': ["'self'", ...remoteOrigins, ...MAPS.connect, ...STRIPE.connect],
+    'script-src': ["'self'", ...remoteOrigins, ...maps.script, ...STRIPE.script],
+    'style-src': ["'self'", "'unsafe-inline'", ...maps.style],
+    'img-src': ["'self'", 'data:', 'blob:', ...remoteOrigins, ...maps.img],
+    'font-src': ["'self'", 'data:', ...maps.font],
+    'connect-src': ["'self'", ...remoteOrigins, ...maps.connect, ...STRIPE.connect],
     'frame-src': STRIPE.frame,
     'frame-ancestors': ancestors,
     'object-src': ["'none'"],

@@ -19,7 +19,11 @@ export function createCachedLoader<T>(load: () => Promise<T>) {
   const useResource = (): Resource<T> => {
     const [state, setState] = useState<Resource<T>>(settled ?? { status: 'loading' });
     useEffect(() => {
-      if (settled) return;
+      // Settled by another screen between this one's first render and now: take that answer.
+      if (settled) {
+        setState(settled);
+        return undefined;
+      }
       let live = true;
       get().then(
         (data) => live && setState({ status: 'ready', data }),

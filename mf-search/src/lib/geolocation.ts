@@ -1,4 +1,4 @@
-import type { LatLon } from './google/places';
+import type { LatLon } from './google/position';
 
 /** product §9: high accuracy, 10 s time-out. Rejects when the browser has no geolocation. */
 export function currentPosition(): Promise<LatLon> {

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import type { LatLon } from '../../lib/google/places';
+import type { LatLon } from '../../lib/google/position';
 import { LocateIcon } from './locate-icon';
 import { useAddressSuggestions } from './use-address-suggestions';
 import { useLocate } from './use-locate';

@@ -1,16 +1,23 @@
 import { useEffect, useState } from 'react';
-import { fetchPlaceSuggestions, type LatLon } from '../../lib/google/places';
+import type { LatLon } from '../../lib/google/position';
 import { useMapsStatus } from '../../lib/google/maps-status';
 import { usePopularAddresses } from '../../hooks/use-popular-addresses';
 import { filterPopularAddresses } from './filter-suggestions';
 
 const TYPING_PAUSE_MS = 250;
 
-/** Suggestions for what is typed: Google Places with a key, else the popular addresses. */
+// The Places calls are their own chunk, fetched once Maps is ready: without a key, not one byte.
+const placeSuggestions = (typed: string, near: LatLon | null) =>
+  import('../../lib/google/places').then(({ fetchPlaceSuggestions }) => fetchPlaceSuggestions(typed, near));
+
+/**
+ * Suggestions for what is typed: Google Places with a key, else the popular addresses; also when
+ * Places does not answer (null), so a Maps failure leaves the keyless suggestions.
+ */
 export function useAddressSuggestions(typed: string, minChars: number, near: LatLon | null, active: boolean): string[] {
   const maps = useMapsStatus();
   const popular = usePopularAddresses();
-  const [places, setPlaces] = useState<string[]>([]);
+  const [places, setPlaces] = useState<string[] | null>([]);
   const useGoogle = maps === 'ready';
 
   useEffect(() => {
@@ -20,12 +27,18 @@ export function useAddressSuggestions(typed: string, minChars: number, near: Lat
     }
     let live = true;
     const timer = setTimeout(() => {
-      fetchPlaceSuggestions(typed.trim(), near).then((list) => live && setPlaces(list));
+      placeSuggestions(typed.trim(), near).then(
+        (list) => live && setPlaces(list),
+        (error: unknown) => {
+          console.warn('Google Maps: the address suggestions did not load', error);
+          if (live) setPlaces(null);
+        },
+      );
     }, TYPING_PAUSE_MS);
     return () => { live = false; clearTimeout(timer); };
   }, [useGoogle, active, typed, minChars, near]);
 
   if (!active) return [];
-  if (useGoogle) return places;
+  if (useGoogle && places) return places;
   return popular.status === 'ready' ? filterPopularAddresses(popular.data, typed, minChars) : [];
 }

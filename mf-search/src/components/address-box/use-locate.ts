@@ -1,8 +1,23 @@
 import { useState } from 'react';
 import { currentPosition, positionText } from '../../lib/geolocation';
-import { reverseGeocode, type LatLon } from '../../lib/google/places';
+import { settledMapsStatus } from '../../lib/google/maps-status';
+import type { LatLon } from '../../lib/google/position';
 
 export const LOCATE_FAILED = 'Your current location is not available.';
+// A visitor who presses the icon while the Maps script is on its way gets the address once it is there.
+const MAPS_WAIT_MS = 5_000;
+
+/** The address at a position with Maps ready (its own chunk); null otherwise, or when that chunk does not load. */
+async function addressAt(position: LatLon): Promise<string | null> {
+  if ((await settledMapsStatus(MAPS_WAIT_MS)) !== 'ready') return null;
+  try {
+    const { reverseGeocode } = await import('../../lib/google/geocoding');
+    return await reverseGeocode(position);
+  } catch (error) {
+    console.warn('Google Maps: reverse geocoding did not load', error);
+    return null;
+  }
+}
 
 /**
  * The locate icon (product §2, 8): the position becomes the box's text (an address with a maps key,
@@ -15,7 +30,7 @@ export function useLocate(onText: (text: string) => void, onPosition?: (position
     try {
       const position = await currentPosition();
       onPosition?.(position);
-      onText((await reverseGeocode(position)) ?? positionText(position));
+      onText((await addressAt(position)) ?? positionText(position));
       setState('idle');
     } catch (error) {
       console.warn('Geolocation failed', error);

@@ -8,7 +8,7 @@ import { FlightField } from '../../components/form/flight-field';
 import { hourlyFormSchema } from './model/hourly-form-schema';
 import { Button, Field, Grid, SelectField } from '@booking/shared/ui';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
-import { LONDON } from '../../lib/google/places';
+import { LONDON } from '../../lib/google/position';
 import { graceMinutes } from '../../lib/pickup-slot';
 import { slotFieldsOf, useFirstSlotDefault } from '../../lib/use-first-slot';
 import { useSettings } from '../../hooks/use-settings';

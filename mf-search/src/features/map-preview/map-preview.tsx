@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { retryableLazy } from '@booking/shared/ui';
+import { ErrorBoundary, retryableLazy } from '@booking/shared/ui';
 import { useMapsStatus } from '../../lib/google/maps-status';
 import { JourneySummary } from './journey-summary';
 import type { JourneyPreview } from './model/journey-preview';
@@ -7,13 +7,19 @@ import type { JourneyPreview } from './model/journey-preview';
 // Its own chunk, fetched only once the Maps script is ready (a key exists).
 const RouteMap = retryableLazy(() => import('./route-map'));
 
-/** product §2: a 200 px map at zoom 14 with a key; the plain journey summary without one. */
+/**
+ * product §2: a 200 px map at zoom 14 with a key; the plain journey summary without one, and whenever
+ * Maps gives no map or no route, or the map itself breaks.
+ */
 export function MapPreview({ journey }: { journey: JourneyPreview }) {
   const maps = useMapsStatus();
-  if (maps !== 'ready' || !journey.pickup) return <JourneySummary journey={journey} />;
+  const summary = <JourneySummary journey={journey} />;
+  if (maps !== 'ready' || !journey.pickup) return summary;
   return (
-    <Suspense fallback={<JourneySummary journey={journey} />}>
-      <RouteMap journey={journey} />
-    </Suspense>
+    <ErrorBoundary fallback={() => summary} resetKeys={[journey.pickup, journey.dropoff, ...journey.stops]}>
+      <Suspense fallback={summary}>
+        <RouteMap journey={journey} fallback={summary} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

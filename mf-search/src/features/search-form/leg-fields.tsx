@@ -2,7 +2,7 @@ import { Controller, useFormState, useWatch } from 'react-hook-form';
 import { ukToday } from '@booking/shared/domain';
 import { AddressBox } from '../../components/address-box/address-box';
 import { FlightField } from '../../components/form/flight-field';
-import { LONDON } from '../../lib/google/places';
+import { LONDON } from '../../lib/google/position';
 import { PASSENGER_OPTIONS } from './model/extras';
 import { changePickupDate } from './model/return-leg';
 import { useQuoteForm } from './quote-form-context';

@@ -1,6 +1,9 @@
+// The google.maps types (@types/google.maps, which @react-google-maps/api brings) for every file here.
+/// <reference types="google.maps" />
 import { useSyncExternalStore } from 'react';
 
-// Whether the Google Maps script is usable. Without a GOOGLE_API_KEY it stays 'off' and nothing loads.
+// Whether the Google Maps script is usable. Without a GOOGLE_API_KEY it stays 'off' and nothing loads;
+// 'failed' (the script did not load, or Google refused the key) keeps the keyless behaviour for the page.
 export type MapsStatus = 'off' | 'loading' | 'ready' | 'failed';
 
 let status: MapsStatus = 'off';
@@ -24,3 +27,18 @@ export const useMapsStatus = (): MapsStatus => useSyncExternalStore(subscribe, g
 /** Google's namespace once the script is ready; callers fall back to the keyless path otherwise. */
 export const googleMaps = (): typeof google.maps | undefined =>
   status === 'ready' && typeof window !== 'undefined' ? window.google?.maps : undefined;
+
+/** The status once it is no longer 'loading' (the script on its way), or still 'loading' after `ms`. */
+export function settledMapsStatus(ms: number): Promise<MapsStatus> {
+  if (status !== 'loading') return Promise.resolve(status);
+  return new Promise((resolve) => {
+    const settle = () => {
+      clearTimeout(timer);
+      listeners.delete(check);
+      resolve(status);
+    };
+    const check = () => status !== 'loading' && settle();
+    const timer = setTimeout(settle, ms);
+    listeners.add(check);
+  });
+}

@@ -13,8 +13,8 @@ jest.mock('@booking/shared/api', () => ({
 jest.mock('../../../lib/google/places', () => ({
   ...jest.requireActual('../../../lib/google/places'),
   fetchPlaceSuggestions: jest.fn(),
-  reverseGeocode: jest.fn(async () => null),
 }));
+jest.mock('../../../lib/google/geocoding', () => ({ reverseGeocode: jest.fn(async () => null) }));
 
 const onQuote = jest.fn();
 const suggest = fetchPlaceSuggestions as jest.MockedFunction<typeof fetchPlaceSuggestions>;
