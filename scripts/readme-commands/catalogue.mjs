@@ -27,6 +27,7 @@ export const CATALOGUE = [
   { command: 'npm run test:stack', test: 'part of npm test' },
   { command: 'npm run test:e2e', test: 'part of npm test' },
   { command: 'npm run lint', test: 'part of npm test' },
+  { command: 'npm run lint:exports', test: 'part of npm run lint' },
   { command: 'npm run typecheck && npm run lint', test: 'part of npm test' },
   { command: 'npm run build', test: 'part of npm test' },
   { command: 'npm run check:budgets', test: 'part of npm test' },

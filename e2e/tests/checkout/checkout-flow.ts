@@ -149,7 +149,6 @@ export async function referenceId(page: Page): Promise<string> {
 /** A stored item as the store keeps it (base64 JSON for the encoded ones). */
 export const storedRaw = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
 
-export { encode };
 
 /** True when any stored item of the page's origin holds `text`, as written or base64-decoded. */
 export const storageHolds = (page: Page, text: string) => page.evaluate((needle) => {

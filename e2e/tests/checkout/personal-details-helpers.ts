@@ -6,7 +6,7 @@ import { saloonPrice, selectedSaloon, storeFlowData } from '../../fixtures/stora
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-export const airportJourney = {
+const airportJourney = {
   select_option: 'one_way',
   pickup: 'Heathrow Airport',
   dropoff: 'SW1A 1AA',
@@ -31,7 +31,6 @@ export async function openPersonalDetails(page: Page, extra: Record<string, stri
 export const problems = (page: Page) => page.getByRole('list', { name: 'Problems to fix' }).getByRole('listitem');
 
 export const emailField = (page: Page) => page.getByRole('textbox', { name: 'Email' });
-export const passwordField = (page: Page) => page.getByLabel('Password', { exact: false }).first();
 
 /** The page's own form (the shell's step bar has a Next of its own). */
 export const detailsForm = (page: Page) => page.getByRole('form', { name: 'Your details' });

@@ -2,9 +2,6 @@ import { expect, type Page } from '@playwright/test';
 
 // Small helpers for mf-search's journeys: what a visitor does on the search screen.
 
-/** Today in the UK (Europe/London) as YYYY-MM-DD, whatever the machine's zone. */
-export const ukToday = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-
 /** Types into an address box and, when given, picks the suggestion with that text. */
 export async function fillAddress(page: Page, label: string, text: string, suggestion?: string) {
   const box = page.getByRole('combobox', { name: label, exact: true });

@@ -56,7 +56,7 @@ export function isProxiedPath(target) {
 }
 
 /** 400 for a target not safe as it stands, 404 for a call not on the list, else the call, path and query. */
-export function decide(allowList, method, target) {
+function decide(allowList, method, target) {
   if (target.length > 2048 || !allowList.safeTarget.test(target)) return { status: 400 };
   const at = target.indexOf('?');
   const path = at < 0 ? target : target.slice(0, at);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog } from '@booking/shared/ui';
 
-export const BOOKING_FAILED_TITLE = 'Booking Failed';
+const BOOKING_FAILED_TITLE = 'Booking Failed';
 
 export interface BookingFailedDialogProps {
   /** The server's message; null keeps the dialog closed. */

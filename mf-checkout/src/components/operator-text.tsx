@@ -19,7 +19,7 @@ export function operatorHref(url: string | null | undefined): string | null {
   return /^\/(?!\/)/.test(value) || /^https?:\/\/[^/]/i.test(value) ? value : null;
 }
 
-export const NEW_TAB_HINT = '(opens in a new tab)';
+const NEW_TAB_HINT = '(opens in a new tab)';
 
 /**
  * A link to one of the operator's pages, opened in a new tab so that nothing typed here is lost (the
@@ -39,7 +39,7 @@ export function OperatorLink({ href, children }: { href: string | null | undefin
   );
 }
 
-export const SAMPLE_NOTE = '(sample text)';
+const SAMPLE_NOTE = '(sample text)';
 
 const Text = styled.span`white-space: pre-line;`;
 

@@ -2,7 +2,7 @@ import { selectedVehicleDataSchema, type SelectedVehicleData } from '@booking/sh
 import { bookingConfirmationAtom, decodeValue, encodeValue, persistedAtom, type BookingConfirmation, type Store } from '@booking/shared/store';
 
 /** localStorage key (ours): the vehicle of the kept confirmation, encoded like selectedVehicleData. */
-export const BOOKED_VEHICLE_KEY = 'bookedVehicle';
+const BOOKED_VEHICLE_KEY = 'bookedVehicle';
 
 /**
  * The vehicle the kept confirmation booked, as the visitor chose it (type, operator, quantity): the

@@ -2,9 +2,9 @@ import { selectedVehicleDataSchema, storedCheckoutAttemptIdSchema, type Selected
 import { decodeValue, encodeValue, persistedAtom, type Store } from '@booking/shared/store';
 
 /** localStorage key of the visitor's last card checkout attempt (ours; docs/checkout-attempts.md). */
-export const LAST_ATTEMPT_KEY = 'cardCheckoutAttempt';
+const LAST_ATTEMPT_KEY = 'cardCheckoutAttempt';
 /** localStorage key (ours) of the vehicle that attempt books. */
-export const LAST_ATTEMPT_VEHICLE_KEY = 'cardCheckoutVehicle';
+const LAST_ATTEMPT_VEHICLE_KEY = 'cardCheckoutVehicle';
 
 /**
  * The id of the visitor's last card checkout attempt, from its creation until it is booked: while it is

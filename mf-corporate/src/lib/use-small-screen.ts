@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** product §9: the mobile breakpoint is 768 px (inclusive). */
-export const SMALL_SCREEN_QUERY = '(max-width: 768px)';
+const SMALL_SCREEN_QUERY = '(max-width: 768px)';
 
 const matches = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(SMALL_SCREEN_QUERY).matches;
 

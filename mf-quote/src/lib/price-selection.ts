@@ -10,7 +10,7 @@ import {
 import { bookedQuantity, repricedEntry, selectionRecord, vehicleSelectionKey, type SelectionType } from '@booking/shared/domain';
 
 // product §8's words for the selected-vehicle price.
-export const SELECTION_MESSAGES = {
+const SELECTION_MESSAGES = {
   noSelection: 'No selected vehicle data found in localStorage.',
   noBookingForm: 'No BookingForm data found in localStorage.',
   noHourlyForm: 'HourlyRateForm data is missing.',
@@ -30,7 +30,7 @@ export type SelectionOutcome =
   | { ok: false; message: string };
 
 /** The edit payload (DECISIONS "Pricing details"): the extras of both legs plus the journey and quantity. */
-export function selectionPayload(selected: SelectedVehicleData, bookingType: BookingType, form: BookingForm | null, hourly: HourlyRateForm | null): SelectedVehiclePricePayload {
+function selectionPayload(selected: SelectedVehicleData, bookingType: BookingType, form: BookingForm | null, hourly: HourlyRateForm | null): SelectedVehiclePricePayload {
   const quantity = bookedQuantity(selected.selection_type, selected.quantity);
   if (bookingType === 'hourly') return { selectedVehicleData: selected, bookingType, hourlyRateForm: hourly ?? undefined, quantity };
   const f = form as BookingForm;

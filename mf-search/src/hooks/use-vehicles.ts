@@ -5,4 +5,3 @@ const vehicles = createCachedLoader(fetchVehicles);
 
 /** GET /v1/fetch_vehicles once per page view: 'Extensive Fleet' and Our Fleet. */
 export const useVehicles = vehicles.useResource;
-export const resetVehicles = vehicles.reset;

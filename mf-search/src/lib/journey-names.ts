@@ -18,8 +18,6 @@ export const JOURNEY_NAMES = {
 /** The flight or station field's name: it is asked for airports and stations alike (DECISIONS). */
 export const FLIGHT_NAME = 'Flight or Train Number';
 
-export type JourneyNameKey = keyof typeof JOURNEY_NAMES;
-
 /** '1 Passenger', '4 Passengers': a count with its noun in agreement. */
 export function countText(count: number, singular: string, plural = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : plural}`;

@@ -13,7 +13,7 @@ export type PassengerRow = {
 };
 
 /** A signed-in corporate session lasts this long. */
-export const TOKEN_TTL_MS = 8 * 60 * 60 * 1000;
+const TOKEN_TTL_MS = 8 * 60 * 60 * 1000;
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

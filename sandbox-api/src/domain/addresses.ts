@@ -2,7 +2,7 @@ import { prepared, type Db } from '../db/open';
 import { geocode, type PopularPlace, type Resolution } from '../geo/geocode';
 import { HttpError } from '../http/errors';
 
-export const BANNED_MESSAGE = 'Address is banned';
+const BANNED_MESSAGE = 'Address is banned';
 
 export function popularPlaces(db: Db): PopularPlace[] {
   return prepared(db, 'SELECT address, lat, lon FROM popular_addresses ORDER BY id').all() as PopularPlace[];

@@ -34,7 +34,7 @@ export function paySession(db: Db, id: string): CheckoutSession | undefined {
 }
 
 /** What the provider says when a card is declined. */
-export const DECLINED_MESSAGE = 'Your card was declined. Please try another card or pay in the car.';
+const DECLINED_MESSAGE = 'Your card was declined. Please try another card or pay in the car.';
 
 /** A declined card: the session stays open (another card may pay it), and the decline is kept. */
 export function declineSession(db: Db, id: string): CheckoutSession | undefined {

@@ -2,7 +2,7 @@ import type { ExtraLine } from '@booking/shared/api';
 import { settingAmount, type Settings } from './settings';
 
 /** The priced extras (product §1), each with its setting and the form field holding the choice. */
-export const EXTRAS = [
+const EXTRAS = [
   { code: 'meet_and_greet', name: 'Meet and greet', setting: 'MEET_AND_GREET' },
   { code: 'baby_seats', name: 'Baby seat', setting: 'BABY_PRICE_PER_SEAT' },
   { code: 'booster_seats', name: 'Booster seat', setting: 'BOOSTER_PRICE_PER_SEAT' },
@@ -11,7 +11,7 @@ export const EXTRAS = [
   { code: 'waiting_min', name: 'Waiting time (per 5 minutes)', setting: 'PRICE_PER_FIVE_WAITING_MIN' },
 ] as const;
 
-export type ExtraCode = (typeof EXTRAS)[number]['code'];
+type ExtraCode = (typeof EXTRAS)[number]['code'];
 /** What was chosen on one leg: yes/no for the flags, counts for the rest, minutes for waiting. */
 export type ExtraChoices = Partial<Record<ExtraCode, string | number | undefined>>;
 export type Leg = 'outbound' | 'return';

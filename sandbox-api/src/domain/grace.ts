@@ -2,7 +2,7 @@ import { HttpError } from '../http/errors';
 import { isValidIsoDate, londonToInstant, parseHour, parseMinute } from './uk-time';
 import { settingAmount, type Settings } from './settings';
 
-export const GRACE_MESSAGE = 'Pickup time is within the grace period';
+const GRACE_MESSAGE = 'Pickup time is within the grace period';
 
 /** The instant of a pickup given as the forms hold it (date, 12-hour text, minutes), in UK time. */
 export function pickupInstant(date: string, hourText: string, minute: string | number, what = 'pickup'): number {

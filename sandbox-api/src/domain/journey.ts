@@ -6,7 +6,7 @@ import { normalizeText } from '../geo/normalize';
 import { HttpError } from '../http/errors';
 import { assertNotBanned, popularPlaces, resolveOrFail } from './addresses';
 
-export const ZERO_DISTANCE_MESSAGE =
+const ZERO_DISTANCE_MESSAGE =
   'The calculated distance is zero miles. Please check your pickup and dropoff locations.';
 
 /**
@@ -14,7 +14,7 @@ export const ZERO_DISTANCE_MESSAGE =
  * priced as a short local trip of this many miles rather than refused as "the same address".
  * The same place under two names (LHR and Heathrow Airport) is zero miles.
  */
-export const LOCAL_TRIP_MILES = 1;
+const LOCAL_TRIP_MILES = 1;
 
 export type Leg = { miles: number; seconds: number };
 export type Journey = { outbound: Leg; returnLeg: Leg | null };

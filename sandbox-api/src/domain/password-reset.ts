@@ -4,7 +4,7 @@ import { HttpError } from '../http/errors';
 import { sha256 } from './accounts';
 
 export const CODE_TTL_MS = 15 * 60 * 1000;
-export const MAX_TRIES = 5;
+const MAX_TRIES = 5;
 
 type CodeRow = { email: string; code_hash: string; expires_at: number; attempts: number };
 

@@ -5,7 +5,7 @@ import type { Journey, Leg } from './journey';
 const pence = (value: number) => Math.round(value * 100) / 100;
 
 /** A leg's fare: base + per mile + per minute, never under the minimum fare. */
-export function legFare(tariff: TariffRow, leg: Leg): number {
+function legFare(tariff: TariffRow, leg: Leg): number {
   const metered = tariff.base_fare + tariff.per_mile * leg.miles + tariff.per_minute * (leg.seconds / 60);
   return pence(Math.max(tariff.minimum_fare, metered));
 }

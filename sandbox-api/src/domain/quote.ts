@@ -1,4 +1,4 @@
-import type { BookingForm, Breakdown, HourlyRateForm, PriceDetail, SelectedVehiclePricePayload } from '@booking/shared/api';
+import type { BookingForm, Breakdown, HourlyRateForm, PriceDetail } from '@booking/shared/api';
 import type { z } from 'zod';
 import type { selectedVehiclePricePayloadSchema } from '@booking/shared/api';
 import type { Ctx } from '../context';
@@ -13,10 +13,9 @@ import { buildBreakdown, hourlyFare, isOnRequest, journeyFares, priceDetail, typ
 import { isEnabled, readSettings, type Settings } from './settings';
 
 type SelectedPayload = z.infer<typeof selectedVehiclePricePayloadSchema>;
-export type { SelectedVehiclePricePayload };
 
 /** '4hour' -> 4; durations run 4 to 24 hours. */
-export function hoursOf(duration: string): number {
+function hoursOf(duration: string): number {
   const hours = Number(/^(\d{1,2})hour$/.exec(duration)?.[1]);
   if (!Number.isInteger(hours) || hours < 4 || hours > 24) throw new HttpError(422, 'Please choose a duration between 4 and 24 hours.');
   return hours;
@@ -34,7 +33,7 @@ function checkTimes(settings: Settings, form: BookingForm, now: number) {
 const checkHourlyTime = (settings: Settings, form: HourlyRateForm, now: number) =>
   assertOutsideGrace(settings, pickupInstant(form.pickup_date, form.pickup_hour, form.pickup_min), now);
 
-export function hourlyFares(ctx: Ctx, form: HourlyRateForm): (tariff: TariffRow) => Fares {
+function hourlyFares(ctx: Ctx, form: HourlyRateForm): (tariff: TariffRow) => Fares {
   assertNotBanned(ctx.db, [form.pickup]);
   resolveOrFail(form.pickup, 'pickup address', popularPlaces(ctx.db));
   const hours = hoursOf(form.pickup_duration);
@@ -42,7 +41,7 @@ export function hourlyFares(ctx: Ctx, form: HourlyRateForm): (tariff: TariffRow)
 }
 
 /** Extras chosen on a distance form, per leg (the return leg only for return trips). */
-export function formExtras(settings: Settings, form: BookingForm) {
+function formExtras(settings: Settings, form: BookingForm) {
   const outbound = extraLines(settings, form as unknown as ExtraChoices, 'outbound');
   const back = form.select_option === 'return' ? extraLines(settings, returnChoices(form), 'return') : [];
   return [...outbound, ...back];

@@ -6,7 +6,7 @@ import type { Settings } from './settings';
  * other and gone again on `/sandbox/reset` (they are not seeded: absent is the first value). They change
  * how the simulated provider answers, not the operator's site, so `settings-flat` never sends them.
  */
-export const SANDBOX_SWITCHES = {
+const SANDBOX_SWITCHES = {
   /** `url`: create-checkout-session answers `{ sessionId, url }`; `session-only`: `{ sessionId }` alone (Stripe.js's redirect). */
   SANDBOX_CHECKOUT_ANSWER: ['url', 'session-only'],
 } as const satisfies Record<string, readonly string[]>;

@@ -8,7 +8,7 @@ const EARTH_RADIUS_MILES = 3958.8;
  * Speed bands, applied piecewise along each leg's road miles: town streets first, then faster roads.
  * [up to this many miles of the leg, at this many mph]
  */
-export const SPEED_BANDS: ReadonlyArray<readonly [number, number]> = [
+const SPEED_BANDS: ReadonlyArray<readonly [number, number]> = [
   [3, 12],
   [15, 24],
   [50, 40],

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import { sameSecret } from './same-secret';
 
 /** 127.0.0.0/8, ::1 and 127.x mapped into IPv6. */
-export function isLoopback(address: string | undefined): boolean {
+function isLoopback(address: string | undefined): boolean {
   if (!address) return false;
   const v4 = address.toLowerCase().replace(/^::ffff:/, '');
   return address === '::1' || (isIPv4(v4) && v4.startsWith('127.'));

@@ -30,7 +30,7 @@ export function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown, 
 }
 
 /** Maps any thrown error to a status and message; only our own faults become 5xx. */
-export function describeError(error: FastifyError | HttpError | Error): { status: number; message: string; extra?: Record<string, unknown> } {
+function describeError(error: FastifyError | HttpError | Error): { status: number; message: string; extra?: Record<string, unknown> } {
   if (error instanceof HttpError) return { status: error.status, message: error.message, extra: error.extra };
   const fastifyError = error as FastifyError;
   if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, message: 'The request is too large.' };

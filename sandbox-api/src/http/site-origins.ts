@@ -24,7 +24,7 @@ export function parseSiteOrigins(value: string): string[] {
   });
 }
 
-export const NOT_A_SITE_ADDRESS = "The return address is not one of this site's addresses.";
+const NOT_A_SITE_ADDRESS = "The return address is not one of this site's addresses.";
 
 /** The checkout's return address (origin and path, no query): only on one of the site's origins. */
 export function siteReturnAddress(frontendUrl: string, siteOrigins: readonly string[]): string {

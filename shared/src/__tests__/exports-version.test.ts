@@ -20,7 +20,7 @@ const modules: Record<string, object> = { api, domain, federation, phone, store,
 const exportsNow = (subpath: string) => Object.keys(modules[subpath]).sort();
 
 /** The entry to record for a subpath's exports now: its version raised as far as the change needs. */
-export function nextEntry(was: Entry, exportsAfter: string[]): Entry {
+function nextEntry(was: Entry, exportsAfter: string[]): Entry {
   const [major, minor, patch] = was.version.split('.').map(Number);
   const removed = was.exports.some((name) => !exportsAfter.includes(name));
   const added = exportsAfter.some((name) => !was.exports.includes(name));

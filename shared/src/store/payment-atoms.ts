@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { bookingResultSchema, type BookingResult } from '../api/booking-entities';
+import { bookingResultSchema } from '../api/booking-entities';
 import { paymentMethodSchema, type PaymentMethod } from '../api/bookings';
 import { lazySchema } from '../api/lazy-schema';
 import { jsonCodec, jsonOrTextCodec } from './codecs';
@@ -38,7 +38,6 @@ export const bookingConfirmationSchema = lazySchema(() => z.object({
   confirmedAt: z.string().check(z.maxLength(40)),
 }));
 export type BookingConfirmation = z.infer<typeof bookingConfirmationSchema>;
-export type { BookingResult };
 export const bookingConfirmationAtom = persistedAtom<BookingConfirmation | null>(
   STORAGE_KEYS.bookingConfirmation, null, nullable(bookingConfirmationSchema), jsonCodec,
 );

@@ -8,7 +8,7 @@ import { nullable } from './nullable-schema';
 import { persistedAtom } from './persisted-atom';
 
 /** registrationData as it may be kept: the same fields, the password always empty. */
-export const withoutPassword = (data: RegistrationData | null): RegistrationData | null =>
+const withoutPassword = (data: RegistrationData | null): RegistrationData | null =>
   data?.password ? { ...data, password: '' } : data;
 
 /**

@@ -2,7 +2,7 @@ import type { ZodMiniType } from 'zod/mini';
 import type { Codec } from './codecs';
 
 /** The browser's localStorage, or null where there is none or it refuses access (private modes). */
-export function browserStorage(): Storage | null {
+function browserStorage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {

@@ -2,8 +2,8 @@
 export {
   createStoreWith,
   renderWithProviders,
-  type RenderWithProvidersOptions,
-  type RenderWithProvidersResult,
+  
+  
   type StoreValues,
 } from './render-with-providers';
 export * from './fixtures';

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { VisuallyHidden } from './visually-hidden';
 
-export const FieldWrapper = styled.div`
+const FieldWrapper = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
@@ -72,7 +72,7 @@ export function useFieldIds(id: string | undefined, hint: ReactNode, error: Reac
   };
 }
 
-export function FieldTexts({ hint, error, hintId, errorId, hasError }: {
+function FieldTexts({ hint, error, hintId, errorId, hasError }: {
   hint?: ReactNode; error?: ReactNode; hintId: string; errorId: string; hasError: boolean;
 }) {
   return (
@@ -83,12 +83,12 @@ export function FieldTexts({ hint, error, hintId, errorId, hasError }: {
   );
 }
 
-export const RequiredMark = () => (
+const RequiredMark = () => (
   <span aria-hidden="true" style={{ color: 'inherit', marginLeft: 2 }}>*</span>
 );
 
 /** What a labelled control receives from LabelledField: its id and the aria that ties it to its texts. */
-export type ControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
+type ControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
 
 export type LabelledFieldProps = FieldTextProps & {
   id?: string;

@@ -3,7 +3,7 @@ import { useEffect, type RefObject } from 'react';
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
-export const focusableIn = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
+const focusableIn = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
 
 /**
  * While `active`: moves focus into `ref` (its `[data-autofocus]` element, else the first focusable,

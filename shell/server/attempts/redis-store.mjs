@@ -8,7 +8,7 @@ import { LEASE_MS, awaitsExpiry, expiredChanges, expiryOf, isReconcilable, isUnr
 const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
 
 /** The address without its credentials, for messages. */
-export const redisWhere = (url) => {
+const redisWhere = (url) => {
   const parsed = new URL(url);
   return `${parsed.protocol}//${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}`;
 };

@@ -2,7 +2,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 
 // Layer 1 of 3: a network hiccup on a remote's manifest should not cost the visitor the page.
 // Retries a failed or 5xx manifest fetch twice with a short back-off before giving up.
-export const RETRY_DELAYS_MS = [300, 900];
+const RETRY_DELAYS_MS = [300, 900];
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,9 +1,9 @@
 // Reports the page's height and URL to the embedding page (product §1: every 500 ms, on resize and on
 // document changes), only to the configured parent origins, never '*' (DECISIONS).
-export const FRAME_REPORT_INTERVAL_MS = 500;
+const FRAME_REPORT_INTERVAL_MS = 500;
 export const FRAME_REPORT_TYPE = 'booking-frame-report';
 
-export interface FrameReport {
+interface FrameReport {
   type: typeof FRAME_REPORT_TYPE;
   height: number;
   url: string;
@@ -19,7 +19,7 @@ export function targetOrigins(configured: readonly string[], parentOrigin: strin
 }
 
 /** The parent's origin as the browser reveals it, or null when it does not. */
-export function detectParentOrigin(win: Window): string | null {
+function detectParentOrigin(win: Window): string | null {
   const ancestors = win.location.ancestorOrigins;
   if (ancestors && ancestors.length > 0) return ancestors[0];
   try {
@@ -32,7 +32,7 @@ export function detectParentOrigin(win: Window): string | null {
 /** The content's height; not the html element's, which never gets smaller than the frame itself. */
 const contentHeight = (doc: Document) => Math.ceil(Math.max(doc.body.scrollHeight, doc.body.offsetHeight));
 
-export const isEmbedded = (win: Window): boolean => win.parent !== win;
+const isEmbedded = (win: Window): boolean => win.parent !== win;
 
 /** Starts reporting; returns the stop function. Does nothing outside a frame or without origins. */
 export function startFrameReporter(win: Window, configured: readonly string[]): () => void {

@@ -2,7 +2,7 @@ import { SETTING_KEYS, type Settings } from '@booking/shared/domain';
 
 // product §1: the header and footer show a street address and a 2024 copyright year. The operator's
 // Company_Address setting wins (the home contact block reads it too); this is the fixed fall-back.
-export const COMPANY_STREET_ADDRESS = '100 Example Road, London EC1A 1BB';
+const COMPANY_STREET_ADDRESS = '100 Example Road, London EC1A 1BB';
 export const COPYRIGHT_YEAR = 2024;
 const DEFAULT_COMPANY_NAME = 'Taxi Booking';
 

@@ -35,7 +35,7 @@ const Links = styled.ul`
   }
 `;
 
-export const MenuLink = styled(NavLink)`
+const MenuLink = styled(NavLink)`
   color: inherit;
   text-decoration: none;
   padding: 0.25rem 0;

@@ -13,7 +13,7 @@ export const MODES = {
   corporate: { options: [STACK, 'verbose'], what: 'the JS mf_corporate sends per step: sign-in page, bookings, My Account' },
   ab: { options: ['a', 'b', 'path', 'runs'], runs: 5, what: 'Lighthouse on one page of two running stacks, alternated A, B, A, B (.bench/ab.json)' },
 };
-export const DEFAULT_MODE = 'pages';
+const DEFAULT_MODE = 'pages';
 
 export const OPTIONS = {
   [STACK]: { type: 'string', value: '<N>', what: 'the stack at this port base: reused if it answers, else the built one is started there (default below)' },
@@ -45,7 +45,7 @@ function count(text, name) {
 }
 
 /** Where the port base comes from when --port-base is not given: BENCH_PORT_BASE, E2E_PORT_BASE, else 3000. */
-export function defaultPortBase(env = process.env) {
+function defaultPortBase(env = process.env) {
   for (const name of ['BENCH_PORT_BASE', 'E2E_PORT_BASE']) {
     if (env[name]?.trim()) return { base: portBase(env[name], name), source: name };
   }

@@ -2,7 +2,7 @@
 // passenger's details, as the site stores them in localStorage.
 
 // The seeded corporate passenger (sandbox-api/src/seed/accounts.ts).
-export const CORPORATE = { email: 'demo.corporate@example.com', password: 'Corporate#123' };
+const CORPORATE = { email: 'demo.corporate@example.com', password: 'Corporate#123' };
 
 export const BOOKING_FORM = {
   stops: [], select_option: 'one_way', pickup: 'Heathrow Airport Terminal 5, Hounslow TW6 2GA', dropoff: 'SW1A 1AA',

@@ -8,7 +8,7 @@ const REACT_MARKER = '_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE';
 const JSX_RUNTIME_MARKER = /react\.transitional\.element[\s\S]{0,4000}\.jsxs=/;
 
 /** A script by the request's type or by its content type. */
-export const isScript = (response) =>
+const isScript = (response) =>
   response.request().resourceType() === 'script' || /javascript/.test(response.headers()['content-type'] ?? '');
 
 async function sized(response) {

@@ -18,7 +18,7 @@ const SOURCES = {
   E2E_PORT_BASE: 'from E2E_PORT_BASE',
 };
 /** Why this port base, as the first line says it: ' (from E2E_PORT_BASE)', or '' when given. */
-export const portBaseWhy = (source) => (SOURCES[source] ? ` (${SOURCES[source]})` : source.startsWith('--') ? '' : ` (${source})`);
+const portBaseWhy = (source) => (SOURCES[source] ? ` (${SOURCES[source]})` : source.startsWith('--') ? '' : ` (${source})`);
 
 export async function answers(url) {
   try {
@@ -90,7 +90,7 @@ async function start(tag, base, why) {
  * The stack at `base`: reused when its shell answers (unless `reuse` is false: then that is an error),
  * else started. Says which on its first line, tagged `[tag]`. Returns { origin, base, stop() }.
  */
-export async function ensureStack({ tag, base, source, reuse = true }) {
+async function ensureStack({ tag, base, source, reuse = true }) {
   const origin = `http://localhost:${base}`;
   const why = portBaseWhy(source);
   if (await answers(`${origin}/config.json`)) {

@@ -23,7 +23,7 @@ const TEMPLATE = `<!doctype html>
 </html>`;
 
 /** Builds the yardstick page; resolves once .bench/yardstick holds it. */
-export async function buildYardstick() {
+async function buildYardstick() {
   const compiler = rspack({
     mode: 'production',
     context: path.join(import.meta.dirname, '..', 'yardstick'),
@@ -45,7 +45,7 @@ export async function buildYardstick() {
 }
 
 /** Serves .bench/yardstick on a free port of localhost: { url, close() }. */
-export async function serveYardstick() {
+async function serveYardstick() {
   const server = createServer(async (req, res) => {
     const found = await resolveFile(outputPath, req.url === '/' ? '/index.html' : req.url);
     if (!found) return res.writeHead(404).end();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Row, Stack } from '@booking/shared/ui';
 import { BookingFailedDialog } from '../../components/booking-failed-dialog';
 
-export const PAID_NOT_BOOKED = 'Your card has been paid. Please do not pay again: press Try again, or contact us with the payment reference.';
+const PAID_NOT_BOOKED = 'Your card has been paid. Please do not pay again: press Try again, or contact us with the payment reference.';
 
 /**
  * A booking that failed after the card was paid (or with no clear answer): the server's message, the

@@ -8,7 +8,7 @@ import { useConfirmation } from './use-confirmation';
 
 const TITLES = { loading: 'Confirming your booking', 'payment-failed': 'Payment Failed', 'booking-failed': 'Booking Failed', missing: 'Booking not found' };
 
-export const NOT_FOUND_MESSAGE =
+const NOT_FOUND_MESSAGE =
   'We could not find this booking in this browser, and no booking was made from this page. If you paid by card and have no confirmation e-mail, please contact us.';
 const notShownMessage = (reference: string) => `We cannot show booking ${reference} in this browser. Your confirmation e-mail has its details.`;
 

@@ -15,7 +15,7 @@ const Section = styled.section`
 `;
 
 /** An airport pick-up, outward or return, by the rule that offers the flight field (product §2: 'airport' or 'terminal'). */
-export const hasAirportPickup = (booking: Booking): boolean =>
+const hasAirportPickup = (booking: Booking): boolean =>
   mentionsAirportOrTerminal(booking.pick_up_address) || mentionsAirportOrTerminal(booking.return_pickup_address);
 
 interface Props {

@@ -12,7 +12,7 @@ const StepTitle = styled(CardTitle)`margin: 0;`;
 
 const STEP_TITLES = { email: 'Step 1 of 3: your e-mail', code: 'Step 2 of 3: the code', password: 'Step 3 of 3: a new password', done: 'Done' };
 /** product §9: a redirect follows a message after 1000 ms, long enough to be read out. */
-export const REDIRECT_AFTER_MS = 1000;
+const REDIRECT_AFTER_MS = 1000;
 
 /**
  * /forgot_password (product §2, 4, 8). After success the visitor goes back to personal details, or to

@@ -3,7 +3,7 @@ import { Alert, Button, Row, Stack } from '@booking/shared/ui';
 import type { Refusal } from './model/card-checks';
 import type { LastAttempt } from './use-last-attempt';
 
-export const BACK_TO_DETAILS = 'Back to personal details';
+const BACK_TO_DETAILS = 'Back to personal details';
 
 /** A client's password is memory only: after a reload it is typed again before paying. */
 export function PasswordAgainNotice({ onDetails }: { onDetails: () => void }) {

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { ClientMode } from '@booking/shared/domain';
 
-export const CLIENT_MODE_LABELS: Readonly<Record<ClientMode, string>> = {
+const CLIENT_MODE_LABELS: Readonly<Record<ClientMode, string>> = {
   guest_login: 'Guest',
   new_client: 'New Client',
   existing_client: 'Existing Client',

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 
-export const PHONE_TOOLTIP =
+const PHONE_TOOLTIP =
   'Add a + at the start if there is no international number. Use a format like +31123456789. Otherwise give a phone number where the customer can be reached.';
 
 const Toggle = styled.button`

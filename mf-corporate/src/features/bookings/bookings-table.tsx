@@ -33,7 +33,7 @@ const Table = styled.table`
   }
 `;
 
-export const COLUMNS = [
+const COLUMNS = [
   'Booking Number', 'Pickup', 'Destination', 'Pickup Date', 'Pickup Time', 'Vehicle',
   'Payment Method', 'Booking Amount', 'Booking Type', 'Actions',
 ] as const;

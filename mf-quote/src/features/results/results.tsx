@@ -16,11 +16,11 @@ import { useChooseVehicle } from './use-choose-vehicle';
 import { FIRST_SCREEN, ResultsFrame } from './results-frame';
 import { VehicleCard } from './vehicle-card';
 
-export const LOADING_PRICE = 'Please wait while loading price...';
-export const EDITING_SEARCH = 'Please complete editing your search';
-export const URGENT_BOOKING_PAGE = '/quoteView';
+const LOADING_PRICE = 'Please wait while loading price...';
+const EDITING_SEARCH = 'Please complete editing your search';
+const URGENT_BOOKING_PAGE = '/quoteView';
 /** Cards shown at first and added by 'Show more vehicles': a screenful or two, divisible by the grid's 3. */
-export const PAGE_SIZE = 24;
+const PAGE_SIZE = 24;
 
 const Section = styled.section`
   position: relative;

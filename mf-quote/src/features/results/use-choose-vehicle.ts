@@ -13,7 +13,7 @@ import {
 } from '@booking/shared/store';
 import { pendingSelection, priceSelection } from '../../lib/price-selection';
 
-export const PERSONAL_DETAILS_PAGE = '/personalDetailView';
+const PERSONAL_DETAILS_PAGE = '/personalDetailView';
 
 export interface ChooseVehicle {
   choose: (entry: PriceDetail, selectionType: SelectionType) => Promise<void>;

@@ -1,17 +1,13 @@
 import { isResultsSort, type ResultsSort } from './model/sort-entries';
-import { readChoice, useSessionChoice } from './use-session-choice';
+import { useSessionChoice } from './use-session-choice';
 
 export type ResultsLayout = 'list' | 'grid';
 
 // Both remembered for the visit (the browser tab), not across visits: sessionStorage.
-export const LAYOUT_STORAGE_KEY = 'resultsLayout';
-export const SORT_STORAGE_KEY = 'resultsSort';
+const LAYOUT_STORAGE_KEY = 'resultsLayout';
+const SORT_STORAGE_KEY = 'resultsSort';
 
 const isLayout = (value: unknown): value is ResultsLayout => value === 'list' || value === 'grid';
-
-/** Anything but 'grid' reads as the list. */
-export const readLayout = (storage?: Pick<Storage, 'getItem'> | null): ResultsLayout =>
-  readChoice(LAYOUT_STORAGE_KEY, isLayout, 'list', storage);
 
 /** The list / grid choice of the results, kept for the visit. */
 export const useResultsLayout = () => useSessionChoice(LAYOUT_STORAGE_KEY, isLayout, 'list');

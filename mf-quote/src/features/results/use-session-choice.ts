@@ -9,7 +9,7 @@ function safeSession(): Storage | null {
 }
 
 /** What sessionStorage holds under `key` when `isValid` accepts it, else `fallback` (read defensively). */
-export function readChoice<T extends string>(key: string, isValid: (value: unknown) => value is T, fallback: T, storage: Pick<Storage, 'getItem'> | null = safeSession()): T {
+function readChoice<T extends string>(key: string, isValid: (value: unknown) => value is T, fallback: T, storage: Pick<Storage, 'getItem'> | null = safeSession()): T {
   try {
     const value = storage?.getItem(key);
     return isValid(value) ? value : fallback;

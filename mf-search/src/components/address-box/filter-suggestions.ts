@@ -1,6 +1,6 @@
 import type { PopularAddress } from '@booking/shared/api';
 
-export const MAX_SUGGESTIONS = 6;
+const MAX_SUGGESTIONS = 6;
 
 /**
  * Keyless suggestions (DECISIONS): the popular addresses containing every typed word, in any order.

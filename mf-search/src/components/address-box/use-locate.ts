@@ -3,7 +3,7 @@ import { currentPosition, positionText } from '../../lib/geolocation';
 import { settledMapsStatus } from '../../lib/google/maps-status';
 import type { LatLon } from '../../lib/google/position';
 
-export const LOCATE_FAILED = 'Your current location is not available.';
+const LOCATE_FAILED = 'Your current location is not available.';
 // A visitor who presses the icon while the Maps script is on its way gets the address once it is there.
 const MAPS_WAIT_MS = 5_000;
 

@@ -2,7 +2,7 @@ import { mailtoHref, telHref, type Settings } from '@booking/shared/domain';
 import { contactDetails } from './model/visible-sections';
 import { CardList, Section } from './section.styles';
 
-export const CONTACT_SECTION_TITLE = 'We support your bookings 24/7, contactable by';
+const CONTACT_SECTION_TITLE = 'We support your bookings 24/7, contactable by';
 
 /** The contact block: phone, e-mail and address cards (SHOW_CONTACT_SECTION). */
 export function ContactSection({ settings }: { settings: Settings }) {

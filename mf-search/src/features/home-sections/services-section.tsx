@@ -1,9 +1,9 @@
 import { CardList, Section } from './section.styles';
 
-export const SERVICES_TITLE = 'Our Services';
+const SERVICES_TITLE = 'Our Services';
 
 // product §1 names the topics (meet-and-greet airport pickup, flight tracking); the words are ours.
-export const SERVICES = [
+const SERVICES = [
   {
     title: 'Airport meet and greet',
     text: 'Your driver meets you in the arrivals hall with a name board, helps with your luggage and walks you to the car.',

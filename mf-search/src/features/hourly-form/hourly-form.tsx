@@ -1,9 +1,9 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import type { HourlyRateForm } from '@booking/shared/api';
 import { DURATION_OPTIONS, durationLabel, HOUR_OPTIONS, MINUTE_OPTIONS, ukToday } from '@booking/shared/domain';
-import { AddressBox } from '../../components/address-box/address-box';
+import { AddressField } from '../../components/address-box/address-field';
 import { FlightField } from '../../components/form/flight-field';
 import { hourlyFormSchema } from './model/hourly-form-schema';
 import { Button, Field, Grid, SelectField } from '@booking/shared/ui';
@@ -48,24 +48,14 @@ export function HourlyForm({ initialValues, onQuote, renderPreview, chosenPickup
   const errors = formState.errors;
   return (
     <Form noValidate aria-label="Hourly rate" onFocus={resolver.preload} onSubmit={handleSubmit(onQuote)}>
-      <Controller
+      <AddressField
         control={control}
         name="pickup"
-        render={({ field, fieldState }) => (
-          <AddressBox
-            label="Pickup"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={fieldState.error?.message}
-            locatable
-            // product §8: on the home flow a failed locate falls back to central London.
-            onLocate={(position) => setValue('userLocation', position ?? LONDON)}
-            near={values.userLocation ?? null}
-          />
-        )}
+        label="Pickup"
+        locatable
+        // product §8: on the home flow a failed locate falls back to central London.
+        onLocate={(position) => setValue('userLocation', position ?? LONDON)}
+        near={values.userLocation ?? null}
       />
       <Grid $columns={4}>
         <SelectField label="Duration" options={DURATIONS} {...register('pickup_duration')} />

@@ -2,8 +2,8 @@ import { operatorTextsAtom, useAtomValue } from '@booking/shared/store';
 import { useSettings } from '../../hooks/use-settings';
 import { isOwnPageElsewhere, LegalContact, LegalPage, LegalSections, OperatorPageLink, SampleNotice, type LegalSection } from './legal-page';
 
-export const PRIVACY_TITLE = 'Privacy Policy';
-export const PRIVACY_SAMPLE = 'Sample privacy policy: replace with your own';
+const PRIVACY_TITLE = 'Privacy Policy';
+const PRIVACY_SAMPLE = 'Sample privacy policy: replace with your own';
 
 // Plausible UK GDPR wording for a private hire operator; periods are examples for the operator to set.
 const sections = (company: string): LegalSection[] => [

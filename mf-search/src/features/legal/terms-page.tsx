@@ -2,8 +2,8 @@ import { operatorTextsAtom, useAtomValue } from '@booking/shared/store';
 import { useSettings } from '../../hooks/use-settings';
 import { isOwnPageElsewhere, LegalContact, LegalPage, LegalSections, OperatorPageLink, SampleNotice, type LegalSection } from './legal-page';
 
-export const TERMS_TITLE = 'Terms and Conditions';
-export const TERMS_SAMPLE = 'Sample terms: replace with your own';
+const TERMS_TITLE = 'Terms and Conditions';
+const TERMS_SAMPLE = 'Sample terms: replace with your own';
 
 // Plausible terms for a UK private hire operator; every figure is an example for the operator to set.
 const sections = (company: string): LegalSection[] => [

@@ -1,9 +1,9 @@
 import { VehicleCard, VehicleGrid } from '../../components/vehicle-card/vehicle-card';
 import { useVehicles } from '../../hooks/use-vehicles';
 
-export const FLEET_LOADING = 'Loading our fleet…';
-export const FLEET_FAILED = 'Our fleet could not be loaded. Please try again later.';
-export const FLEET_EMPTY = 'No vehicles to show yet.';
+const FLEET_LOADING = 'Loading our fleet…';
+const FLEET_FAILED = 'Our fleet could not be loaded. Please try again later.';
+const FLEET_EMPTY = 'No vehicles to show yet.';
 
 /** The vehicles of fetch_vehicles with their loading, error and empty states. */
 export function FleetList() {

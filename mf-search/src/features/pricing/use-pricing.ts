@@ -18,8 +18,8 @@ import type { PricingOutcome } from './model/price-journey';
 import { popupFor, type PricePopup } from './model/price-popup';
 import { carriedPopupAtom } from './carried-popup';
 
-export const RESULTS_PAGE = '/quotationview';
-export const HOME_PAGE = '/';
+const RESULTS_PAGE = '/quotationview';
+const HOME_PAGE = '/';
 
 export interface PricingOptions {
   /**

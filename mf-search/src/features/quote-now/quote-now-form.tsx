@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { sendInstantEmail } from '@booking/shared/api';
 import { HOUR_OPTIONS, MINUTE_OPTIONS, ukToday } from '@booking/shared/domain';
-import { AddressBox } from '../../components/address-box/address-box';
+import { AddressField } from '../../components/address-box/address-field';
 import { JOURNEY_NAMES } from '../../lib/journey-names';
 import { QUOTE_FAILED, QUOTE_SENT, quoteNowFormSchema, toInstantEmailPayload, type QuoteNowValues } from './model/quote-now-form';
 import { Button, Field, Grid, SelectField, TextAreaField } from '@booking/shared/ui';
@@ -54,23 +54,7 @@ export function QuoteNowForm({ initialValues, onSent }: { initialValues: QuoteNo
     <Form noValidate aria-label="Quote Now" onSubmit={handleSubmit(send)}>
       <Grid $columns={2}>
         {(['pickup', 'dropoff'] as const).map((name) => (
-          <Controller
-            key={name}
-            control={control}
-            name={name}
-            render={({ field, fieldState }) => (
-              <AddressBox
-                label={name === 'pickup' ? 'Pickup' : 'Drop Off'}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldState.error?.message}
-                locatable
-              />
-            )}
-          />
+          <AddressField key={name} control={control} name={name} label={name === 'pickup' ? 'Pickup' : 'Drop Off'} locatable />
         ))}
       </Grid>
       <Grid $columns={5}>

@@ -1,6 +1,6 @@
-import { Controller, useFormState, useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { ukToday } from '@booking/shared/domain';
-import { AddressBox } from '../../components/address-box/address-box';
+import { AddressField } from '../../components/address-box/address-field';
 import { FlightField } from '../../components/form/flight-field';
 import { LONDON } from '../../lib/google/position';
 import { PASSENGER_OPTIONS } from './model/extras';
@@ -37,27 +37,17 @@ export function LegFields({ leg }: { leg: Leg }) {
     <>
       <Grid $columns={2}>
         {([names.pickup, names.dropoff] as const).map((name, index) => (
-          <Controller
+          <AddressField
             key={name}
             control={control}
             name={name}
-            render={({ field, fieldState }) => (
-              <AddressBox
-                label={`${prefix}${index === 0 ? 'Pick-Up' : 'Drop-Off'}`}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldState.error?.message}
-                minChars={minChars}
-                locatable={index === 0}
-                // product §7-8: the located position biases every suggestion and is sent with the
-                // journey; on the home flow a failed locate falls back to central London.
-                onLocate={(position) => setValue('userLocation', position ?? LONDON)}
-                near={userLocation ?? null}
-              />
-            )}
+            label={`${prefix}${index === 0 ? 'Pick-Up' : 'Drop-Off'}`}
+            minChars={minChars}
+            locatable={index === 0}
+            // product §7-8: the located position biases every suggestion and is sent with the
+            // journey; on the home flow a failed locate falls back to central London.
+            onLocate={(position) => setValue('userLocation', position ?? LONDON)}
+            near={userLocation ?? null}
           />
         ))}
       </Grid>

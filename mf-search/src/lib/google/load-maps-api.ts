@@ -7,7 +7,7 @@ type ImportLibrary = (name: string) => Promise<unknown>;
 interface MapsNamespace { importLibrary?: ImportLibrary; __ib__?: () => void }
 
 /** The libraries the address boxes and the route need; the map's own load with the map (map-classes.ts). */
-export const MAPS_LIBRARIES = ['core', 'places', 'geocoding', 'routes'];
+const MAPS_LIBRARIES = ['core', 'places', 'geocoding', 'routes'];
 
 export interface MapsScriptOptions {
   scriptUrl: string;

@@ -2,7 +2,6 @@ import { toPoint, type Point } from './geocoding';
 import { googleMaps } from './maps-status';
 import { assertMember, firstAnswer, mapsLibrary, statusOf } from './services';
 
-export type { Point };
 export interface RouteShape { path: Point[]; points: Point[] }
 
 type LatLngLike = Parameters<typeof toPoint>[0];

@@ -1,7 +1,7 @@
 import { googleMaps } from './maps-status';
 
 /** Google's script lacks a member the site calls (an API change, an old version): the message names it. */
-export class MissingMember extends Error {
+class MissingMember extends Error {
   constructor(path: string) {
     super(`google.maps.${path} is missing from the loaded Maps script`);
     this.name = 'MissingMember';

@@ -38,7 +38,7 @@ export const flowStore = (): Store => {
   return store;
 };
 
-export const page = (
+const page = (
   <Routes>
     <Route path="/payment-success" element={<ConfirmationPage />} />
     <Route path="/payment-cancel" element={<ConfirmationPage />} />

@@ -5,7 +5,7 @@ const ukParts = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** Minutes the UK is ahead of UTC at this instant (0 in winter, 60 in summer). */
-export function ukOffsetMinutes(instant: number): number {
+function ukOffsetMinutes(instant: number): number {
   const parts = Object.fromEntries(ukParts.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
   const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
   return Math.round((wall - Math.floor(instant / 60_000) * 60_000) / 60_000);

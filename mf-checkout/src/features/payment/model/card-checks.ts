@@ -6,7 +6,7 @@ import {
 import { bookingFormAtom, bookingTypeAtom, hourlyRateFormAtom, selectedVehicleDataAtom, type Store } from '@booking/shared/store';
 import { selectedVehiclePricePayload } from '../../../lib/selected-vehicle-price';
 
-export const NO_PRICE_MESSAGE = 'The price of this booking is not available. Please go back and choose your vehicle again.';
+const NO_PRICE_MESSAGE = 'The price of this booking is not available. Please go back and choose your vehicle again.';
 
 /**
  * Why Pay By Card stopped before any checkout was made, said on the page. `action`: 'sign-in' offers

@@ -4,7 +4,7 @@ export const STRIPE_UNAVAILABLE = 'The card payment service could not be loaded.
 export const STRIPE_CANNOT_REDIRECT = 'The card payment page cannot be opened from this site at the moment. Please try again later or contact us.';
 export const CHECKOUT_NOT_STARTED = 'The card payment could not be started. Please try again.';
 /** How long Stripe.js may take to load before the visitor is told (a script that never answers). */
-export const STRIPE_LOAD_TIMEOUT_MS = 20_000;
+const STRIPE_LOAD_TIMEOUT_MS = 20_000;
 
 type RedirectAnswer = { error?: { message?: string } } | undefined;
 /** What the fall-back uses of a Stripe instance; typed loosely, since it is checked at run time. */
@@ -14,7 +14,7 @@ export interface StripeLike {
 export type StripeLoader = (publicKey: string) => Promise<StripeLike | null>;
 
 /** Stripe.js, loaded only on this path, from the pinned major that still has redirectToCheckout (DECISIONS "Card payment"). */
-export const loadStripeJs: StripeLoader = async (publicKey) => {
+const loadStripeJs: StripeLoader = async (publicKey) => {
   const { loadStripe } = await import(/* webpackChunkName: "stripe-js" */ '@stripe/stripe-js/pure');
   return loadStripe(publicKey);
 };

@@ -9,7 +9,7 @@ export interface DetailItem {
   value: string;
 }
 
-export interface DetailSection {
+interface DetailSection {
   title: string;
   items: DetailItem[];
 }

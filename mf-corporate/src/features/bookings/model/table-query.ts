@@ -13,7 +13,7 @@ export interface TableQuery {
   page: number;
 }
 
-export const PAGE_SIZE = 10;
+const PAGE_SIZE = 10;
 export const DEFAULT_QUERY: TableQuery = { sort: 'date-desc', when: 'all', search: '', page: 1 };
 
 export const SORT_OPTIONS: ReadonlyArray<{ value: SortKey; label: string }> = [
@@ -32,7 +32,7 @@ export const WHEN_OPTIONS: ReadonlyArray<{ value: WhenFilter; label: string }> =
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** 'YYYY-MM-DD HH:MM' of the pickup, comparable as text. */
-export function pickupMoment(booking: CorporateBooking): string {
+function pickupMoment(booking: CorporateBooking): string {
   const time = /^(\d{1,2}):(\d{2})/.exec(booking.pick_up_time ?? '');
   return `${(booking.pick_up_date ?? '').slice(0, 10)} ${time ? `${pad2(Number(time[1]))}:${time[2]}` : '00:00'}`;
 }
@@ -64,7 +64,7 @@ export function matchesSearch(booking: CorporateBooking, search: string): boolea
 
 const amountOf = (booking: CorporateBooking) => Number(booking.total_booking_amount) || 0;
 
-export function compareBookings(sort: SortKey) {
+function compareBookings(sort: SortKey) {
   return (a: CorporateBooking, b: CorporateBooking): number => {
     const byDate = pickupMoment(a).localeCompare(pickupMoment(b));
     const byAmount = amountOf(a) - amountOf(b);

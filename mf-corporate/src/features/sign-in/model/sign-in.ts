@@ -25,7 +25,7 @@ export const signInRules: { [K in keyof SignInValues]: RegisterOptions<SignInVal
   password: { validate: checkPassword },
 };
 
-export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a minute and try again.';
+const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a minute and try again.';
 
 export type SignInOutcome =
   | { kind: 'success'; title: 'Success'; message: 'Login Successfully'; token: string; passenger: NonNullable<LoginResult['passenger']> }

@@ -3,7 +3,7 @@ import { defaultHourlyRateForm, isBeforeUkToday } from '@booking/shared/domain';
 import { firstBookableSlot, isBeforeSlot } from '../../../lib/pickup-slot';
 import { withFormRules } from '../../../lib/with-form-rules';
 
-export const HOURLY_FORM_MESSAGES = {
+const HOURLY_FORM_MESSAGES = {
   pickup: 'Enter the Pickup address',
   date: 'Choose a date',
   pastDate: 'Pick-up date cannot be earlier than today.',

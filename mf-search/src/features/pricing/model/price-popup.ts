@@ -1,8 +1,8 @@
 import type { PricingOutcome } from './price-journey';
 
-export const SAME_ADDRESS_TITLE = 'Same Address Booking!';
-export const URGENT_TITLE = 'Urgent Booking!';
-export const ERROR_TITLE = 'Error';
+const SAME_ADDRESS_TITLE = 'Same Address Booking!';
+const URGENT_TITLE = 'Urgent Booking!';
+const ERROR_TITLE = 'Error';
 export const LOADING_PRICE = 'Please wait while loading price';
 /** product §1: the price-loading screen speaks of multiple companies, the lowest price and each company's cheapest price. */
 export const LOADING_PRICE_POINTS = [
@@ -12,9 +12,9 @@ export const LOADING_PRICE_POINTS = [
 ] as const;
 
 /** product §9: the Same Address popup leaves after 1000 ms; the Urgent one after the 3000 ms popup timer. */
-export const SAME_ADDRESS_REDIRECT_MS = 1000;
-export const URGENT_REDIRECT_MS = 3000;
-export const QUOTE_PAGE = '/quoteView';
+const SAME_ADDRESS_REDIRECT_MS = 1000;
+const URGENT_REDIRECT_MS = 3000;
+const QUOTE_PAGE = '/quoteView';
 
 export interface PricePopup {
   title: string;

@@ -8,13 +8,13 @@ export const QUOTE_FAILED = 'There was a problem sending your booking.';
 
 /** Digits, with spaces, dashes, brackets and one leading + as people write numbers ('07700 900123', '+44 (0)20 7946-0000'). */
 const PHONE_TEXT = /^\+?[\d\s()-]*\d[\d\s()-]*$/;
-export const PHONE_MESSAGES = {
+const PHONE_MESSAGES = {
   missing: 'Enter your telephone number',
   format: 'Use digits only (spaces, dashes, brackets and a leading + are fine)',
 } as const;
 
 /** What is sent: the digits only (product §5 "telephone numeric"); '+44 (0)20 7946-0000' -> '4402079460000'. */
-export const phoneDigits = (text: string) => text.replace(/\D/g, '');
+const phoneDigits = (text: string) => text.replace(/\D/g, '');
 
 /** product §5 "Quote form": date, time, e-mail and telephone required; telephone numeric; name and comments optional. */
 export const quoteNowFormSchema = z.object({

@@ -2,7 +2,7 @@ import { isExtraPriced, type ExtraName, type Settings } from '@booking/shared/do
 
 export type { ExtraName };
 
-export const EXTRA_ORDER: readonly ExtraName[] = [
+const EXTRA_ORDER: readonly ExtraName[] = [
   'meet_and_greet', 'wheel_chair', 'baby_seats', 'booster_seats', 'special_luggage', 'waiting_min',
 ];
 

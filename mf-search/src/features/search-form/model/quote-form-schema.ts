@@ -2,7 +2,7 @@ import { bookingFormSchema, lazySchema, type BookingForm } from '@booking/shared
 import { isBeforeUkToday } from '@booking/shared/domain';
 import { withFormRules } from '../../../lib/with-form-rules';
 
-export const QUOTE_FORM_MESSAGES = {
+const QUOTE_FORM_MESSAGES = {
   pickup: 'Enter the Pick-Up address',
   dropoff: 'Enter the Drop-Off address',
   return_pickup: 'Enter the Return Pick-Up address',
