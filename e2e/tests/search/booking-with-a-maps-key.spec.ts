@@ -13,7 +13,7 @@ test('a guest books a trip end to end with the Maps key on', async ({ page, maps
   await chooseAddress(page, 'Pick-Up', 'paddington', 'Paddington Station, Praed Street, London, UK, W2 1HQ');
   await chooseAddress(page, 'Drop-Off', 'gatwick north', 'Gatwick Airport North Terminal, Crawley, UK, RH6 0PJ');
   await expect(journeyMap(page).getByRole('img', { name: 'Stand-in map: 2 markers (A, B), 1 route lines' })).toBeVisible();
-  await page.getByLabel('Flight Number').fill('BA2490');
+  await page.getByLabel('Flight or Train Number').fill('BA2490');
   await quoteButton(page).click();
 
   await expect(page).toHaveURL(/\/quotationview$/);
