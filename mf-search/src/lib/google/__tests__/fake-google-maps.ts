@@ -27,6 +27,19 @@ export function uninstallMaps() {
   setMapsStatus('off');
 }
 
+/** For each test: console.warn silenced and recorded (a Maps failure warns), the fake removed after. */
+export function fakeMapsPerTest(): () => jest.SpyInstance {
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    uninstallMaps();
+    warn.mockRestore();
+  });
+  return () => warn;
+}
+
 const record = <T>(call: string, request: unknown, answer: () => T): T => {
   requests.push({ call, request });
   return answer();

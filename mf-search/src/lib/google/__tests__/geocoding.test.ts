@@ -1,19 +1,12 @@
 import { geocodePoint, reverseGeocode } from '../geocoding';
-import { geocoding, installMaps, mapsError, requests, uninstallMaps } from './fake-google-maps';
+import { geocoding, installMaps, mapsError, requests, fakeMapsPerTest } from './fake-google-maps';
 
 // The locate icon's address (product §2) and the hourly pick-up's marker: the Geocoder's first result, or
 // null (the box keeps `lat, lon`; the preview shows the summary) with a warning when Geocoding fails.
 
 const SAVOY = { formatted_address: 'The Savoy, Strand, London WC2R 0EZ, UK', lat: 51.5103, lng: -0.1205 };
 
-let warn: jest.SpyInstance;
-beforeEach(() => {
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  uninstallMaps();
-  warn.mockRestore();
-});
+const warn = fakeMapsPerTest();
 
 describe('reverseGeocode', () => {
   it('asks the Geocoder for the position and answers its first address', async () => {
@@ -30,13 +23,13 @@ describe('reverseGeocode', () => {
   ])('is null when %s (a warning: %s)', async (_case, install, warned) => {
     install();
     expect(await reverseGeocode({ lat: 51.5, lon: -0.12 })).toBeNull();
-    expect(warn.mock.calls.length > 0).toBe(warned);
+    expect(warn().mock.calls.length > 0).toBe(warned);
   });
 
   it('names the missing Geocoder in its warning', async () => {
     installMaps({ geocoding: {} });
     await reverseGeocode({ lat: 51.5, lon: -0.12 });
-    expect(warn.mock.calls[0][1].message).toBe('google.maps.geocoding.Geocoder is missing from the loaded Maps script');
+    expect(warn().mock.calls[0][1].message).toBe('google.maps.geocoding.Geocoder is missing from the loaded Maps script');
   });
 });
 

@@ -1,5 +1,5 @@
 import { fetchPlaceSuggestions, locationBias, withPostcode } from '../places';
-import { currentPlaces, installMaps, legacyPlaces, mapsError, requests, uninstallMaps, type FakePlace } from './fake-google-maps';
+import { currentPlaces, installMaps, legacyPlaces, mapsError, requests, fakeMapsPerTest, type FakePlace } from './fake-google-maps';
 
 // product §7 and DECISIONS: Places API (New) suggestions in the UK, biased 50 km around the visitor, each
 // with its postcode; the legacy service only for old keys; a failure gives null (the box then offers
@@ -11,14 +11,7 @@ const NO_POSTCODE: FakePlace = { placeId: 'thames', text: 'River Thames, UK' };
 const OUTWARD_ONLY: FakePlace = { placeId: 'lhr-t5-station', text: 'Heathrow Terminal 5 Station, UK', postcode: 'TW6', postcodeType: 'postal_code_prefix' };
 const MANCHESTER = { lat: 53.48095, lon: -2.23743 };
 
-let warn: jest.SpyInstance;
-beforeEach(() => {
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  uninstallMaps();
-  warn.mockRestore();
-});
+const warn = fakeMapsPerTest();
 
 describe('withPostcode', () => {
   it.each([
@@ -59,7 +52,7 @@ describe('fetchPlaceSuggestions', () => {
       request: { input: 'heathrow', includedRegionCodes: ['gb'], locationBias: { center: { lat: 53.48095, lng: -2.23743 }, radius: 50_000 } },
     });
     expect(requests).toContainEqual({ call: 'fetchFields lhr-t5', request: { fields: ['addressComponents'] } });
-    expect(warn).not.toHaveBeenCalled();
+    expect(warn()).not.toHaveBeenCalled();
   });
 
   it('shows five at most, and asks each place\'s postcode once however long the visitor types', async () => {
@@ -75,13 +68,13 @@ describe('fetchPlaceSuggestions', () => {
     expect(await fetchPlaceSuggestions('heathrow', null)).toEqual(['Heathrow Terminal 5, Hounslow, UK, TW6 2GA', 'Heathrow Terminal 5 Station, UK, TW6']);
     expect(requests.map((r) => r.call)).toEqual(['fetchAutocompleteSuggestions', 'getPlacePredictions', 'getDetails lhr-t5', 'getDetails lhr-t5-station']);
     expect(requests[1].request).toEqual({ input: 'heathrow', componentRestrictions: { country: 'gb' }, locationBias: { center: { lat: 51.5074, lng: -0.1278 }, radius: 50_000 } });
-    expect(warn).toHaveBeenCalledWith('Google Maps: address suggestions from Places API (New) AutocompleteSuggestion failed', expect.objectContaining({ code: 'REQUEST_DENIED' }));
+    expect(warn()).toHaveBeenCalledWith('Google Maps: address suggestions from Places API (New) AutocompleteSuggestion failed', expect.objectContaining({ code: 'REQUEST_DENIED' }));
   });
 
   it('says which member is missing when a script has no AutocompleteSuggestion, and uses the legacy service', async () => {
     installMaps({ places: legacyPlaces([SAVOY]) });
     expect(await fetchPlaceSuggestions('savoy', null)).toEqual(['The Savoy, Strand, London WC2R 0EZ, UK']);
-    expect(warn.mock.calls[0][1].message).toBe('google.maps.places.AutocompleteSuggestion.fetchAutocompleteSuggestions is missing from the loaded Maps script');
+    expect(warn().mock.calls[0][1].message).toBe('google.maps.places.AutocompleteSuggestion.fetchAutocompleteSuggestions is missing from the loaded Maps script');
   });
 
   it.each([
@@ -96,7 +89,7 @@ describe('fetchPlaceSuggestions', () => {
   it('is null when the places library itself does not load', async () => {
     installMaps({});
     expect(await fetchPlaceSuggestions('heathrow', null)).toBeNull();
-    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn()).toHaveBeenCalledTimes(2);
   });
 
   it('shows a suggestion without its postcode when its details fail', async () => {
@@ -110,6 +103,6 @@ describe('fetchPlaceSuggestions', () => {
       return answer;
     };
     expect(await fetchPlaceSuggestions('heathrow 5', null)).toEqual(['Heathrow Terminal 5, Hounslow, UK']);
-    expect(warn).toHaveBeenCalledWith('Google Maps: a suggestion is shown without its postcode', expect.objectContaining({ code: 'NOT_FOUND' }));
+    expect(warn()).toHaveBeenCalledWith('Google Maps: a suggestion is shown without its postcode', expect.objectContaining({ code: 'NOT_FOUND' }));
   });
 });

@@ -1,5 +1,5 @@
 import { computeRoute } from '../routes';
-import { installMaps, latLng, mapsError, requests, uninstallMaps, type Library } from './fake-google-maps';
+import { installMaps, latLng, mapsError, requests, fakeMapsPerTest, type Library } from './fake-google-maps';
 
 // The map's route (DECISIONS): the Routes library's Route.computeRoutes, the legacy DirectionsService
 // for old keys, null (the preview shows the summary) when neither answers.
@@ -30,14 +30,7 @@ const legacyRoutes = (failWith?: Error): Library => ({
   },
 });
 
-let warn: jest.SpyInstance;
-beforeEach(() => {
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  uninstallMaps();
-  warn.mockRestore();
-});
+const warn = fakeMapsPerTest();
 
 it('asks the Routes library for a driving route through the stops, and marks each end of each leg', async () => {
   installMaps({ routes: { ...currentRoutes(), ...legacyRoutes() } });
@@ -58,13 +51,13 @@ it.each([
     call: 'route',
     request: { origin: 'Heathrow', destination: 'The Savoy', travelMode: 'DRIVING', region: 'gb', waypoints: [{ location: 'Hounslow TW3', stopover: true }] },
   });
-  expect(warn.mock.calls[0][0]).toBe(`Google Maps: the route for the map from ${failed} failed`);
+  expect(warn().mock.calls[0][0]).toBe(`Google Maps: the route for the map from ${failed} failed`);
 });
 
 it('is null, with a warning for each service, when neither answers', async () => {
   installMaps({ routes: { ...currentRoutes(mapsError('OVER_QUERY_LIMIT')), ...legacyRoutes(mapsError('OVER_QUERY_LIMIT')) } });
   expect(await computeRoute('Heathrow', 'The Savoy', [])).toBeNull();
-  expect(warn).toHaveBeenCalledTimes(2);
+  expect(warn()).toHaveBeenCalledTimes(2);
 });
 
 it('is null, asking nothing, while Maps is not ready', async () => {
@@ -76,5 +69,5 @@ it.each([['NOT_FOUND'], ['ZERO_RESULTS']])('takes %s (an address Google cannot p
   installMaps({ routes: { ...currentRoutes(mapsError(status)), ...legacyRoutes() } });
   expect(await computeRoute('Nowhere in particular', 'The Savoy', [])).toBeNull();
   expect(requests.map((r) => r.call)).toEqual(['computeRoutes']);
-  expect(warn).not.toHaveBeenCalled();
+  expect(warn()).not.toHaveBeenCalled();
 });
