@@ -38,16 +38,27 @@ export function loadMapsApi({ scriptUrl, key }: MapsScriptOptions): Promise<void
   return Promise.all(MAPS_LIBRARIES.map((name) => maps.importLibrary!(name))).then(() => undefined);
 }
 
+/** How long the Maps script may take to load and call back before Maps counts as failed. */
+const SCRIPT_TIMEOUT_MS = 20_000;
+
 async function addScript(scriptUrl: string, key: string, requested: Set<string>, maps: MapsNamespace): Promise<void> {
   // One turn later, as Google's snippet does: every library asked for in this turn goes in the address.
   await null;
   return new Promise((resolve, reject) => {
     const params = new URLSearchParams({ key, v: 'weekly', region: 'GB', language: 'en-GB', libraries: [...requested].join(','), callback: 'google.maps.__ib__' });
-    maps.__ib__ = () => resolve();
+    // A script that loads but never calls back (a wrong address serving something else) is a failure too.
+    const timer = setTimeout(() => reject(new Error(`The Google Maps JavaScript API at ${scriptUrl} did not call back within ${SCRIPT_TIMEOUT_MS / 1000} s`)), SCRIPT_TIMEOUT_MS);
+    maps.__ib__ = () => {
+      clearTimeout(timer);
+      resolve();
+    };
     const script = document.createElement('script');
     script.src = `${scriptUrl}?${params}`;
     script.async = true;
-    script.onerror = () => reject(new Error(`The Google Maps JavaScript API could not load from ${scriptUrl}`));
+    script.onerror = () => {
+      clearTimeout(timer);
+      reject(new Error(`The Google Maps JavaScript API could not load from ${scriptUrl}`));
+    };
     document.head.append(script);
   });
 }

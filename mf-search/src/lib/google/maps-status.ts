@@ -22,6 +22,12 @@ const subscribe = (listener: () => void) => {
 
 export const getMapsStatus = (): MapsStatus => status;
 
+/** product §8: a Maps service that does not come is logged (a warning); the keyless behaviour stays. */
+export function mapsFailed(reason: unknown): void {
+  console.warn('Google Maps did not load; using the plain address boxes', reason);
+  setMapsStatus('failed');
+}
+
 export const useMapsStatus = (): MapsStatus => useSyncExternalStore(subscribe, getMapsStatus, () => 'off');
 
 /** Google's namespace once the script is ready; callers fall back to the keyless path otherwise. */

@@ -55,3 +55,17 @@ it('rejects when the script calls back without its own importLibrary', async () 
   mapsGlobal().__ib__?.();
   await expect(loaded).rejects.toThrow('The Maps script loaded without google.maps.importLibrary');
 });
+
+it('rejects, naming the address, when the script loads but never calls back within 20 s', async () => {
+  jest.useFakeTimers();
+  try {
+    const loaded = loadMapsApi({ scriptUrl: 'http://localhost:4740/not-maps.js', key: 'operator-key' });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(addedScripts()).toHaveLength(1);
+    jest.advanceTimersByTime(20_000);
+    await expect(loaded).rejects.toThrow('The Google Maps JavaScript API at http://localhost:4740/not-maps.js did not call back within 20 s');
+  } finally {
+    jest.useRealTimers();
+  }
+});
