@@ -39,6 +39,8 @@ export const resetPassword = (body: { email: string; code: string; new_password:
  */
 export const checkPassengerEmail = (body: { email: string; password: string }): Promise<Outcome> =>
   request({ method: 'POST', url: '/v1/check-passenger-email', data: body }, outcomeSchema).catch((error: unknown) => {
-    if (isRefusal(error)) return outcomeSchema.parse(error.data);
+    // A refusal that does not read as an Outcome stays the ApiError it is (never a schema error).
+    const outcome = isRefusal(error) ? outcomeSchema.safeParse(error.data) : null;
+    if (outcome?.success) return outcome.data;
     throw error;
   });

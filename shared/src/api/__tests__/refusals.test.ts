@@ -58,6 +58,13 @@ describe('isRefusal', () => {
     ['another error', new Error('No'), false],
   ])('%s -> %p', (_case, error, refused) => expect(isRefusal(error)).toBe(refused));
 
+  it('leaves an existing-client refusal that does not read as an answer an ApiError', async () => {
+    http.defaults.adapter = answer(200, { success: false, message: ['Email not found'] });
+    const error = await checkPassengerEmail({ email: 'a@example.com', password: 'x' }).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: GENERIC_MESSAGE, status: 200 });
+  });
+
   it('leaves a failed existing-client check an error', async () => {
     http.defaults.adapter = answer(500, { message: 'Down' });
     await expect(checkPassengerEmail({ email: 'a@example.com', password: 'x' })).rejects.toMatchObject({ message: 'Down', status: 500 });
