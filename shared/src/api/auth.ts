@@ -6,9 +6,9 @@ import { lazySchema } from './lazy-schema';
 // Website-user password reset and the existing-client check. Failures (unknown e-mail, wrong or
 // expired code), a 200 with success false too, arrive as ApiError with the server's message, e.g. 'Email not found'.
 
-export const emailSchema = lazySchema(() => z.pipe(z.string().check(z.trim()), z.email()));
+const emailSchema = lazySchema(() => z.pipe(z.string().check(z.trim()), z.email()));
 // The sandbox's own codes are 6 digits; the page leaves that to the server, which says so in a sentence.
-export const resetCodeSchema = lazySchema(() => z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Invalid reset code: the code in the e-mail has 6 digits.')));
+const resetCodeSchema = lazySchema(() => z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Invalid reset code: the code in the e-mail has 6 digits.')));
 
 export const forgotPasswordRequestSchema = lazySchema(() => z.object({ email: emailSchema, type: z._default(z.literal('website'), 'website') }));
 export const verifyCodeRequestSchema = lazySchema(() => z.object({ email: emailSchema, code: resetCodeSchema }));

@@ -7,23 +7,23 @@ import { lazySchema } from './lazy-schema';
 
 // The shell's own server keeps every card checkout attempt (docs/checkout-attempts.md). Its routes are
 // the site's, not the API's: they live at /site/..., outside the client's '/api' base.
-export const CHECKOUT_ATTEMPTS_PATH = '/site/checkout-attempts';
+const CHECKOUT_ATTEMPTS_PATH = '/site/checkout-attempts';
 const siteCall = (config: AxiosRequestConfig): AxiosRequestConfig => ({ ...config, baseURL: '' });
 
 /** An attempt's opaque id (128-bit, base64url): safe in a path segment. */
-export const checkoutAttemptIdSchema = lazySchema(() => z.string().check(z.regex(/^[A-Za-z0-9_-]{10,100}$/)));
+const checkoutAttemptIdSchema = lazySchema(() => z.string().check(z.regex(/^[A-Za-z0-9_-]{10,100}$/)));
 export const isCheckoutAttemptId = (value: unknown): value is string => checkoutAttemptIdSchema.safeParse(value).success;
 /** An id or null, for a page that remembers the visitor's last attempt. */
 export const storedCheckoutAttemptIdSchema = lazySchema(() => z.nullable(checkoutAttemptIdSchema));
 
 /** open: not known to be paid; booked: the booking exists; failed: paid, but the booking was refused or failed. */
-export const checkoutAttemptStatusSchema = lazySchema(() => z.enum(['open', 'booked', 'failed']));
+const checkoutAttemptStatusSchema = lazySchema(() => z.enum(['open', 'booked', 'failed']));
 export type CheckoutAttemptStatus = z.infer<typeof checkoutAttemptStatusSchema>;
 
 const maybeText = () => z._default(z.optional(z.nullable(z.string())), null);
 
 /** The attempt's public view: no password, token or key is ever in it. */
-export const checkoutAttemptSchema = lazySchema(() => z.looseObject({
+const checkoutAttemptSchema = lazySchema(() => z.looseObject({
   id: checkoutAttemptIdSchema,
   status: checkoutAttemptStatusSchema,
   amount: z.number(),

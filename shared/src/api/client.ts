@@ -2,7 +2,7 @@ import axios, { type AxiosRequestConfig } from 'axios';
 import type * as z from 'zod/mini';
 
 /** The site's one HTTP client. Keys are added by the shell's server proxy, never in the browser. */
-export const API_TIMEOUT_MS = 20_000;
+const API_TIMEOUT_MS = 20_000;
 export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
 export const NETWORK_MESSAGE = 'We could not reach the server. Please check your connection and try again.';
 export const UNEXPECTED_RESPONSE_MESSAGE = 'The server sent an answer we could not read. Please try again.';

@@ -18,8 +18,8 @@ export const loginResultSchema = lazySchema(() => z.looseObject({
 }));
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
-export const validateTokenResponseSchema = lazySchema(() => z.looseObject({ valid: z.boolean() }));
-export const logoutResponseSchema = lazySchema(() => z.looseObject({ success: z.boolean() }));
+const validateTokenResponseSchema = lazySchema(() => z.looseObject({ valid: z.boolean() }));
+const logoutResponseSchema = lazySchema(() => z.looseObject({ success: z.boolean() }));
 export const corporateBookingsResponseSchema = lazySchema(() => listOf(corporateBookingSchema));
 
 export const updatePassengerRequestSchema = lazySchema(() => z.object({
@@ -33,7 +33,7 @@ export const updatePassengerRequestSchema = lazySchema(() => z.object({
 }));
 export type UpdatePassengerRequest = z.input<typeof updatePassengerRequestSchema>;
 
-export const updatePassengerResponseSchema = lazySchema(() => z.looseObject({
+const updatePassengerResponseSchema = lazySchema(() => z.looseObject({
   success: z.boolean(),
   message: z.optional(z.string()),
   passenger: z.optional(corporatePassengerSchema),

@@ -63,8 +63,7 @@ export const bookingFormSchema = lazySchema(() => z.object({
 }));
 export type BookingForm = z.infer<typeof bookingFormSchema>;
 
-export const userLocationSchema = lazySchema(() => z.object({ lat: z.coerce.number(), lon: z.coerce.number() }));
-export type UserLocation = z.infer<typeof userLocationSchema>;
+const userLocationSchema = lazySchema(() => z.object({ lat: z.coerce.number(), lon: z.coerce.number() }));
 
 export const hourlyRateFormSchema = lazySchema(() => z.object({
   pickup_date: text(),
@@ -81,7 +80,7 @@ export const hourlyRateFormSchema = lazySchema(() => z.object({
 }));
 export type HourlyRateForm = z.infer<typeof hourlyRateFormSchema>;
 
-export const extraLineSchema = lazySchema(() => z.object({
+const extraLineSchema = lazySchema(() => z.object({
   /** Stable code of the extra: meet_and_greet, baby_seats, booster_seats, wheel_chair, special_luggage, waiting_min. */
   code: z.optional(z.string()),
   name: z.string(),

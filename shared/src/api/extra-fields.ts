@@ -7,7 +7,6 @@ export const COUNTED_EXTRAS = ['baby_seats', 'booster_seats', 'special_luggage',
 
 type YesNoExtra = (typeof YES_NO_EXTRAS)[number];
 type CountedExtra = (typeof COUNTED_EXTRAS)[number];
-export type ExtraName = YesNoExtra | CountedExtra;
 
 export type ExtrasShape<Y extends z.ZodMiniType, C extends z.ZodMiniType> = BothLegs<Y, C>;
 

@@ -25,7 +25,7 @@ export type InstantEmailPayload = z.input<typeof instantEmailPayloadSchema>;
 const digitsLine = (pattern: RegExp) =>
   z.pipe(z.union([z.string(), z.pipe(z.number(), z.transform(String))]), z.string().check(z.trim(), z.regex(pattern)));
 
-export const queryReasonSchema = lazySchema(() => z.enum(['Booking', 'Invoice', 'Complaint', 'Lost Item', 'Other']));
+const queryReasonSchema = lazySchema(() => z.enum(['Booking', 'Invoice', 'Complaint', 'Lost Item', 'Other']));
 
 /** POST /v1/contact-us (errors come back as { error }). */
 export const contactUsPayloadSchema = lazySchema(() => z.object({

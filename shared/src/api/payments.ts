@@ -16,25 +16,13 @@ export const checkoutSessionRequestSchema = lazySchema(() => z.object({
   amount: z.coerce.number().check(z.int(), z.positive(), z.maximum(100_000_000)),
   frontend_url: z.pipe(z.string().check(z.trim()), z.url({ protocol: /^https?$/ })),
 }));
-export type CheckoutSessionRequest = z.input<typeof checkoutSessionRequestSchema>;
 
 export const checkoutSessionResponseSchema = lazySchema(() => z.looseObject({
   sessionId: nonEmpty(),
   url: z.optional(z.string()),
 }));
-export type CheckoutSession = z.infer<typeof checkoutSessionResponseSchema>;
-
-export const paymentIdResponseSchema = lazySchema(() => z.looseObject({ paymentId: nonEmpty() }));
 
 /** GET /v1/secret_key: the card provider's PUBLIC key, used by Stripe.js on the fall-back path. */
 export const fetchPaymentPublicKey = (): Promise<string> =>
   request({ method: 'GET', url: '/v1/secret_key' }, publicKeyResponseSchema);
 
-/** POST /v1/create-checkout-session: a hosted checkout; go to `url` when given. */
-export const createCheckoutSession = (body: CheckoutSessionRequest): Promise<CheckoutSession> =>
-  request({ method: 'POST', url: '/v1/create-checkout-session', data: body }, checkoutSessionResponseSchema);
-
-/** GET /v1/get-payment-id?session_id=: the payment of a paid session. */
-export const getPaymentId = async (sessionId: string): Promise<string> =>
-  (await request({ method: 'GET', url: '/v1/get-payment-id', params: { session_id: sessionId } }, paymentIdResponseSchema))
-    .paymentId;

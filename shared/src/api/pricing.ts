@@ -15,7 +15,7 @@ import {
 import { extrasShape } from './extra-fields';
 import { lazySchema } from './lazy-schema';
 
-export const priceDetailsResponseSchema = lazySchema(() => z.looseObject({ price_details: z.array(priceDetailSchema) }));
+const priceDetailsResponseSchema = lazySchema(() => z.looseObject({ price_details: z.array(priceDetailSchema) }));
 
 const extraCount = lazySchema(() => z._default(z.catch(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(100)), 0), 0));
 const yesNo = lazySchema(() => z._default(z.catch(z.enum(['yes', 'no']), 'no'), 'no'));
@@ -63,7 +63,3 @@ export const calculateSelectedVehiclePrice = async (payload: SelectedVehiclePric
   );
   return { final_price, breakdown };
 };
-
-/** POST /v1/calculate-distance: miles between two addresses (zero means the same place). */
-export const calculateDistance = (body: z.infer<typeof distanceRequestSchema>): Promise<CalculatedDistance> =>
-  request({ method: 'POST', url: '/v1/calculate-distance', data: body }, distanceResponseSchema);

@@ -40,8 +40,6 @@ export const SETTING_KEYS = Object.freeze(
   Object.fromEntries(SETTING_NAMES.map((name) => [name, name])) as { readonly [K in SettingKey]: K },
 );
 
-export const ALL_SETTING_KEYS: readonly SettingKey[] = SETTING_NAMES;
-
 /** The decoded `appSettings`: setting name -> value. Unknown names are kept, so a string key works too. */
 export type Settings = Readonly<Record<string, string | undefined>>;
 

@@ -33,7 +33,7 @@ export function findHostInstance(remote: string, current: InstanceSource = getIn
 /** Set by the shell's fallback plugin on the stand-in module it returns for a remote that failed. */
 export const FALLBACK_MODULE_FLAG = '__bookingFallback';
 
-export class RemotePartError extends Error {
+class RemotePartError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'RemotePartError';

@@ -15,22 +15,6 @@ import {
 import { bookingAttemptAtom, bookingConfirmationAtom, paymentMethodAtom } from './payment-atoms';
 import { personalDetailsDraftAtom, registrationDataAtom, registrationPasswordAtom } from './registration-atoms';
 
-/** Everything a booking leaves behind; the app settings and the corporate session are not part of it. */
-export const bookingDataAtoms = [
-  bookingFormAtom,
-  hourlyRateFormAtom,
-  bookingTypeAtom,
-  priceDetailsAtom,
-  selectedVehicleDataAtom,
-  registrationDataAtom,
-  personalDetailsDraftAtom,
-  calculatedDistanceAtom,
-  clientModeAtom,
-  vehicleSelectionsAtom,
-  paymentMethodAtom,
-  bookingAttemptAtom,
-] as const;
-
 /** After a confirmation (DECISIONS: keeps appSettings and a corporate passenger's session). */
 export const clearBookingDataAtom = atom(null, (_get, set) => {
   set(bookingFormAtom, null);

@@ -28,7 +28,7 @@ export {
   registrationPasswordAtom,
   type PersonalDetailsDraft,
 } from './registration-atoms';
-export { bookingDataAtoms, clearBookingDataAtom, clearCorporateSessionAtom, clearPricesAtom, startJourneyAtom } from './actions';
+export { clearBookingDataAtom, clearCorporateSessionAtom, clearPricesAtom, startJourneyAtom } from './actions';
 export {
   bookingAttemptAtom,
   bookingAttemptSchema,
@@ -42,4 +42,3 @@ export { operatorTextsAtom, type OperatorTexts } from './operator-atoms';
 export { STORAGE_KEYS, type StorageName } from './keys';
 export { persistedAtom, type PersistedAtom, type SetStateActionWithReset } from './persisted-atom';
 export { decodeValue, encodeValue, fromBase64Utf8, toBase64Utf8 } from './codecs';
-export { useStoredItemsSummary, type StoredItemSummary } from './stored-items-summary';

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { ApiError, CheckoutAttemptError, completeCheckoutAttempt, createBooking, getPaymentId } from '@booking/shared/api';
+import { ApiError, CheckoutAttemptError, completeCheckoutAttempt, createBooking } from '@booking/shared/api';
 import { bookingConfirmationAtom, selectedVehicleDataAtom } from '@booking/shared/store';
 import { answer, ATTEMPT_ID, bookedAttempt, cardReturn, flowStore, renderConfirmation } from './render-confirmation';
 
 jest.mock('@booking/shared/api', () => ({
-  ...jest.requireActual('@booking/shared/api'), createBooking: jest.fn(), getPaymentId: jest.fn(), completeCheckoutAttempt: jest.fn(),
+  ...jest.requireActual('@booking/shared/api'), createBooking: jest.fn(), completeCheckoutAttempt: jest.fn(),
 }));
 const bookingCall = createBooking as jest.MockedFunction<typeof createBooking>;
 const completeCall = completeCheckoutAttempt as jest.MockedFunction<typeof completeCheckoutAttempt>;
@@ -16,7 +16,6 @@ const paidNotBooked = () => new CheckoutAttemptError(new ApiError(
 beforeEach(() => {
   bookingCall.mockReset();
   completeCall.mockReset();
-  (getPaymentId as jest.Mock).mockReset();
 });
 
 describe('Booking Failed after the card was paid: only Try again, never a second payment', () => {
@@ -81,7 +80,6 @@ describe('the old return address, /payment-success?session_id=, books nothing fr
     expect(screen.getByText(/no booking was made from this page/)).toBeInTheDocument();
     expect(screen.queryByText(/your confirmation e-mail has the details/i)).toBeNull();
     expect(bookingCall).not.toHaveBeenCalled();
-    expect(getPaymentId).not.toHaveBeenCalled();
     expect(completeCall).not.toHaveBeenCalled();
     expect(store.get(selectedVehicleDataAtom)).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Home' }));
