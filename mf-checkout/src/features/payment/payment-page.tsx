@@ -8,6 +8,7 @@ import {
 } from '@booking/shared/store';
 import { Alert, Button, Card, CardTitle, Dialog, Page, PageTitle, Stack } from '@booking/shared/ui';
 import { BookingFailedDialog } from '../../components/booking-failed-dialog';
+import { PageColumns } from '../../components/page-columns';
 import { cardReturnPath } from '../../lib/last-attempt';
 import { CardLogos } from './card-logos';
 import { PAYMENT_FAILED_TITLE } from './model/checkout';
@@ -17,14 +18,6 @@ import { PaymentSummary } from './payment-summary';
 import { useLastAttempt } from './use-last-attempt';
 import { usePayByCard } from './use-pay-by-card';
 import { usePayInCar } from './use-pay-in-car';
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
-  align-items: start;
-  ${({ theme }) => theme.media.mobile} { grid-template-columns: minmax(0, 1fr); }
-`;
 
 const Actions = styled.div`
   display: grid;
@@ -72,7 +65,7 @@ export default function PaymentPage({ journeyPanel }: { journeyPanel?: ReactNode
     <Page as="section" aria-labelledby="payment-title">
       <PageTitle id="payment-title">Payment</PageTitle>
       {vehicle && registration ? (
-        <Layout>
+        <PageColumns $columns="minmax(0, 1fr) minmax(0, 1fr)">
           <PaymentSummary vehicle={vehicle} registration={registration} settings={settings} journey={journeyPanel} />
           <Card as="section" aria-labelledby="pay-title">
             <CardTitle id="pay-title">How would you like to pay?</CardTitle>
@@ -92,7 +85,7 @@ export default function PaymentPage({ journeyPanel }: { journeyPanel?: ReactNode
               <Button variant="ghost" disabled={busy} onClick={toDetails}>Back</Button>
             </Stack>
           </Card>
-        </Layout>
+        </PageColumns>
       ) : (
         <Alert tone="info">Your booking details are not available. Please start again from the search.</Alert>
       )}

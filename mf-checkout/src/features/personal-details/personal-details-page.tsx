@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { appSettingsAtom, bookingFormAtom, bookingTypeAtom, selectedVehicleDataAtom, useAtomValue } from '@booking/shared/store';
 import { Alert, Button, Card, CardTitle, Page, PageTitle, Row, Stack, useIsPhone } from '@booking/shared/ui';
+import { PageColumns } from '../../components/page-columns';
 import { ClientModeSwitch } from './client-mode-switch';
 import { DetailsForm, FIELD_IDS } from './details-form';
 import { ErrorSummary } from './error-summary';
@@ -19,14 +20,6 @@ const FormTitle = styled(CardTitle)`margin: 0;`;
 // Held, Next stays focusable and says why (aria-describedby); it looks unavailable.
 const NextButton = styled(Button)`
   &[aria-disabled='true'] { opacity: 0.6; cursor: not-allowed; }
-`;
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-  gap: ${({ theme }) => theme.space.lg};
-  align-items: start;
-  ${({ theme }) => theme.media.mobile} { grid-template-columns: minmax(0, 1fr); }
 `;
 
 /**
@@ -63,7 +56,7 @@ export default function PersonalDetailsPage({ summaryPanel }: { summaryPanel?: R
     <Page as="section" aria-labelledby="personal-details-title">
       <PageTitle id="personal-details-title">Personal Details</PageTitle>
       {panelOnTop ? summaryPanel : <MobileTotal vehicle={vehicle} price={price} settings={settings} />}
-      <Columns>
+      <PageColumns $columns="minmax(0, 3fr) minmax(0, 2fr)">
         <Card as="form" noValidate aria-labelledby="personal-details-form-title" onSubmit={submit} onFocus={details.prepare} onPointerDown={details.prepare}>
           <Stack>
             <ErrorSummary ref={summary} errors={errors} fieldId={(field) => FIELD_IDS[field]} />
@@ -92,7 +85,7 @@ export default function PersonalDetailsPage({ summaryPanel }: { summaryPanel?: R
           )}
           {panelOnTop ? null : summaryPanel}
         </Stack>
-      </Columns>
+      </PageColumns>
     </Page>
   );
 }

@@ -7,15 +7,11 @@ import { YesNo } from '../../components/form/yes-no';
 import { COUNTER_RANGES, visibleExtras, type ExtraName } from './model/extras';
 import { Button, Counter, Grid } from '@booking/shared/ui';
 import { JOURNEY_NAMES } from '../../lib/journey-names';
+import { OutlinedPanel } from './outlined-panel';
 import { useQuoteForm } from './quote-form-context';
 
-const Panel = styled.div`
-  display: grid;
+const Panel = styled(OutlinedPanel)`
   gap: 16px;
-  padding: 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 8px;
-  h3 { margin: 0; font-size: 1rem; }
 `;
 
 type CounterName = keyof typeof COUNTER_RANGES;

@@ -4,17 +4,13 @@ import styled from 'styled-components';
 import type { BookingForm } from '@booking/shared/api';
 import { addReturnLeg, removeReturnLeg } from './model/return-leg';
 import { LegFields } from './leg-fields';
+import { OutlinedPanel } from './outlined-panel';
 import { useQuoteForm } from './quote-form-context';
 import { Button } from '@booking/shared/ui';
 
-const Box = styled.section`
-  display: grid;
+const Box = styled(OutlinedPanel).attrs({ as: 'section' })`
   gap: 12px;
-  padding: 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 8px;
   header { display: flex; justify-content: space-between; align-items: center; gap: 8px; }
-  h3 { margin: 0; font-size: 1rem; }
 `;
 
 /** 'Add Return' switches to a return trip (copying what product §4 copies); the cross goes back to one way. */
