@@ -1,7 +1,7 @@
 // The one list of what a proxy in front of the dispatch API may forward: product §7's calls, method
 // and path, and the vehicle images. The shell's server and the portal's server match requests with
 // it; nginx's map (deploy/nginx/api-calls.conf) is generated from it and a test keeps them equal.
-// Anything else gets 404 and is never forwarded (DECISIONS: "Money, trust and privacy").
+// Anything else gets 404 and is never forwarded (product §10 "Money, trust and privacy").
 
 /** A path parameter: ids are numbers or tokens, never anything that needs encoding. */
 const ID = '[A-Za-z0-9_-]{1,64}';

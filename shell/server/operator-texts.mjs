@@ -1,4 +1,4 @@
-// The operator's own words for a visitor (DECISIONS "Visitor clarity"): what a price includes, the
+// The operator's own words for a visitor (product §10 "Visitor clarity"): what a price includes, the
 // cancellation policy, airport meeting instructions and the Terms and Privacy pages. Read from the
 // environment or a JSON file (OPERATOR_TEXTS_FILE); a wrong value stops the server with a message
 // naming it. deploy/nginx/operator-texts.jq applies the same rules in the nginx image, and

@@ -1,7 +1,8 @@
 // Forwards the calls on the list (api-calls.mjs) to the configured API base, adding the key headers
-// here so that no key ever reaches the browser (DECISIONS). The target is always the API base plus
-// the checked path and normalised query: never a host or path the request line names. Each call gets
-// a request id, sent upstream as X-Request-Id; trouble upstream is logged with it (upstream-log.mjs).
+// here so that no key ever reaches the browser
+// (product §10 "Defects of the original product that are not carried over"). The target is always the API
+// base plus the checked path and normalised query: never a host or path the request line names. Each call
+// gets a request id, sent upstream as X-Request-Id; trouble upstream is logged with it (upstream-log.mjs).
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';

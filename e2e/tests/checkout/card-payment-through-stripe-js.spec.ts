@@ -5,7 +5,7 @@ import { serveStripeStandIn, watchCsp, type StandInOptions } from '../../fixture
 import { expect, test } from '../../fixtures/test';
 import { confirmationMails, guest, openPaymentWith, referenceId } from './checkout-flow';
 
-// DECISIONS "Card payment": a provider that answers create-checkout-session with a sessionId alone (the
+// product §10 "Without outside services": a provider that answers create-checkout-session with a sessionId alone (the
 // sandbox's SANDBOX_CHECKOUT_ANSWER=session-only) sends the visitor on with Stripe.js's redirectToCheckout,
 // the public key coming from GET /api/v1/secret_key. Stripe.js is a stand-in (fixtures/stripe-stand-in.ts)
 // served at the address @stripe/stripe-js loads; every test also watches for CSP refusals.

@@ -83,7 +83,8 @@ export async function openPaymentWith(page: Page, { registration = guest, client
       : { BookingForm: JSON.stringify(journey), BookingType: JSON.stringify('milleage'), clientMode: JSON.stringify(clientMode) },
   });
   if (clientMode !== 'guest_login') {
-    // Passwords live in the page's memory only (DECISIONS), so the visitor types theirs on personal details.
+    // Passwords live in the page's memory only (product §10 "Money, trust and privacy"), so the visitor types
+    // theirs on personal details.
     await page.goto('/personalDetailView');
     const form = page.getByRole('form', { name: 'Your details' });
     await form.getByLabel('Password').fill(registration.password);

@@ -2,7 +2,7 @@ import { encode } from '../../fixtures/storage';
 import { expect, test } from '../../fixtures/test';
 import { detailsForm, openPersonalDetails } from './personal-details-helpers';
 
-// DECISIONS "Routes": a signed-in corporate passenger finds name, e-mail and phone pre-filled.
+// product §10 "Routes": a signed-in corporate passenger finds name, e-mail and phone pre-filled.
 
 test('a signed-in corporate passenger finds the details filled in', async ({ page }) => {
   await openPersonalDetails(page, {

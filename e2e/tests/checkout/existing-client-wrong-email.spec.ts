@@ -31,7 +31,7 @@ test('the seeded client is found and goes on to payment', async ({ page }) => {
   await nextButton(page).click();
   await expect(page.getByRole('status').filter({ hasText: 'Email found. Proceeding to payment.' })).toBeVisible();
   await expect(page).toHaveURL(/\/paymentview$/);
-  // The password stays in the page's memory: never in the browser's storage (DECISIONS).
+  // The password stays in the page's memory: never in the browser's storage (product §10 "Money, trust and privacy").
   expect(await stored(page, 'registrationData', true)).toMatchObject({ email: 'client@example.com', password: '' });
   expect(await storageHolds(page, 'Client#123')).toBe(false);
 });

@@ -5,7 +5,7 @@ import { screens } from '../../fixtures/pages';
 import { expect, test } from '../../fixtures/test';
 import { confirmationMails, guest, openPaymentWith, referenceId } from './checkout-flow';
 
-// DECISIONS "Routes": hosted checkout refuses to run in a frame, so a framed site's Pay By Card opens
+// product §10 "Routes": hosted checkout refuses to run in a frame, so a framed site's Pay By Card opens
 // it at the top level on the click itself, and the return brings the visitor to the site's confirmation.
 
 let parent: Server;

@@ -34,7 +34,7 @@ test('a guest gives their details, pays in the car, sees the confirmation and ge
   expect(mails[0].subject).toBe(`Booking confirmation ${reference}`);
   expect(mails[0].body).toContain('pay the driver');
 
-  // The booking data is cleared; the settings stay (DECISIONS).
+  // The booking data is cleared; the settings stay (product §10 "Money, trust and privacy").
   for (const key of ['selectedVehicleData', 'registrationData', 'BookingForm', 'PriceDetails', 'paymentMethod', 'bookingIdempotencyKey']) {
     expect(await storedRaw(page, key), key).toBeNull();
   }

@@ -2,7 +2,7 @@ import { screens } from '../../fixtures/pages';
 import { expect, test } from '../../fixtures/test';
 import { openPaymentWith, referenceId } from '../checkout/checkout-flow';
 
-// DECISIONS "Visitor clarity": after booking, the confirmation says what was booked (vehicle, operator,
+// product §10 "Visitor clarity": after booking, the confirmation says what was booked (vehicle, operator,
 // 'Pay in Car' rather than a raw value) and what happens next: meeting the driver at the airport, the
 // cancellation policy, how to reach the operator, and a way to book again.
 

@@ -2,7 +2,7 @@ import { screens } from '../../fixtures/pages';
 import { expect, test } from '../../fixtures/test';
 import { enterDetailsAndContinue, journey } from '../checkout/checkout-flow';
 
-// DECISIONS "Visitor clarity": before paying, the visitor sees what they buy. The payment page shows
+// product §10 "Visitor clarity": before paying, the visitor sees what they buy. The payment page shows
 // the whole journey (mf_quote's summary, mounted at run time), the Terms by the pay buttons, the
 // operator's cancellation policy, and card badges that are pictures, not buttons.
 

@@ -1,7 +1,7 @@
 import { expect, test } from '../../fixtures/test';
 import { bodyRows, signInHeading, submitSignIn } from './corporate-helpers';
 
-// product §4 "Route guard" with DECISIONS: the redirect is honoured when it is a same-site relative path.
+// product §4 "Route guard" with §10 "Routes": the redirect is honoured when it is a same-site relative path.
 
 for (const path of ['/bookings', '/my-account']) {
   test(`${path} without a session goes to the sign-in and back to ${path} after it`, async ({ page }) => {

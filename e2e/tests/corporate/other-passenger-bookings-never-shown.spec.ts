@@ -1,7 +1,8 @@
 import { expect, test } from '../../fixtures/test';
 import { bodyRows, callApi, DEMO, signIn, storedToken } from './corporate-helpers';
 
-// DECISIONS: get_booking answers only for the passenger whose token is sent.
+// product §10 "Defects of the original product that are not carried over": get_booking answers only for the
+// passenger whose token is sent.
 
 test('changing the stored passenger id never shows another passenger\'s bookings', async ({ page }) => {
   await signIn(page);

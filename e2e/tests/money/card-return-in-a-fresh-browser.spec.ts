@@ -4,7 +4,7 @@ import { expect, test } from '../../fixtures/test';
 import { confirmationMails, enterDetailsAndContinue, referenceId } from '../checkout/checkout-flow';
 import { payOnHostedPage } from './money-helpers';
 
-// DECISIONS "Money, trust and privacy": the return address carries only the attempt's id, and the
+// product §10 "Money, trust and privacy": the return address carries only the attempt's id, and the
 // shell's server books from its own record, so a browser with none of the journey's storage (another
 // browser, an in-app browser, a cleared storage) still ends on the confirmation, with one booking.
 

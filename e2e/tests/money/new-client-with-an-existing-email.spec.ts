@@ -2,7 +2,7 @@ import { apiUrl } from '../../fixtures/env';
 import { expect, test } from '../../fixtures/test';
 import { openPersonalDetailsPriced } from '../checkout/checkout-flow';
 
-// Checked before charging (DECISIONS "Money, trust and privacy"): a new client whose e-mail already has
+// Checked before charging (product §10 "Money, trust and privacy"): a new client whose e-mail already has
 // an account is told so on the payment page and offered sign-in; no checkout is made, so no card is
 // charged for a booking the API would refuse.
 

@@ -2,8 +2,9 @@ import { expect, test } from '../../fixtures/test';
 import { screens } from '../../fixtures/pages';
 import { fillAddress, openHome, popup, quoteButton, stored } from '../search/search-helpers';
 
-// DECISIONS: a refused search leaves no earlier prices or selection behind that could be booked for the
-// new journey. Price a trip, choose a car, come back and ask for more passengers than any vehicle holds.
+// product §10 "Money, trust and privacy": a refused search leaves no earlier prices or selection behind that
+// could be booked for the new journey. Price a trip, choose a car, come back and ask for more passengers than
+// any vehicle holds.
 
 test('after a refused search, neither Back nor the results page offers the earlier prices', async ({ page }) => {
   await openHome(page);

@@ -5,7 +5,8 @@ import { startFrameParent, type FrameReport } from '../../fixtures/frame-parent'
 import { expect, test } from '../../fixtures/test';
 
 // product §1: the page reports its height and URL to the parent every 500 ms, on resize and on DOM
-// changes; DECISIONS: only to the configured parent origin(s) (FRAME_PARENT_ORIGINS), never '*'.
+// changes; product §10 "Defects of the original product that are not carried over": only to the configured
+// parent origin(s) (FRAME_PARENT_ORIGINS), never '*'.
 
 let parent: Server;
 test.beforeAll(async () => {

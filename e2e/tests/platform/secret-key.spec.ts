@@ -3,9 +3,10 @@ import path from 'node:path';
 import { apiKeys, apiUrl, devDefaultSecretKey, remotes, rootDir } from '../../fixtures/env';
 import { expect, test } from '../../fixtures/test';
 
-// DECISIONS: the API's secret key never reaches the browser; the shell's server adds it.
-// Every file the site serves is fetched over HTTP (each build folder, file by file, from the
-// server that serves it) plus what a browser receives while visiting pages, API answers included.
+// product §10 "Defects of the original product that are not carried over": the API's secret key never reaches
+// the browser; the shell's server adds it. Every file the site serves is fetched over HTTP (each build
+// folder, file by file, from the server that serves it) plus what a browser receives while visiting pages,
+// API answers included.
 
 const secrets = [apiKeys.secretKey, devDefaultSecretKey];
 

@@ -49,7 +49,7 @@ test('prices written by mf_search light Quotation in the shell and are shown by 
 });
 
 test('the app settings the shell loaded are read by a remote', async ({ page, sandbox }) => {
-  // GUEST_LOGIN (seeded enable) decides whether mf_checkout offers guest mode (DECISIONS).
+  // GUEST_LOGIN (seeded enable) decides whether mf_checkout offers guest mode (product §10 "Settings").
   await storeFlowData(page, { priceDetails: [saloonPrice], selectedVehicleData: selectedSaloon });
   await page.goto('/personalDetailView');
   await expect(screens.personalDetails(page)).toBeVisible();

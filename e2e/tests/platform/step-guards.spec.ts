@@ -2,7 +2,7 @@ import { expectHomeScreen, screens, stepButton } from '../../fixtures/pages';
 import { guestRegistration, saloonPrice, selectedSaloon, storeFlowData } from '../../fixtures/storage';
 import { expect, test } from '../../fixtures/test';
 
-// product §2 step bar + DECISIONS "Routes": a flow step entered directly (typed URL, refresh, back
+// product §2 step bar + §10 "Routes": a flow step entered directly (typed URL, refresh, back
 // button) is guarded like a step-bar click; the earliest missing item decides where the visitor lands.
 
 test.describe('with empty storage', () => {

@@ -2,7 +2,7 @@ import { expect, test } from '../../fixtures/maps-stand-in/fixture';
 import { chooseAddress, problemsOf, typeAddress } from './maps-journeys';
 import { openHome, quoteButton, stored } from './search-helpers';
 
-// product §7, DECISIONS "Without outside services": with a key, the address boxes suggest Places (New)
+// product §7 and §10 "Without outside services": with a key, the address boxes suggest Places (New)
 // results in the UK, 50 km around the visitor, each with its postcode; an old key gets the same from
 // the legacy AutocompleteService. The stand-in answers from the sandbox's open data, so the chosen
 // suggestion prices.

@@ -6,7 +6,8 @@ test('an hourly quote from an airport lands on /quotationview with the hourly pr
   await page.getByRole('tab', { name: 'Hourly Rate' }).click();
   await expect(page.getByLabel('Duration', { exact: true })).toHaveValue('4hour');
   await fillAddress(page, 'Pickup', 'manchester', 'Manchester Airport, Manchester M90 1QX');
-  // An airport or a station pick-up offers the flight or train field, on the hourly form too (DECISIONS).
+  // An airport or a station pick-up offers the flight or train field, on the hourly form too
+  // (product §10 "Money, trust and privacy").
   await page.getByRole('textbox', { name: 'Flight or Train Number' }).fill('EZY1921');
   await page.getByLabel('Duration', { exact: true }).selectOption({ label: '6 Hours' });
   const tomorrow = new Date(Date.now() + 86_400_000 * 2).toISOString().slice(0, 10);

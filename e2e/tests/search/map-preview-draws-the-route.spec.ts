@@ -3,9 +3,9 @@ import { expect, test } from '../../fixtures/maps-stand-in/fixture';
 import { chooseAddress, districtCentre, journeyMap, journeySummary, problemsOf } from './maps-journeys';
 import { openHome } from './search-helpers';
 
-// product §2 / 9 and DECISIONS: with a key the preview is a 200 px map at zoom 14 with the driving route
-// (the Routes library) and a marker at the pick-up, each stop and the drop-off. The stand-in records
-// what the site gave the map; its points are the open data's, as the sandbox geocodes them.
+// product §2 / 9 and §10 "Without outside services": with a key the preview is a 200 px map at zoom 14 with
+// the driving route (the Routes library) and a marker at the pick-up, each stop and the drop-off. The
+// stand-in records what the site gave the map; its points are the open data's, as the sandbox geocodes them.
 
 test('the map preview draws the route through a stop, with its markers', async ({ page, mapsStandIn }) => {
   const problems = problemsOf(page);

@@ -4,10 +4,10 @@ import { expect, test } from '../../fixtures/maps-stand-in/fixture';
 import { chooseAddress, journeyMap, journeySummary, typeAddress, warningsOf } from './maps-journeys';
 import { openHome, quoteButton } from './search-helpers';
 
-// product §8 and DECISIONS: when Maps fails the site keeps its keyless behaviour: the address boxes offer
-// the popular addresses, the preview is the plain journey summary, the journey prices, and the site
-// logs a warning, never a console error. The only errors allowed are not the site's: Chromium's line
-// for a script that answered 503, and Google's own line for a key it refuses.
+// product §8 and §10 "Without outside services": when Maps fails the site keeps its keyless behaviour: the
+// address boxes offer the popular addresses, the preview is the plain journey summary, the journey prices,
+// and the site logs a warning, never a console error. The only errors allowed are not the site's: Chromium's
+// line for a script that answered 503, and Google's own line for a key it refuses.
 
 const FAILURES: [string, Partial<Behaviour>, RegExp | null][] = [
   ['the script does not load', { script: 'unavailable' }, /^Failed to load resource: the server responded with a status of 503/],

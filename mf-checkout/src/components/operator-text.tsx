@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-// The operator's own texts and pages (DECISIONS "Visitor clarity"), from operatorTextsAtom.
+// The operator's own texts and pages (product §10 "Visitor clarity"), from operatorTextsAtom.
 
 const Note = styled.span`
   color: ${({ theme }) => theme.colors.muted};

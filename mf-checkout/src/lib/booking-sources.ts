@@ -6,7 +6,7 @@ import {
 } from '@booking/shared/store';
 
 /**
- * What the stored flow books. The password is never stored (DECISIONS "Money, trust and privacy"): a new
+ * What the stored flow books. The password is never stored (product §10 "Money, trust and privacy"): a new
  * or existing client's comes from memory, `{ ...registrationData, password }`; a guest sends none.
  */
 export function readBookingSources(store: Store): BookingSources {

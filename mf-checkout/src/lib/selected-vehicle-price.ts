@@ -4,7 +4,7 @@ import type {
 
 const EXTRAS = ['meet_and_greet', 'baby_seats', 'booster_seats', 'special_luggage', 'wheel_chair', 'waiting_min'] as const;
 
-/** The edit payload's extras (DECISIONS "Pricing details"): each leg's options from the booking form. */
+/** The edit payload's extras (product §10 "Pricing details the description leaves open"): each leg's options from the booking form. */
 const extrasOf = (form: BookingForm | null) =>
   form ? Object.fromEntries(EXTRAS.flatMap((key) => [[key, form[key]], [`return_${key}`, form[`return_${key}`]]])) : {};
 

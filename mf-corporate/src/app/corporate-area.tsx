@@ -8,7 +8,7 @@ import { AreaRoutes } from './area-routes';
 export interface CorporateAreaProps {
   /** Where the area lives in the host's router, e.g. '/portal/corporate' (default '', the site root). */
   basePath?: string;
-  /** Where Book Now leads: the host's public search (DECISIONS "Routes"; default '/'). */
+  /** Where Book Now leads: the host's public search (product §10 "Routes"; default '/'). */
   bookNowPath?: string;
   /** Called after sign-out, in place of going to '/'. */
   onSignOut?: () => void;

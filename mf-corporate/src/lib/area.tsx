@@ -4,7 +4,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 export interface AreaOptions {
   /** Where the area lives in the host's router: '' for our shell, '/portal/corporate' in a portal. */
   basePath: string;
-  /** Where Book Now leads (DECISIONS: the public search, '/' by default). */
+  /** Where Book Now leads (product §10 "Routes": the public search, '/' by default). */
   bookNowPath: string;
   /** Called after sign-out in place of going to '/'. */
   onSignOut?: () => void;

@@ -4,7 +4,7 @@ import { Page, PageTitle, ThemeProvider } from '@booking/shared/ui';
 import { buildLabel } from './build-label';
 import { ResultsPage } from './results-page';
 
-/** /quoteView (DECISIONS): the results when price details exist; the shell mounts Quote Now below. */
+/** /quoteView (product §10 "Routes"): the results when price details exist; the shell mounts Quote Now below. */
 function UrgentBooking() {
   const priceDetails = useAtomValue(priceDetailsAtom);
   if (priceDetails?.length) return <ResultsPage title="Urgent Booking" />;

@@ -29,7 +29,7 @@ export type SelectionOutcome =
   | { ok: true; selected: SelectedVehicleData; priceDetails: PriceDetail[] }
   | { ok: false; message: string };
 
-/** The edit payload (DECISIONS "Pricing details"): the extras of both legs plus the journey and quantity. */
+/** The edit payload (product §10 "Pricing details the description leaves open"): the extras of both legs plus the journey and quantity. */
 function selectionPayload(selected: SelectedVehicleData, bookingType: BookingType, form: BookingForm | null, hourly: HourlyRateForm | null): SelectedVehiclePricePayload {
   const quantity = bookedQuantity(selected.selection_type, selected.quantity);
   if (bookingType === 'hourly') return { selectedVehicleData: selected, bookingType, hourlyRateForm: hourly ?? undefined, quantity };

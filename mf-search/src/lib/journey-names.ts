@@ -1,6 +1,6 @@
 /**
- * One set of names for a journey's counts and options everywhere in mf-search (DECISIONS "Visitor
- * clarity"): the search form's Edit Options, Our Fleet, Quote Now and what Quote Now sends.
+ * One set of names for a journey's counts and options everywhere in mf-search (product §10
+ * "Visitor clarity"): the search form's Edit Options, Our Fleet, Quote Now and what Quote Now sends.
  * 'Luggage' is large cases, 'Hand Luggage' small bags: the spec's form names.
  */
 export const JOURNEY_NAMES = {
@@ -15,7 +15,7 @@ export const JOURNEY_NAMES = {
   waiting_min: 'Waiting Minutes',
 } as const;
 
-/** The flight or station field's name: it is asked for airports and stations alike (DECISIONS). */
+/** The flight or station field's name: it is asked for airports and stations alike (product §10 "Money, trust and privacy"). */
 export const FLIGHT_NAME = 'Flight or Train Number';
 
 /** '1 Passenger', '4 Passengers': a count with its noun in agreement. */

@@ -10,11 +10,11 @@ export interface PickupTime {
 const MINUTE_MS = 60_000;
 const FIVE_MINUTES_MS = 5 * MINUTE_MS;
 
-/** GRACE_TIME in minutes (DECISIONS "Settings"); missing, odd or negative values count as 0. */
+/** GRACE_TIME in minutes (product §10 "Settings"); missing, odd or negative values count as 0. */
 export const graceMinutes = (settings: Settings): number => Math.max(0, settingNumber(settings, SETTING_KEYS.GRACE_TIME));
 
 /**
- * The first pick-up the grace time allows (DECISIONS "Visitor clarity"): now plus the grace time,
+ * The first pick-up the grace time allows (product §10 "Visitor clarity"): now plus the grace time,
  * rounded up to the next 5-minute mark, read on a UK clock (so past midnight it is the next day).
  * UK offsets are whole hours, so rounding the instant rounds the UK wall clock too; a wall time the
  * spring clock change skips is never produced, and the repeated autumn hour is read by the API as its

@@ -9,9 +9,10 @@ export interface SlotFields {
 }
 
 /**
- * Keeps a pick-up time the visitor has not chosen on the first bookable slot (DECISIONS "Visitor
- * clarity"): again when the grace time changes (the settings arrive after the form on a first visit)
- * and when the visitor picks another day (today on the distance form). `fields` must be stable.
+ * Keeps a pick-up time the visitor has not chosen on the first bookable slot (product §10
+ * "Visitor clarity"): again when the grace time changes (the settings arrive after the form on a
+ * first visit) and when the visitor picks another day (today on the distance form). `fields` must be
+ * stable.
  */
 export function useFirstSlotDefault(grace: number, pickupDate: string | undefined, fields: SlotFields): void {
   const offered = useRef<PickupTime | null>(null);

@@ -2,7 +2,7 @@ import { checkoutSessionResponseSchema } from '@booking/shared/api';
 import { harness, messageOf } from './harness';
 
 // SANDBOX_CHECKOUT_ANSWER: a provider that answers create-checkout-session with a sessionId alone, for
-// the site's Stripe.js fall-back (DECISIONS "Card payment"). Set like any setting, gone on reset.
+// the site's Stripe.js fall-back (product §10 "Without outside services"). Set like any setting, gone on reset.
 describe('the sandbox switch SANDBOX_CHECKOUT_ANSWER', () => {
   const { app, api } = harness({ publicUrl: 'http://localhost:4300' });
   afterAll(() => app.close());

@@ -2,7 +2,7 @@ import type { BookingForm } from '@booking/shared/api';
 import { HttpError } from '../http/errors';
 import type { TariffRow } from './catalogue';
 
-// The form's own names (DECISIONS: 'Luggage' for large cases, 'Hand Luggage' for small bags).
+// The form's own names (product §10 "Visitor clarity": 'Luggage' for large cases, 'Hand Luggage' for small bags).
 const ROOM = [
   ['passengers', 'seats', 'Passengers'],
   ['luggages', 'luggage', 'Luggage'],

@@ -1,4 +1,4 @@
-/** Every setting name of product §3 plus the DECISIONS keys; by default every feature is on. */
+/** Every setting name of product §3 plus the keys of §10 "Settings"; by default every feature is on. */
 export const SEED_SETTINGS: Record<string, string> = {
   Company_Name: 'Capital Transfers',
   Company_Contact_Info: '020 7946 0123',

@@ -55,7 +55,7 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(error instanceof Error && error.message ? error.message : GENERIC_MESSAGE);
 }
 
-/** A 2xx body that says `success: false`: the API refused (DECISIONS), whatever else the body holds. */
+/** A 2xx body that says `success: false`: the API refused (product §10 "Money, trust and privacy"), whatever else the body holds. */
 const saysNo = (data: unknown): boolean =>
   typeof data === 'object' && data !== null && (data as { success?: unknown }).success === false;
 

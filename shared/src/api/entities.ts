@@ -72,7 +72,7 @@ export const hourlyRateFormSchema = lazySchema(() => z.object({
   pickup_min: minuteText(),
   pickup: text(),
   userLocation: z.optional(z.nullable(userLocationSchema)),
-  /** The flight or train, asked when the pick-up is an airport or a station (DECISIONS); spelled as the booking form's. */
+  /** The flight or train, asked when the pick-up is an airport or a station (product §10 "Money, trust and privacy"); spelled as the booking form's. */
   pickup_fight_number: z.optional(z.string()),
   dropoff: z.optional(z.string()),
   return_pickup: z.optional(z.string()),
@@ -91,7 +91,7 @@ const extraLineSchema = lazySchema(() => z.object({
 }));
 export type ExtraLine = z.infer<typeof extraLineSchema>;
 
-/** Base fare, each priced extra per leg, the return fare and the total (DECISIONS "Pricing details"). */
+/** Base fare, each priced extra per leg, the return fare and the total (product §10 "Pricing details the description leaves open"). */
 export const breakdownSchema = lazySchema(() => z.looseObject({
   base_fare: count(),
   return_fare: count(),

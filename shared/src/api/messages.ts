@@ -44,7 +44,7 @@ export const sendInstantEmail = (payload: InstantEmailPayload): Promise<Outcome>
   request({ method: 'POST', url: '/v1/send-instant-email', data: payload }, outcomeSchema);
 
 // product §7: for contact-us "status 200 is success", whatever the body holds (a real API may send none),
-// but for `success: false`, which the client refuses for every call (DECISIONS).
+// but for `success: false`, which the client refuses for every call (product §10 "Money, trust and privacy").
 const contactUsAnswerSchema = lazySchema(() => z.pipe(z.unknown(), z.transform((body): Outcome => {
   const message = (body as { message?: unknown } | null)?.message;
   return { success: true, message: typeof message === 'string' ? message : undefined };

@@ -20,7 +20,7 @@ const priceDetailsResponseSchema = lazySchema(() => z.looseObject({ price_detail
 const extraCount = lazySchema(() => z._default(z.catch(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(100)), 0), 0));
 const yesNo = lazySchema(() => z._default(z.catch(z.enum(['yes', 'no']), 'no'), 'no'));
 
-/** The edit payload (product §3) with the return-leg counterparts and the journey (DECISIONS). */
+/** The edit payload (product §3) with the return-leg counterparts and the journey (product §10 "Pricing details the description leaves open"). */
 export const selectedVehiclePricePayloadSchema = lazySchema(() => z.object({
   selectedVehicleData: selectedVehicleDataSchema,
   bookingType: z._default(z.catch(bookingTypeSchema, 'milleage'), 'milleage'),

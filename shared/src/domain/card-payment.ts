@@ -2,7 +2,7 @@ import type { ClientMode, CorporatePassenger, RegistrationData } from '../api/en
 import { toMinorUnits } from './booking-payload';
 import { isYes, SETTING_KEYS, type Settings } from './settings';
 
-/** What the payment page says when a check before charging refuses (DECISIONS "Money, trust and privacy"). */
+/** What the payment page says when a check before charging refuses (product §10 "Money, trust and privacy"). */
 export const CARD_CHECK_MESSAGES = {
   accountExists: 'An account with this e-mail already exists. Please sign in as an existing client.',
   passwordAgain: 'For your security, please enter your password again.',

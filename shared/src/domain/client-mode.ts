@@ -18,7 +18,7 @@ export function switchClientMode(from: ClientMode, to: ClientMode): ClientMode {
   return TRANSITIONS[from]?.[to] ?? from;
 }
 
-/** DECISIONS: GUEST_LOGIN=enable offers guest mode and makes it the default; otherwise new client. */
+/** product §10 "Settings": GUEST_LOGIN=enable offers guest mode and makes it the default; otherwise new client. */
 export function availableClientModes(settings: Settings | null | undefined): ClientMode[] {
   return isEnabled(settings, SETTING_KEYS.GUEST_LOGIN)
     ? ['guest_login', 'new_client', 'existing_client']

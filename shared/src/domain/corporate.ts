@@ -1,4 +1,4 @@
-// The corporate area's pure rules that more than one screen needs (DECISIONS "Routes").
+// The corporate area's pure rules that more than one screen needs (product §10 "Routes").
 
 /** Where sign-in goes when no usable redirect is given. */
 export const DEFAULT_AFTER_SIGN_IN = '/bookings';

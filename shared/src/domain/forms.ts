@@ -8,7 +8,7 @@ export function defaultPickupTime(now: Date | number = Date.now()): { pickup_hou
   return { pickup_hour: to12Hour(rounded.getHours()), pickup_min: MINUTE_OPTIONS[rounded.getMinutes() / 5] };
 }
 
-/** Distance form: pick-up tomorrow, return the day after, pick-up time now rounded (product §3, 4; DECISIONS). */
+/** Distance form: pick-up tomorrow, return the day after, pick-up time now rounded (product §3, 4; §10 "Dates, times, money"). */
 export function defaultBookingForm(now: Date | number = Date.now()): BookingForm {
   const tomorrow = addDaysIso(ukToday(now), 1);
   const { pickup_hour, pickup_min } = defaultPickupTime(now);
@@ -93,8 +93,9 @@ export function mentionsAirportOrTerminal(text: string | null | undefined): bool
 const STATION = /\bstation\b(?!\s+(?:road|rd|street|st|lane|avenue|hill|parade|terrace|way|close|drive|crescent|gardens)\b)/i;
 
 /**
- * The search forms' flight or station field (DECISIONS): an address that mentions an airport or a
- * terminal (product §2's rule) or a station, on the distance and the hourly form alike.
+ * The search forms' flight or station field (product §10 "Money, trust and privacy"): an address that
+ * mentions an airport or a terminal (product §2's rule) or a station, on the distance and the hourly form
+ * alike.
  */
 export function mentionsAirportOrStation(text: string | null | undefined): boolean {
   return mentionsAirportOrTerminal(text) || STATION.test(text ?? '');

@@ -54,8 +54,8 @@ function moneyFormat(digits: number): Intl.NumberFormat {
 }
 
 /**
- * Money as shown everywhere (DECISIONS): the CURRENCY setting (default '£'), two decimals, or whole
- * units when ROUND_OFF is yes. Not-a-number amounts show as 0.
+ * Money as shown everywhere (product §10 "Dates, times, money"): the CURRENCY setting (default '£'), two
+ * decimals, or whole units when ROUND_OFF is yes. Not-a-number amounts show as 0.
  */
 export function formatPrice(amount: number | string | null | undefined, settings?: Settings | null): string {
   const value = Number(amount);

@@ -33,7 +33,7 @@ export function splitName(name: string): { firstName: string; surname: string } 
 
 /**
  * The form's starting values: what this visitor already saved (back from the payment page), else a
- * signed-in corporate passenger's name, e-mail and phone (DECISIONS "Routes"), else empty.
+ * signed-in corporate passenger's name, e-mail and phone (product §10 "Routes"), else empty.
  */
 export function registrationFormDefaults(
   stored: RegistrationData | null | undefined,

@@ -37,7 +37,7 @@ export function lowestCardPrice(entry: EntryLike): number {
   return toPennies(Number(entry.breakdown.final_price) / positive(entry.breakdown.quantity));
 }
 
-/** What a card shows: the total for its quantity, extras included (DECISIONS: no drip pricing). */
+/** What a card shows: the total for its quantity, extras included (product §10 "Dates, times, money": no drip pricing). */
 export function cardTotal(entry: EntryLike, selectionType: SelectionType, quantity: number | string = 1): number {
   if (selectionType === 'lowest') return lowestCardPrice(entry);
   return totalForQuantity(entry.price, bookedQuantity(selectionType, quantity));

@@ -1,5 +1,6 @@
-// Setting names as the dispatch system sends them. The six before SHOW_SERVICES_SECTION are named by DECISIONS.md (that one by docs/decisions/0049-home-sections.md); an
-// operator whose system spells them differently changes this one module.
+// Setting names as the dispatch system sends them. The six before SHOW_SERVICES_SECTION are named by
+// product §10 "Settings" (that one by docs/decisions/0049-home-sections.md); an operator whose system spells
+// them differently changes this one module.
 const SETTING_NAMES = [
   'Company_Name',
   'Company_Contact_Info',
@@ -77,7 +78,7 @@ export const SEARCH_TAB_LABELS: Readonly<Record<SearchTab, string>> = {
 
 /**
  * The home screen's tabs, default first. 'GET A QUOTE' shows unless QUOTATION is enable,
- * 'Hourly Rate' only when HOURLY_RATE_STATUS is enable; with neither, 'GET A QUOTE' shows (DECISIONS).
+ * 'Hourly Rate' only when HOURLY_RATE_STATUS is enable; with neither, 'GET A QUOTE' shows (product §10 "Settings").
  */
 export function visibleSearchTabs(settings: Settings | null | undefined): SearchTab[] {
   const tabs: SearchTab[] = [];

@@ -1,4 +1,4 @@
-/** The four steps of the booking flow and the paths that light each one (product §2; DECISIONS routes). */
+/** The four steps of the booking flow and the paths that light each one (product §2; §10 "Routes"). */
 export interface Step {
   number: 1 | 2 | 3 | 4;
   label: string;
@@ -63,7 +63,7 @@ const present = (value: unknown) => value !== null && value !== undefined && val
  * Where to send a visitor who asks for `targetPath` without the data its step needs, or null to let
  * them through. The earliest missing item decides, so the visitor lands on the earliest unfinished
  * step: no price details -> /home, no selected vehicle -> /quotationview, no registration data ->
- * /personalDetailView (product §2 "step bar"; DECISIONS: direct entry is guarded the same way).
+ * /personalDetailView (product §2 "step bar"; §10 "Routes": direct entry is guarded the same way).
  */
 export function guardStep(targetPath: string, data: FlowData): string | null {
   const needs = GUARDED[normalisePath(targetPath)];

@@ -1,4 +1,4 @@
-// "Today" and "now" are the UK's (Europe/London) whatever the visitor's zone (DECISIONS: dates, times).
+// "Today" and "now" are the UK's (Europe/London) whatever the visitor's zone (product §10 "Dates, times, money").
 const HOUR_MS = 60 * 60 * 1000;
 
 /** 01:00 UTC on the last Sunday of a month (0-based), when the UK's clocks change. */
@@ -31,7 +31,7 @@ export interface UkWallClock {
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-/** 12-hour texts in day order: 12am is 00, 12pm is 12 (DECISIONS). */
+/** 12-hour texts in day order: 12am is 00, 12pm is 12 (product §10 "Dates, times, money"). */
 export const HOUR_OPTIONS: readonly string[] = Array.from({ length: 24 }, (_, h) => to12Hour(h));
 
 /** Minutes in steps of 5 (product §5). */

@@ -15,7 +15,7 @@ import {
 import { bookingAttemptAtom, bookingConfirmationAtom, paymentMethodAtom } from './payment-atoms';
 import { personalDetailsDraftAtom, registrationDataAtom, registrationPasswordAtom } from './registration-atoms';
 
-/** After a confirmation (DECISIONS: keeps appSettings and a corporate passenger's session). */
+/** After a confirmation (product §10 "Money, trust and privacy": keeps appSettings and a corporate passenger's session). */
 export const clearBookingDataAtom = atom(null, (_get, set) => {
   set(bookingFormAtom, null);
   set(hourlyRateFormAtom, null);
@@ -34,7 +34,8 @@ export const clearBookingDataAtom = atom(null, (_get, set) => {
 
 /**
  * Signs the corporate passenger out of this browser: both stored items go (product §4 "Session"), and the
- * saved confirmation with them (DECISIONS: it is kept only for showing that confirmation again).
+ * saved confirmation with them (product §10 "Money, trust and privacy": it is kept only for showing that
+ * confirmation again).
  */
 export const clearCorporateSessionAtom = atom(null, (_get, set) => {
   set(passengerTokenAtom, null);
@@ -55,8 +56,9 @@ export const startJourneyAtom = atom(null, (get, set) => {
 });
 
 /**
- * A refused search leaves nothing bookable behind (DECISIONS "no prices are kept"): the earlier
- * price details, their distance, the selected vehicle and the quantities go; the journey typed stays.
+ * A refused search leaves nothing bookable behind (product §10 "Money, trust and privacy": no prices are
+ * kept): the earlier price details, their distance, the selected vehicle and the quantities go; the journey
+ * typed stays.
  */
 export const clearPricesAtom = atom(null, (_get, set) => {
   set(priceDetailsAtom, null);

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 
 /**
- * The operator's own words for a visitor (DECISIONS "Visitor clarity"), from the shell's /config.json.
+ * The operator's own words for a visitor (product §10 "Visitor clarity"), from the shell's /config.json.
  * Each text is null when the operator set none: then nothing, not an empty box, is shown.
  */
 export interface OperatorTexts {

@@ -13,7 +13,7 @@ const withoutPassword = (data: RegistrationData | null): RegistrationData | null
 
 /**
  * registrationData (product §3), saved by Next on personal details. Never holds a password, in memory or
- * in storage (DECISIONS "Money, trust and privacy"): it is dropped on every write, and a value stored
+ * in storage (product §10 "Money, trust and privacy"): it is dropped on every write, and a value stored
  * by an older page is read without it and written back without it. The password is
  * registrationPasswordAtom's.
  */
@@ -23,7 +23,7 @@ export const registrationDataAtom = persistedAtom<RegistrationData | null>(
 
 /**
  * The password typed on personal details (new or existing client): memory only, never written to
- * browser storage (DECISIONS "Money, trust and privacy"). A reload loses it, and the visitor types it again.
+ * browser storage (product §10 "Money, trust and privacy"). A reload loses it, and the visitor types it again.
  */
 export const registrationPasswordAtom = atom('');
 
@@ -52,9 +52,10 @@ const draftFieldsOnly = (draft: PersonalDetailsDraft | null): PersonalDetailsDra
   draft && 'password' in draft ? personalDetailsDraftSchema.parse(draft) : draft;
 
 /**
- * What the visitor has typed on personal details, saved on every change (product §4; DECISIONS: a refresh
- * keeps it), before Next has checked it. registrationData stays what Next saved, so the step guard
- * lets nobody reach payment with details that were never checked.
+ * What the visitor has typed on personal details, saved on every change
+ * (product §4; §10 "Money, trust and privacy": a refresh keeps it), before Next has checked it.
+ * registrationData stays what Next saved, so the step guard lets nobody reach payment with details that were
+ * never checked.
  */
 export const personalDetailsDraftAtom = persistedAtom<PersonalDetailsDraft | null>(
   STORAGE_KEYS.personalDetailsDraft, null, nullable(personalDetailsDraftSchema), encodedCodec, { sanitize: draftFieldsOnly },

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { contentSecurityPolicy, STRIPE } from '../security-headers.mjs';
 import { repoRoot } from './servers';
 
-// The Stripe.js fall-back (DECISIONS "Card payment") loads Stripe.js and its hidden frames: both the
+// The Stripe.js fall-back (product §10 "Without outside services") loads Stripe.js and its hidden frames: both the
 // Node server's CSP and nginx's (docker-compose) must allow what Stripe publishes for Stripe.js, and
 // the same. e2e/tests/checkout/card-payment-through-stripe-js.spec.ts proves it in a browser.
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { readOperatorTexts } from '../operator-texts.mjs';
 import { freePort, repoRoot, runNodeToEnd, startShell } from './servers';
 
-// The operator's texts in /config.json (DECISIONS "Visitor clarity"): from the variables or a file,
+// The operator's texts in /config.json (product §10 "Visitor clarity"): from the variables or a file,
 // checked at start like FRAME_PARENT_ORIGINS.
 
 let dir: string;

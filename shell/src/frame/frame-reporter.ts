@@ -1,5 +1,6 @@
 // Reports the page's height and URL to the embedding page (product §1: every 500 ms, on resize and on
-// document changes), only to the configured parent origins, never '*' (DECISIONS).
+// document changes), only to the configured parent origins, never '*'
+// (product §10 "Defects of the original product that are not carried over").
 const FRAME_REPORT_INTERVAL_MS = 500;
 export const FRAME_REPORT_TYPE = 'booking-frame-report';
 

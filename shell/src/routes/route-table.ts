@@ -1,5 +1,5 @@
 // The shell's only knowledge of the site's pages: which remote module(s) each path mounts, whether
-// the navbar hides there, and which flow step it is (product §2; DECISIONS "Routes").
+// the navbar hides there, and which flow step it is (product §2; §10 "Routes").
 export type RemoteName = 'mf_search' | 'mf_quote' | 'mf_checkout' | 'mf_corporate';
 
 export interface RemoteModuleRef {
@@ -27,7 +27,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/booktripview', mounts: [search], step: 1 },
   { path: '/ourfleet', mounts: [search] },
   { path: '/contactus', mounts: [search] },
-  // The operator's Terms and Privacy pages (DECISIONS "Visitor clarity"; config.json's termsUrl, privacyUrl).
+  // The operator's Terms and Privacy pages (product §10 "Visitor clarity"; config.json's termsUrl, privacyUrl).
   { path: '/terms', mounts: [search] },
   { path: '/privacy', mounts: [search] },
   { path: '/quotationview', mounts: [quote], step: 2 },

@@ -8,7 +8,7 @@ import { findRoute } from './route-table';
 /**
  * Mounts the remote module(s) the route table names for the current path. An unknown path goes to
  * '/'; a flow step entered without its earlier data (typed URL, refresh, back button) goes where the
- * step bar would send it (DECISIONS "Routes").
+ * step bar would send it (product §10 "Routes").
  *
  * On the visit's first render the remote is held for one commit: the page's chrome (navbar, step bar,
  * footer, the settings overlay) commits and runs its effects on its own, and the remote's page follows

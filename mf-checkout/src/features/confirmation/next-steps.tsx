@@ -25,7 +25,7 @@ interface Props {
 }
 
 /**
- * What the visitor needs after booking (DECISIONS "Visitor clarity"): where the driver meets an airport
+ * What the visitor needs after booking (product §10 "Visitor clarity"): where the driver meets an airport
  * pick-up, the cancellation policy, and how to reach the operator (the header's phone and e-mail), each
  * only when there is something to say.
  */

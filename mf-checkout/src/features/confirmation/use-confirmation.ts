@@ -21,7 +21,7 @@ const numberOf = (c: BookingConfirmation) => String(c.result.data.booking.bookin
  * reload finds the kept confirmation of that session instead. The old `/payment-success?session_id=`
  * without an attempt books nothing: it shows the kept confirmation of that session, or says it is not
  * found. A pay-in-car booking is found by its reference. Once the booking is confirmed, the stored
- * booking data is cleared (DECISIONS keeps the settings and a corporate session).
+ * booking data is cleared (product §10 "Money, trust and privacy" keeps the settings and a corporate session).
  */
 export function useConfirmation({ status, attemptId, sessionId, bookingNumber }: ConfirmationQuery) {
   const store = useStore();

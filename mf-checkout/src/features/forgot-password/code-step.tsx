@@ -4,7 +4,8 @@ import { PASSWORD_RESET_MESSAGES as M } from '@booking/shared/domain';
 
 /**
  * Step 2: the code from the e-mail, 'Verify Reset Code', and 'Back' to step 1. The code's format is
- * the server's to judge (DECISIONS): the page asks only that one is typed, and shows the server's answer.
+ * the server's to judge (product §10 "Money, trust and privacy"): the page asks only that one is typed,
+ * and shows the server's answer.
  */
 export function CodeStep({ email, isBusy, onVerify, onBack }: {
   email: string; isBusy: boolean; onVerify: (code: string) => void; onBack: () => void;

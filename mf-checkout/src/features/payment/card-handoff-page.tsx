@@ -7,7 +7,7 @@ import { openAtTopLevel } from './model/frame';
 import { useCardHandoff } from './use-card-handoff';
 
 /**
- * /stripecheckout: the hand-off to the hosted card checkout (DECISIONS "Routes"), step 4 lit.
+ * /stripecheckout: the hand-off to the hosted card checkout (product §10 "Routes"), step 4 lit.
  * - From Pay By Card in the same tab, once its checks pass, with the checked amount in the location
  *   state: the checkout attempt is made here, then the address becomes `?attempt=<id>`.
  * - `?attempt=<id>`: a framed site's Pay By Card makes the attempt inside the frame and opens this

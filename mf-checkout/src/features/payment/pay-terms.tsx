@@ -10,7 +10,7 @@ const Terms = styled.div`
 `;
 
 /**
- * Beside the Pay buttons (DECISIONS "Visitor clarity"): the Terms and Conditions the booking accepts and
+ * Beside the Pay buttons (product §10 "Visitor clarity"): the Terms and Conditions the booking accepts and
  * the cancellation policy, each only when the operator set it. `withTerms`: the Pay buttons are shown.
  */
 export function PayTerms({ texts, withTerms }: { texts: OperatorTexts | null; withTerms: boolean }) {

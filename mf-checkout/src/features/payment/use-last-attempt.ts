@@ -16,7 +16,7 @@ const settled = (attempt: CheckoutAttempt): LastAttempt | null => {
 
 /**
  * The payment page never starts a second checkout while the last one is paid and unresolved
- * (DECISIONS "Money, trust and privacy"). On entry the last attempt is read; before a new checkout it
+ * (product §10 "Money, trust and privacy"). On entry the last attempt is read; before a new checkout it
  * is completed (a paid one nobody came back from becomes its booking). A booked one is told once and
  * forgotten; an unknown or expired one is forgotten.
  */

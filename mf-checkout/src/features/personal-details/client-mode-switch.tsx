@@ -35,7 +35,7 @@ const Option = styled.label`
   input { width: 18px; height: 18px; margin: 0; accent-color: ${({ theme }) => theme.colors.brand}; }
 `;
 
-/** The visible switch between the modes the settings offer (product §4 "Client mode"; DECISIONS GUEST_LOGIN). */
+/** The visible switch between the modes the settings offer (product §4 "Client mode"; §10 "Settings": GUEST_LOGIN). */
 export function ClientModeSwitch({ modes, value, onChange }: {
   modes: readonly ClientMode[]; value: ClientMode; onChange: (mode: ClientMode) => void;
 }) {

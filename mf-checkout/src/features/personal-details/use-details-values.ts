@@ -16,7 +16,7 @@ function startingDraft(saved: RegistrationData | null, corporate: CorporatePasse
 
 /**
  * The personal-details form's values. Everything but the password is saved on every change (product §4;
- * DECISIONS: a refresh keeps it) in the stored draft; the password lives in memory only
+ * §10 "Money, trust and privacy": a refresh keeps it) in the stored draft; the password lives in memory only
  * (registrationPasswordAtom), so after a reload it is typed again. The journey fields start from the
  * BookingForm's until they are typed for this journey.
  */

@@ -24,7 +24,8 @@ beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
-// DECISIONS: the saved confirmation (name, e-mail, phone of the last booking) goes on corporate logout.
+// product §10 "Money, trust and privacy": the saved confirmation (name, e-mail, phone of the last booking)
+// goes on corporate logout.
 it.each([
   ['succeeds', () => logoutCall.mockResolvedValue({ success: true })],
   ['fails', () => logoutCall.mockRejectedValue(new ApiError('down'))],

@@ -20,8 +20,8 @@ function showQuoteNow(): () => void {
 
 /**
  * A visitor sent by a card's Contact Us came for the Quote Now form: it is brought to them, since they
- * asked for it. Otherwise the page stays where it is: it never scrolls by itself (DECISIONS "Visitor
- * clarity"; the title and the summary's Edit Quote stay in view).
+ * asked for it. Otherwise the page stays where it is: it never scrolls by itself (product §10
+ * "Visitor clarity"; the title and the summary's Edit Quote stay in view).
  */
 export function useQuoteNowFocus(): void {
   const { state } = useLocation();

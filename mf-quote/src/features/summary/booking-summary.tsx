@@ -50,7 +50,7 @@ export function BookingSummary({ variant = 'results', editing: controlled, onEdi
 
   const form = journey.bookingForm;
   const distanceForm = !isHourly(journey) ? form : null;
-  // Without a maps key the rows are the plain summary (DECISIONS "Without outside services"); the
+  // Without a maps key the rows are the plain summary (product §10 "Without outside services"); the
   // payment variant has nothing to interact with, so no map there either.
   const withMap = Boolean(settings[SETTING_KEYS.GOOGLE_API_KEY]?.trim()) && Boolean(distanceForm) && variant !== 'payment';
   const options = distanceForm ? { form: distanceForm, settings, returnTrip: isReturnTrip(journey) } : null;

@@ -20,8 +20,8 @@ const extrasOf = (form: BookingForm | null) => (form ? EXTRAS.map((key) => Strin
 
 /**
  * On the personal details page, a change made in Edit Options prices the chosen vehicle again, so the
- * price shown is always the total for what is selected (DECISIONS). A failure is logged; the stored
- * price stays as it was.
+ * price shown is always the total for what is selected (product §10 "Dates, times, money"). A failure is
+ * logged; the stored price stays as it was.
  */
 export function useRepriceOnOptions(enabled: boolean, onPricing?: (pricing: boolean) => void): void {
   const jotaiStore = useStore();

@@ -15,7 +15,7 @@ jest.mock('@booking/shared/api', () => ({
   { tbms_vid: 1, vehicle_img: '', category_name: 'Saloon', seats: 4, luggage: 2, hand_luggage: 2 },
 ]);
 
-// One set of names (DECISIONS "Visitor clarity"): 'Luggage' is large cases, 'Hand Luggage' small bags.
+// One set of names (product §10 "Visitor clarity"): 'Luggage' is large cases, 'Hand Luggage' small bags.
 describe('luggage and passengers have one name everywhere in mf-search', () => {
   it('Our Fleet names the cases as the search form\'s Edit Options do', async () => {
     const { user, unmount } = renderWithProviders(<App />, { route: '/ourfleet' });

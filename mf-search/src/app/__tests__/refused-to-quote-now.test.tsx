@@ -65,7 +65,7 @@ describe('a refused search carries the whole journey typed into Quote Now', () =
     expect(within(form).getByLabelText('Luggage')).toHaveValue('1');
     const comments = (within(form).getByLabelText('Additional Comments') as HTMLTextAreaElement).value;
     expect(comments).toMatch(/^Stop 1: Baker Street\nHand Luggage: 1\nMeet and Greet: Yes\nReturn: Paddington Station W2 1HQ to Paddington Station W2 1HQ, .+, 3 Passengers$/);
-    // The refused search keeps no prices (DECISIONS), but the journey reached Quote Now.
+    // The refused search keeps no prices (product §10 "Money, trust and privacy"), but the journey reached Quote Now.
     expect(s.get(priceDetailsAtom)).toBeNull();
   });
 

@@ -10,7 +10,7 @@ export type FlightFieldProps = Omit<FieldProps, 'label'> & {
   prefix?: string;
 };
 
-/** The flight or station field of the distance and the hourly form (DECISIONS); react-hook-form's register spreads in. */
+/** The flight or station field of the distance and the hourly form (product §10 "Money, trust and privacy"); react-hook-form's register spreads in. */
 export const FlightField = forwardRef<HTMLInputElement, FlightFieldProps>(function FlightField({ addresses, prefix = '', ...input }, ref) {
   if (!addresses.some(mentionsAirportOrStation)) return null;
   return <Field ref={ref} label={`${prefix}${FLIGHT_NAME}`} autoComplete="off" {...input} />;

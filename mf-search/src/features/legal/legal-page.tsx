@@ -33,7 +33,7 @@ export function LegalPage({ title, children }: { title: string; children: ReactN
   );
 }
 
-/** The demo's sample, marked as such at the top for the operator to replace (DECISIONS "Visitor clarity"). */
+/** The demo's sample, marked as such at the top for the operator to replace (product §10 "Visitor clarity"). */
 export function SampleNotice({ label }: { label: string }) {
   return (
     <Sample role="note">

@@ -13,7 +13,7 @@ const Summary = styled.section`
   dd { margin: 0; }
 `;
 
-/** The map's stand-in without a maps key (DECISIONS): the journey in words. */
+/** The map's stand-in without a maps key (product §10 "Without outside services"): the journey in words. */
 export function JourneySummary({ journey }: { journey: JourneyPreview }) {
   if (!journey.pickup) return null;
   return (

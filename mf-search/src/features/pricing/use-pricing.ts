@@ -79,7 +79,7 @@ export function usePricing({ leavesWhenRefused = false }: PricingOptions = {}) {
     );
     setIsPricing(false);
     // Whatever the answer, the earlier prices and vehicle choice were for another journey: a refused
-    // search leaves nothing bookable behind (DECISIONS "no prices are kept").
+    // search leaves nothing bookable behind (product §10 "Money, trust and privacy": no prices are kept).
     jotaiStore.set(clearPricesAtom);
     if (outcome.kind === 'priced') {
       setPriceDetails(outcome.priceDetails);

@@ -10,7 +10,7 @@ const Section = styled(Page).attrs({ as: 'section' })`
   p.lead { margin: 0 0 16px; color: ${({ theme }) => theme.colors.muted}; }
 `;
 
-/** /quoteView's request form, pre-filled from the stored journey (DECISIONS: /quoteView). */
+/** /quoteView's request form, pre-filled from the stored journey (product §10 "Routes"). */
 export function QuoteNowSection() {
   const [bookingForm, setBookingForm] = useAtom(bookingFormAtom);
   const hourlyRateForm = useAtomValue(hourlyRateFormAtom);

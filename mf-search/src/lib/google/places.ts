@@ -40,8 +40,8 @@ function postcodeOnce(places: Places, placeId: string, ask: () => Promise<string
 
 /**
  * Address suggestions with their postcodes (product §7): Places API (New) first, the legacy
- * AutocompleteService for old keys (DECISIONS). Null when neither answers (each failure logged), so
- * the box offers the keyless suggestions instead.
+ * AutocompleteService for old keys (product §10 "Without outside services"). Null when neither answers (each
+ * failure logged), so the box offers the keyless suggestions instead.
  */
 export async function fetchPlaceSuggestions(input: string, near: LatLon | null): Promise<string[] | null> {
   if (!googleMaps()) return null;

@@ -2,6 +2,6 @@
 
 export interface LatLon { lat: number; lon: number }
 
-/** product §9 / DECISIONS: UK only, 50 km around the visitor (central London when unknown). */
+/** product §9 / §10 "Without outside services": UK only, 50 km around the visitor (central London when unknown). */
 export const SEARCH_RADIUS_M = 50_000;
 export const LONDON: LatLon = { lat: 51.5074, lon: -0.1278 };

@@ -26,8 +26,9 @@ const legPoints = (legs: Leg[]) =>
   legs.length ? [...legs.map((leg) => toPoint(leg.startLocation)), toPoint(legs[legs.length - 1].endLocation)] : [];
 
 /**
- * The driving route (DECISIONS): the Routes library first, the legacy DirectionsService for old keys.
- * Null when neither answers (each failure logged): the preview then shows the plain journey summary.
+ * The driving route (product §10 "Without outside services"): the Routes library first, the legacy
+ * DirectionsService for old keys. Null when neither answers (each failure logged): the preview then shows the
+ * plain journey summary.
  */
 export async function computeRoute(origin: string, destination: string, stops: string[]): Promise<RouteShape | null> {
   if (!googleMaps()) return null;

@@ -6,7 +6,8 @@ import { corporateLogin, updatePassenger } from '../corporate';
 import { contactUs, sendInstantEmail } from '../messages';
 import { calculateDistancePrice } from '../pricing';
 
-// DECISIONS: a 200 answer with `success: false` is a failure, for every call whose answer has `success`.
+// product §10 "Money, trust and privacy": a 200 answer with `success: false` is a failure, for every call
+// whose answer has `success`.
 
 const answer = (status: number, data: unknown): AxiosAdapter => async (cfg) => {
   if (status >= 400) throw new AxiosError('Request failed', 'ERR_BAD_REQUEST', cfg, {}, { status, data, statusText: '', headers: {}, config: cfg });

@@ -4,7 +4,7 @@ import { formatPrice } from '../pricing';
 const rounded = { ROUND_OFF: 'yes' };
 const exact = { ROUND_OFF: 'no' };
 
-describe('chargedAmount: the total as shown, times 100 (DECISIONS "Money, trust and privacy")', () => {
+describe('chargedAmount: the total as shown, times 100 (product §10 "Money, trust and privacy")', () => {
   test.each([
     // total, settings, minor units
     [36.3, rounded, 3600],

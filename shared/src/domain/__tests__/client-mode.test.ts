@@ -14,7 +14,7 @@ describe('switchClientMode (product §4)', () => {
   ])('from %s to %s gives %s', (from, to, result) => expect(switchClientMode(from, to)).toBe(result));
 });
 
-describe('client modes offered (DECISIONS: GUEST_LOGIN)', () => {
+describe('client modes offered (product §10 "Settings": GUEST_LOGIN)', () => {
   test.each([
     [{ GUEST_LOGIN: 'enable' }, ['guest_login', 'new_client', 'existing_client'], 'guest_login'],
     [{ GUEST_LOGIN: 'disable' }, ['new_client', 'existing_client'], 'new_client'],

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
-// The visitor's own zone must not matter (DECISIONS). Jest cannot change the zone of its own
+// The visitor's own zone must not matter (product §10 "Dates, times, money"). Jest cannot change the zone of its own
 // process, so the same instants are computed in a child Node with another TZ.
 const domain = path.resolve(__dirname, '..');
 const probe = `

@@ -60,7 +60,7 @@ describe('keepCheapestCompany (product §4)', () => {
   });
 });
 
-describe('formatPrice (DECISIONS: CURRENCY, ROUND_OFF)', () => {
+describe('formatPrice (product §10 "Dates, times, money": CURRENCY, ROUND_OFF)', () => {
   test.each([
     ['default sign', 12.5, undefined, '£12.50'],
     ['sign setting', 12.5, { CURRENCY: '£' }, '£12.50'],

@@ -10,7 +10,7 @@ import {
 } from '../settings';
 
 describe('setting readers', () => {
-  test('keys name themselves, including the ones DECISIONS names', () => {
+  test('keys name themselves, including the ones product §10 "Settings" names', () => {
     expect(SETTING_KEYS.HOURLY_RATE_STATUS).toBe('HOURLY_RATE_STATUS');
     expect(SETTING_KEYS.SHOW_POPULAR_LOCATION).toBe('SHOW_POPULAR_LOCATION');
     expect(SETTING_KEYS.Company_Name).toBe('Company_Name');
@@ -41,7 +41,7 @@ describe('setting readers', () => {
   });
 });
 
-describe('visibleSearchTabs (product §2, DECISIONS)', () => {
+describe('visibleSearchTabs (product §2 and §10 "Settings")', () => {
   test.each([
     ['no settings: GET A QUOTE only', {}, ['quote']],
     ['hourly enable, quotation off: both, quote first', { HOURLY_RATE_STATUS: 'enable' }, ['quote', 'hourly']],

@@ -24,7 +24,7 @@ describe('stepForPath', () => {
   ])('%p is step %p', (path, step) => expect(stepForPath(path)).toBe(step));
 });
 
-describe('guardStep (product §2 step bar; DECISIONS direct entry)', () => {
+describe('guardStep (product §2 step bar; §10 "Routes": direct entry)', () => {
   test.each([
     // target, priceDetails, selectedVehicle, registrationData, redirect
     ['/quotationview', null, null, null, '/home'],

@@ -16,7 +16,7 @@ import {
   ukToday,
 } from '../time';
 
-describe('hour conversion (DECISIONS: 12am is 00, 12pm is 12)', () => {
+describe('hour conversion (product §10 "Dates, times, money": 12am is 00, 12pm is 12)', () => {
   test.each([
     ['12am', 0], ['1am', 1], ['9am', 9], ['11am', 11], ['12pm', 12], ['1pm', 13], ['3pm', 15], ['11pm', 23],
     ['3PM', 15], [' 7 am ', 7], ['15', 15], ['07', 7],

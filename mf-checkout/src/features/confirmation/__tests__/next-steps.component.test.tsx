@@ -4,7 +4,7 @@ import { appSettingsAtom, bookingConfirmationAtom, operatorTextsAtom, selectedVe
 import { sampleSettings } from '@booking/shared/testing';
 import { answer, bookedAttempt, cardReturn, flowStore, renderConfirmation } from './render-confirmation';
 
-// DECISIONS "Visitor clarity": a confirmation says what happens next; a cancelled payment says nothing happened.
+// product §10 "Visitor clarity": a confirmation says what happens next; a cancelled payment says nothing happened.
 
 jest.mock('@booking/shared/api', () => ({ ...jest.requireActual('@booking/shared/api'), completeCheckoutAttempt: jest.fn() }));
 const completeCall = completeCheckoutAttempt as jest.MockedFunction<typeof completeCheckoutAttempt>;

@@ -3,7 +3,7 @@ import { bookedQuantity, durationLabel, formatDisplayDate, formatPrice, type Set
 
 export type ConfirmationStatus = 'success' | 'canceled';
 
-/** DECISIONS: /payment-cancel (and a card attempt's) forces canceled; elsewhere the query's status, default success (product §2). */
+/** product §10 "Routes": /payment-cancel (and a card attempt's) forces canceled; elsewhere the query's status, default success (product §2). */
 export function confirmationStatus(pathname: string, status: string | null): ConfirmationStatus | string {
   if (/^(\/card\/[^/]+)?\/payment-cancel$/.test(pathname.toLowerCase().replace(/\/+$/, ''))) return 'canceled';
   return status?.trim() || 'success';
@@ -16,13 +16,13 @@ export function outcomeText(status: string): { title: string; message: string } 
     : { title: 'Payment Canceled', message: 'Please try again or contact support if you need assistance.' };
 }
 
-/** Said under product §2's cancelled message (DECISIONS "Visitor clarity"). */
+/** Said under product §2's cancelled message (product §10 "Visitor clarity"). */
 export const NOTHING_TAKEN = 'No money was taken and nothing was booked.';
 
 /** Ride type Q is a normal (mileage) booking; any other code is hourly (product §2, 9). */
 export const bookingTypeLabel = (rideType: string | null | undefined) => (rideType === 'Q' ? 'Normal Booking' : 'Hourly Booking');
 
-/** DECISIONS "Visitor clarity": 'Pay in Car' for car, 'Pay by Card' otherwise (as the corporate table); never the raw value. */
+/** product §10 "Visitor clarity": 'Pay in Car' for car, 'Pay by Card' otherwise (as the corporate table); never the raw value. */
 export const paymentMethodLabel = (method: string | null | undefined) => {
   if (!method?.trim()) return '';
   return method === 'car' ? 'Pay in Car' : 'Pay by Card';

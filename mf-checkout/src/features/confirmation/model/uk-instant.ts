@@ -1,4 +1,5 @@
-// UK wall-clock times as instants, right on both sides of a clock change (DECISIONS: times are the UK's).
+// UK wall-clock times as instants, right on both sides of a clock change (product §10 "Dates, times, money":
+// times are the UK's).
 
 const ukParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit',

@@ -74,7 +74,8 @@ describe('Forgot Password', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
-  // DECISIONS: the code's format is the server's to judge; the page asks only that one is typed.
+  // product §10 "Money, trust and privacy": the code's format is the server's to judge; the page asks only
+  // that one is typed.
   it.each([
     ['six digits', '123456', '123456'],
     ['five digits', '12345', '12345'],

@@ -6,8 +6,8 @@ import { PASSWORD_RESET_MESSAGES as M } from '@booking/shared/domain';
 import { renderWithProviders } from '@booking/shared/testing';
 import ForgotPasswordPage from '../forgot-password-page';
 
-// DECISIONS: a 200 answer with `success: false` is a failure. Here through the real API client, whose
-// answers come from the adapter below: each call's body, in order.
+// product §10 "Money, trust and privacy": a 200 answer with `success: false` is a failure. Here through the
+// real API client, whose answers come from the adapter below: each call's body, in order.
 
 const original = http.defaults.adapter;
 function answers(...bodies: unknown[]) {

@@ -12,7 +12,7 @@ beforeEach(() => keyCall.mockReset().mockResolvedValue('pk_test_123'));
 
 type Attempt = { url?: string | null; sessionId?: string | null };
 
-describe('leaveForCheckout: an attempt\'s hosted page (DECISIONS "Card payment")', () => {
+describe('leaveForCheckout: an attempt\'s hosted page (product §10 "Without outside services")', () => {
   test.each<[string, Attempt, 'assign' | 'stripe']>([
     ['a url: go there, no Stripe.js', { sessionId: 'cs_1', url: 'https://checkout.example/cs_1' }, 'assign'],
     ['a sessionId alone: Stripe.js redirect with the public key', { sessionId: 'cs_2', url: null }, 'stripe'],

@@ -32,7 +32,7 @@ const staysOnPayment = () => {
   expect(attemptCall).not.toHaveBeenCalled();
 };
 
-describe('Pay By Card checks before charging (DECISIONS "Money, trust and privacy")', () => {
+describe('Pay By Card checks before charging (product §10 "Money, trust and privacy")', () => {
   it('the checks run on /paymentview; once they pass, the hand-off screen makes the attempt with the checked amount', async () => {
     let release: (value: ReturnType<typeof priced>) => void = () => undefined;
     priceCall.mockImplementation(() => new Promise((resolve) => { release = resolve; }));

@@ -5,7 +5,7 @@ import PaymentPage from '../payment-page';
 import { flowStore, type PaymentSetup } from './render-payment';
 
 // By the Pay buttons: the Terms the booking accepts and the cancellation policy, the operator's own
-// (DECISIONS "Visitor clarity"); the accepted cards are pictures, nothing to press.
+// (product §10 "Visitor clarity"); the accepted cards are pictures, nothing to press.
 
 const TEXTS: OperatorTexts = {
   priceIncludes: null, meetingInstructions: null, privacyUrl: null, sample: false,

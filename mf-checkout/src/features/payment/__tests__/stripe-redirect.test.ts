@@ -2,7 +2,7 @@ import {
   CHECKOUT_NOT_STARTED, redirectWithStripe, STRIPE_CANNOT_REDIRECT, STRIPE_UNAVAILABLE, type StripeLike, type StripeLoader,
 } from '../model/stripe-redirect';
 
-// The Stripe.js fall-back (DECISIONS "Card payment"): what reaches the 'Payment Failed' dialog, and what
+// The Stripe.js fall-back (product §10 "Without outside services"): what reaches the 'Payment Failed' dialog, and what
 // only the console hears. The loader stands in for `loadStripe` of @stripe/stripe-js.
 class IntegrationError extends Error {}
 

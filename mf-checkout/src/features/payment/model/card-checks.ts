@@ -18,7 +18,7 @@ export interface Refusal {
 }
 
 /**
- * The account check before charging (DECISIONS "Money, trust and privacy"): a new client's e-mail must
+ * The account check before charging (product §10 "Money, trust and privacy"): a new client's e-mail must
  * have no account ('Email not found'); an existing client's e-mail and password must be right; a guest
  * has nothing to check.
  */

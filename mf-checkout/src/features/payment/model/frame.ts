@@ -9,7 +9,7 @@ export function isFramed(win: Window = window): boolean {
 
 /**
  * Opens `url` in the whole browser tab; false when the browser refuses. Hosted card checkout refuses to
- * run in a frame, and a frame may move its parent only during a click (DECISIONS "Routes"): once the
+ * run in a frame, and a frame may move its parent only during a click (product §10 "Routes"): once the
  * click's activation has expired (the checks before charging take a moment), the browser refuses, and
  * the page offers a button whose fresh click does it.
  */

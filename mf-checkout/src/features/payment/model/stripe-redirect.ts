@@ -13,7 +13,7 @@ export interface StripeLike {
 }
 export type StripeLoader = (publicKey: string) => Promise<StripeLike | null>;
 
-/** Stripe.js, loaded only on this path, from the pinned major that still has redirectToCheckout (DECISIONS "Card payment"). */
+/** Stripe.js, loaded only on this path, from the pinned major that still has redirectToCheckout (product §10 "Without outside services"). */
 const loadStripeJs: StripeLoader = async (publicKey) => {
   const { loadStripe } = await import(/* webpackChunkName: "stripe-js" */ '@stripe/stripe-js/pure');
   return loadStripe(publicKey);

@@ -6,7 +6,7 @@ import {
 } from '@booking/shared/testing';
 import PersonalDetailsPage from '../personal-details-page';
 
-// DECISIONS "Visitor clarity" on personal details: the operator's Privacy Policy and Terms linked from
+// product §10 "Visitor clarity" on personal details: the operator's Privacy Policy and Terms linked from
 // the new client's checkboxes, and the total near the top on phones.
 
 jest.mock('@booking/shared/api', () => ({ ...jest.requireActual('@booking/shared/api'), calculateSelectedVehiclePrice: jest.fn() }));

@@ -52,7 +52,7 @@ export function selectedVehicleOverflow(
 }
 
 /**
- * What holds Next (DECISIONS "Money, trust and privacy": a late change must not reach payment at the
+ * What holds Next (product §10 "Money, trust and privacy": a late change must not reach payment at the
  * old total): a vehicle too small for the options, and the price while it is asked again or when
  * asking failed. Without a chosen vehicle there is no price to wait for; the step guard decides.
  */

@@ -2,7 +2,8 @@ import type { CorporateBooking } from '@booking/shared/api';
 import type { Settings } from '@booking/shared/domain';
 import { bookingAmountLabel, bookingTypeLabel, dateLabel, paymentMethodLabel, timeLabel } from './booking-labels';
 
-// What the 'Booking Details' modal shows, block by block (product §2; DECISIONS: the real return time).
+// What the 'Booking Details' modal shows, block by block
+// (product §2; §10 "Defects of the original product that are not carried over": the real return time).
 
 export interface DetailItem {
   label: string;

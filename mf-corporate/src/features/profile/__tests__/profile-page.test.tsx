@@ -29,14 +29,14 @@ async function change(user: ReturnType<typeof renderArea>['user'], label: RegExp
 }
 
 describe('My Account', () => {
-  it('shows the card titled Edit Profile (product §2, DECISIONS)', async () => {
+  it('shows the card titled Edit Profile (product §2 and §10 "Money, trust and privacy")', async () => {
     renderArea('/my-account', SIGNED_IN);
     // The profile page is a chunk of its own: the first test waits for its first load.
     expect(await screen.findByRole('region', { name: 'Edit Profile' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Edit Profile' })).toBeInTheDocument();
   });
 
-  // DECISIONS: a stored phone the phone rule rejects never blocks saving the other fields.
+  // product §10 "Money, trust and privacy": a stored phone the phone rule rejects never blocks saving the other fields.
   it.each([
     ['too short', '12345'],
     ['words', 'call reception'],

@@ -24,7 +24,7 @@ export const checkEmail = (value: string): string | true => {
 };
 /**
  * Optional; a typed phone must be reachable. The stored phone, left as it is, passes whatever it holds
- * (DECISIONS): a number the rule rejects never blocks saving the name or the e-mail.
+ * (product §10 "Money, trust and privacy"): a number the rule rejects never blocks saving the name or the e-mail.
  */
 export const checkPhone = (value: string, stored = ''): string | true =>
   value.trim() === '' || value.trim() === stored.trim() || isReachablePhoneNumber(value) ||

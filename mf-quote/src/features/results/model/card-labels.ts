@@ -4,7 +4,7 @@ import type { OperatorTexts } from '@booking/shared/store';
 // A card's words (product §2 "Each card"), kept out of the component so they are tested as a table.
 
 export const passengersLabel = (maxSeat: number) => (maxSeat === 1 ? '1 Passenger' : `Up to ${maxSeat} Passengers`);
-// One set of luggage names everywhere (DECISIONS "Visitor clarity"): the forms' Luggage and Hand Luggage.
+// One set of luggage names everywhere (product §10 "Visitor clarity"): the forms' Luggage and Hand Luggage.
 const capacity = (name: string, n: number) => (n > 0 ? `${name}: up to ${n}` : `No ${name}`);
 export const luggageLabel = (n: number) => capacity('Luggage', n);
 export const handLuggageLabel = (n: number) => capacity('Hand Luggage', n);

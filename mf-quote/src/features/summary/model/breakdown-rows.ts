@@ -19,8 +19,9 @@ export function extraLabel(line: ExtraLine): string {
 }
 
 /**
- * The breakdown (DECISIONS "Pricing details"): the base fare and the outward extras, the return fare
- * and the return extras, the vehicles when more than one (the lines are per vehicle), and the total.
+ * The breakdown (product §10 "Pricing details the description leaves open"): the base fare and the outward
+ * extras, the return fare and the return extras, the vehicles when more than one (the lines are per vehicle),
+ * and the total.
  */
 export function breakdownRows(breakdown: Breakdown, total: number, settings: Settings): Row[] {
   const money = (amount: number) => formatPrice(amount, settings);

@@ -34,7 +34,8 @@ function legRows(form: BookingForm, settings: Settings, names: OptionName[], leg
 
 /**
  * The Options block (product §2, personal details page): priced extras only when their price is above 0.
- * Hand Luggage is shown beside Luggage: the forms ask for both (DECISIONS: one set of luggage names).
+ * Hand Luggage is shown beside Luggage: the forms ask for both (product §10 "Visitor clarity": one set of
+ * luggage names).
  */
 export function optionRows(form: BookingForm, settings: Settings): Row[] {
   const [passengers, ...rest] = legRows(form, settings, OUTBOUND, 'outbound');

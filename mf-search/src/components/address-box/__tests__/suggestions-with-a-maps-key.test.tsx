@@ -8,7 +8,8 @@ import { resetPopularAddresses } from '../../../hooks/use-popular-addresses';
 import { AddressBox } from '../address-box';
 
 // With Maps ready the box offers Google's suggestions; when Places gives none back (null: every
-// service failed, DECISIONS), it offers the keyless ones, the popular addresses, instead of nothing.
+// service failed, product §10 "Without outside services"), it offers the keyless ones, the popular addresses,
+// instead of nothing.
 
 jest.mock('@booking/shared/api', () => ({ ...jest.requireActual('@booking/shared/api'), fetchPopularAddresses: jest.fn() }));
 jest.mock('../../../lib/google/places', () => ({ ...jest.requireActual('../../../lib/google/places'), fetchPlaceSuggestions: jest.fn() }));

@@ -2,7 +2,7 @@ import { isEnabled, SETTING_KEYS, type Settings } from '@booking/shared/domain';
 
 export interface HomeSectionFlags { fleet: boolean; contact: boolean; popular: boolean; services: boolean }
 
-/** Each home section is switched by its own setting (product §1, DECISIONS keys). */
+/** Each home section is switched by its own setting (product §1; the keys of §10 "Settings"). */
 export const visibleHomeSections = (settings: Settings): HomeSectionFlags => ({
   fleet: isEnabled(settings, SETTING_KEYS.SHOW_FLEET_SECTION),
   contact: isEnabled(settings, SETTING_KEYS.SHOW_CONTACT_SECTION),

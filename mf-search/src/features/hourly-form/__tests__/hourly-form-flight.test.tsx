@@ -4,7 +4,8 @@ import { renderWithProviders } from '@booking/shared/testing';
 import { HourlyForm } from '../hourly-form';
 import { initialHourlyForm } from '../model/hourly-form-schema';
 
-// DECISIONS: the flight or station field is offered for hourly bookings too, at an airport or a station.
+// product §10 "Money, trust and privacy": the flight or station field is offered for hourly bookings too, at
+// an airport or a station.
 
 jest.mock('@booking/shared/api', () => ({
   ...jest.requireActual('@booking/shared/api'),

@@ -5,8 +5,8 @@ import { MapPreview } from '../map-preview';
 import type { JourneyPreview } from '../model/journey-preview';
 
 // product §2 / 9: with Maps ready, a 200 px map with the route and a marker at each end of each leg; the
-// plain journey summary whenever Maps gives no map or no route (DECISIONS: a Maps failure leaves the
-// keyless preview), with a warning naming what failed.
+// plain journey summary whenever Maps gives no map or no route (product §10 "Without outside services": a
+// Maps failure leaves the keyless preview), with a warning naming what failed.
 
 const JOURNEY: JourneyPreview = { pickup: 'Heathrow Terminal 5, TW6 2GA', stops: ['Hounslow TW3'], dropoff: 'The Savoy, WC2R 0EZ', when: '' };
 const HEATHROW = { lat: 51.4703, lng: -0.4543 };

@@ -5,7 +5,7 @@ import { countText, FLIGHT_NAME, JOURNEY_NAMES } from '../../../lib/journey-name
 /**
  * What the Quote Now fields cannot hold of the journey typed (stops, the return leg, hand luggage,
  * flight numbers, extras, the hourly duration), as lines for Additional Comments, the one free field
- * send-instant-email carries (DECISIONS "Visitor clarity": nothing typed is lost on the way).
+ * send-instant-email carries (product §10 "Visitor clarity": nothing typed is lost on the way).
  */
 
 /** '3pm', '05' -> '3:05pm'. */

@@ -43,7 +43,7 @@ interface StoredJourney {
 
 /**
  * The form pre-filled from the stored journey, whichever form it came from and whether or not it was
- * priced (DECISIONS: /quoteView, "Visitor clarity"); what has no field of its own goes to Additional
+ * priced (product §10 "Routes" and "Visitor clarity"); what has no field of its own goes to Additional
  * Comments. Without a journey: today at the next 5 minutes.
  */
 export function quoteNowDefaults(journey: StoredJourney, now: Date | number = Date.now()): QuoteNowValues {

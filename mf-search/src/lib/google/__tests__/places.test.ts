@@ -1,9 +1,9 @@
 import { fetchPlaceSuggestions, locationBias, withPostcode } from '../places';
 import { currentPlaces, installMaps, legacyPlaces, mapsError, requests, fakeMapsPerTest, type FakePlace } from './fake-google-maps';
 
-// product §7 and DECISIONS: Places API (New) suggestions in the UK, biased 50 km around the visitor, each
-// with its postcode; the legacy service only for old keys; a failure gives null (the box then offers
-// the keyless suggestions) and is logged as a warning.
+// product §7 and §10 "Without outside services": Places API (New) suggestions in the UK, biased 50 km around
+// the visitor, each with its postcode; the legacy service only for old keys; a failure gives null (the box
+// then offers the keyless suggestions) and is logged as a warning.
 
 const TERMINAL_5: FakePlace = { placeId: 'lhr-t5', text: 'Heathrow Terminal 5, Hounslow, UK', postcode: 'TW6 2GA' };
 const SAVOY: FakePlace = { placeId: 'savoy', text: 'The Savoy, Strand, London WC2R 0EZ, UK', postcode: 'WC2R 0EZ' };

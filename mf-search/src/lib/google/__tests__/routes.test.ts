@@ -1,8 +1,8 @@
 import { computeRoute } from '../routes';
 import { installMaps, latLng, mapsError, requests, fakeMapsPerTest, type Library } from './fake-google-maps';
 
-// The map's route (DECISIONS): the Routes library's Route.computeRoutes, the legacy DirectionsService
-// for old keys, null (the preview shows the summary) when neither answers.
+// The map's route (product §10 "Without outside services"): the Routes library's Route.computeRoutes, the
+// legacy DirectionsService for old keys, null (the preview shows the summary) when neither answers.
 
 const HEATHROW = { lat: 51.4703, lng: -0.4543 };
 const SAVOY = { lat: 51.5103, lng: -0.1205 };
