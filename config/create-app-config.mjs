@@ -87,16 +87,17 @@ export function createAppConfig({ name, dir, exposes = {}, isHost = false, title
         new rspack.DefinePlugin({ __APP_BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? '') }),
         // axios stays on XHR in the browser; its fetch adapter only costs start-up time (see the stand-in).
         new rspack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, axiosWithoutFetch),
-        !isProductionRemote && new rspack.HtmlRspackPlugin({
-          title: title ?? name,
-          ...(existsSync(template) ? { template } : {}),
-          // Scripts only by src, never inline: the shell's CSP has no 'unsafe-inline' for scripts.
-          scriptLoading: 'defer',
-          chunks: ['main'],
-          // The host's page answers every client route (history fallback): a relative script URL
-          // would load /a/main.js on /a/b and leave a blank page, so its scripts start at '/'.
-          ...(isHost ? { publicPath: '/' } : {}),
-        }),
+        !isProductionRemote &&
+          new rspack.HtmlRspackPlugin({
+            title: title ?? name,
+            ...(existsSync(template) ? { template } : {}),
+            // Scripts only by src, never inline: the shell's CSP has no 'unsafe-inline' for scripts.
+            scriptLoading: 'defer',
+            chunks: ['main'],
+            // The host's page answers every client route (history fallback): a relative script URL
+            // would load /a/main.js on /a/b and leave a blank page, so its scripts start at '/'.
+            ...(isHost ? { publicPath: '/' } : {}),
+          }),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',

@@ -31,16 +31,23 @@ export function runtimeEntries(name, from = path.resolve(import.meta.dirname, '.
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const esm = pkg.module && path.join(dir, pkg.module);
   if (!esm || !existsSync(esm) || !/\.m?js$/.test(esm) || esm === cjs) {
-    throw new Error(`federation-runtime-esm: ${name}@${pkg.version} has no ESM build at its "module" field (${pkg.module ?? 'none'}); `
-      + 'update config/federation-runtime-esm.mjs for this version, or drop the alias (the runtime is then not tree-shaken).');
+    throw new Error(
+      `federation-runtime-esm: ${name}@${pkg.version} has no ESM build at its "module" field (${pkg.module ?? 'none'}); ` +
+        'update config/federation-runtime-esm.mjs for this version, or drop the alias (the runtime is then not tree-shaken).',
+    );
   }
   return { name, version: pkg.version, cjs, esm };
 }
 
 /** resolve.alias entries: each bare name and each CommonJS entry -> the ESM entry. */
 export function federationRuntimeAliases(from) {
-  return Object.fromEntries(RUNTIME_PACKAGES.flatMap((name) => {
-    const { cjs, esm } = runtimeEntries(name, from);
-    return [[`${name}$`, esm], [cjs, esm]];
-  }));
+  return Object.fromEntries(
+    RUNTIME_PACKAGES.flatMap((name) => {
+      const { cjs, esm } = runtimeEntries(name, from);
+      return [
+        [`${name}$`, esm],
+        [cjs, esm],
+      ];
+    }),
+  );
 }

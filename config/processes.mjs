@@ -103,10 +103,13 @@ export async function buildApps(dirs) {
   say(`building ${dirs.join(', ')} (two at a time)…`);
   const started = Date.now();
   await runLimited(
-    dirs.map((dir) => () => runStep(`build ${dir}`, bin('rspack'), ['build', '--config', 'rspack.config.mjs'], {
-      cwd: `${rootDir}/${dir}`,
-      env: { NODE_ENV: 'production' },
-    })),
+    dirs.map(
+      (dir) => () =>
+        runStep(`build ${dir}`, bin('rspack'), ['build', '--config', 'rspack.config.mjs'], {
+          cwd: `${rootDir}/${dir}`,
+          env: { NODE_ENV: 'production' },
+        }),
+    ),
     2,
   );
   say(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -168,7 +171,10 @@ function bindError(port, address) {
 
 /** Binds the port on the host and on every address it names (localhost may be 127.0.0.1 and ::1). */
 async function portError(port, host) {
-  const addresses = await lookup(host, { all: true }).then((found) => found.map((a) => a.address), () => []);
+  const addresses = await lookup(host, { all: true }).then(
+    (found) => found.map((a) => a.address),
+    () => [],
+  );
   for (const address of new Set([host, ...addresses])) {
     const error = await bindError(port, address);
     if (error) return error;

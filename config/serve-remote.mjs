@@ -30,17 +30,29 @@ function readOptions() {
   const remote = REMOTES.find((r) => r.dir === path.basename(path.dirname(root)));
   const build = remote ? `npm run build -w ${remote.dir}` : 'its build';
   // The port: --port, else PORT, else the remote's own in config/stack.mjs (SEARCH_PORT ...).
-  const [portName, portText] = values.port !== undefined ? ['--port', values.port] : process.env.PORT?.trim() ? ['PORT', process.env.PORT] : [];
+  const [portName, portText] =
+    values.port !== undefined ? ['--port', values.port] : process.env.PORT?.trim() ? ['PORT', process.env.PORT] : [];
   const schema = z.object({
-    '--dir': z.string().refine((dir) => statSync(dir, { throwIfNoEntry: false })?.isDirectory() === true, `is not a folder (build the remote first: ${build})`),
-    port: z.string().refine((text) => toPort(text) !== null, PORT_RULE).transform(toPort).optional(),
+    '--dir': z
+      .string()
+      .refine(
+        (dir) => statSync(dir, { throwIfNoEntry: false })?.isDirectory() === true,
+        `is not a folder (build the remote first: ${build})`,
+      ),
+    port: z
+      .string()
+      .refine((text) => toPort(text) !== null, PORT_RULE)
+      .transform(toPort)
+      .optional(),
   });
   const given = { '--dir': values.dir, port: portText };
   const result = schema.safeParse(given);
-  const lines = result.success ? [] : result.error.issues.map((issue) => {
-    const key = String(issue.path[0]);
-    return `${key === 'port' ? portName : key}="${given[key]}" ${issue.message}.`;
-  });
+  const lines = result.success
+    ? []
+    : result.error.issues.map((issue) => {
+        const key = String(issue.path[0]);
+        return `${key === 'port' ? portName : key}="${given[key]}" ${issue.message}.`;
+      });
   let port = result.data?.port;
   if (portName === undefined) {
     try {
@@ -98,7 +110,8 @@ const server = createServer(async (req, res) => {
 server.once('error', (error) => {
   const part = `the ${name} remote`;
   if (error.code === 'EADDRINUSE') stop([`port ${port} is in use (${part}). Stop what uses it, or set --port/PORT.`]);
-  if (error.code === 'EACCES') stop([`port ${port} needs privileges this process does not have (${part}). Use a port above 1023, or set --port/PORT.`]);
+  if (error.code === 'EACCES')
+    stop([`port ${port} needs privileges this process does not have (${part}). Use a port above 1023, or set --port/PORT.`]);
   stop([`cannot listen on ${host} port ${port} (${part}): ${error.message}`]);
 });
 server.listen(port, host, () => console.log(`${PREFIX} ${root} on http://localhost:${port}`));

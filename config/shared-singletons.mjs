@@ -6,8 +6,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 
 // Read from disk: resolving 'jotai/package.json' through its exports map warns on Node 20.
-const installedVersion = (name) =>
-  JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+const installedVersion = (name) => JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
 
 /** The range an app declares for a package, else a caret on the installed version. */
 const rangeFor = (pkg, name) => {
@@ -24,7 +23,9 @@ const singleton = (pkg, name, { withSubpaths = false, version, borrowed = new Se
   const entry = (key) => ({
     // inRange: the runtime picks a loaded copy that satisfies the range, else this bundle's own (a
     // host on another React major keeps its React; the remote renders with its own in its own root).
-    singleton: !inRange, requiredVersion: rangeFor(pkg, name), ...(version ? { version } : {}),
+    singleton: !inRange,
+    requiredVersion: rangeFor(pkg, name),
+    ...(version ? { version } : {}),
     ...(borrowed.has(key) ? { import: false } : {}),
   });
   return withSubpaths ? { [name]: entry(name), [`${name}/`]: entry(`${name}/`) } : { [name]: entry(name) };
@@ -46,8 +47,20 @@ export const PRODUCTION_HOSTS = {
     providesRuntime: true,
     mounts: ['mf_search', 'mf_quote', 'mf_checkout', 'mf_corporate'],
     provides: [
-      'react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'jotai', 'jotai/', 'styled-components',
-      '@booking/shared/api', '@booking/shared/domain', '@booking/shared/federation', '@booking/shared/store', '@booking/shared/ui',
+      'react',
+      'react/',
+      'react-dom',
+      'react-dom/',
+      'react-router',
+      'react-router-dom',
+      'jotai',
+      'jotai/',
+      'styled-components',
+      '@booking/shared/api',
+      '@booking/shared/domain',
+      '@booking/shared/federation',
+      '@booking/shared/store',
+      '@booking/shared/ui',
     ],
   },
   // Operators' own portals, built with their own bundler or none (examples/): any Module Federation
@@ -162,11 +175,17 @@ export function unprovidedBorrowedModules(remotes, hosts) {
       if (!host.mounts.includes(remote)) continue;
       // Any host: it provides nothing, so nothing may be borrowed (host.dir is null, no manifest).
       const provided = new Set((hosts[hostName]?.shared ?? []).filter((s) => !hasNoCode(s)).map((s) => s.name));
-      for (const name of borrowed) if (!provided.has(name)) gaps.push(`${remote} borrows ${name}, which ${hostName} (${host.dir ?? 'a host we did not build'}) does not provide`);
+      for (const name of borrowed)
+        if (!provided.has(name))
+          gaps.push(`${remote} borrows ${name}, which ${hostName} (${host.dir ?? 'a host we did not build'}) does not provide`);
     }
   }
   return gaps;
 }
 
 /** The names a remote's manifest borrows (for the report). */
-export const borrowedModules = (manifest) => manifest.shared.filter(hasNoCode).map((s) => s.name).sort();
+export const borrowedModules = (manifest) =>
+  manifest.shared
+    .filter(hasNoCode)
+    .map((s) => s.name)
+    .sort();

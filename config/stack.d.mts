@@ -2,7 +2,12 @@
 export type PortKey = 'shell' | 'search' | 'quote' | 'checkout' | 'corporate' | 'api';
 export type Ports = Record<PortKey, number>;
 export type RemoteName = 'mf_search' | 'mf_quote' | 'mf_checkout' | 'mf_corporate';
-export interface RemoteEntry { dir: string; name: RemoteName; portKey: Exclude<PortKey, 'shell' | 'api'>; envName: string }
+export interface RemoteEntry {
+  dir: string;
+  name: RemoteName;
+  portKey: Exclude<PortKey, 'shell' | 'api'>;
+  envName: string;
+}
 
 export const PORT_OFFSETS: Ports;
 export const DEFAULT_PORT_BASE: number;
@@ -30,7 +35,13 @@ export const SAMPLE_OPERATOR_TEXTS_FILE: string;
 export function shellEnv(ports: Ports): Record<string, string>;
 export function sandboxEnv(ports: Ports): Record<string, string>;
 export const HEALTH_PATHS: Record<'shell' | 'remote' | 'sandbox' | 'portal', string>;
-export interface StackPart { name: string; label: string; port: number; portEnv: string; health: string }
+export interface StackPart {
+  name: string;
+  label: string;
+  port: number;
+  portEnv: string;
+  health: string;
+}
 export function stackParts(options?: {
   env?: Record<string, string | undefined>;
   ports?: Ports;

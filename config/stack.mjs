@@ -82,8 +82,22 @@ export function examplePortals(env = process.env, ports = stackPorts(env)) {
     API_SECRET_KEY: env.API_SECRET_KEY || 'sandbox-secret-key',
   };
   return [
-    { name: 'operator-portal', dir: 'examples/operator-portal', built: true, what: 'React 19 on Vite, mounting CorporateArea', port: portalPort(env), path: '/portal' },
-    { name: 'html-portal', dir: 'examples/html-portal', built: false, what: 'plain HTML, mounting the CorporateApp bridge', port: htmlPortalPort(env), path: '/' },
+    {
+      name: 'operator-portal',
+      dir: 'examples/operator-portal',
+      built: true,
+      what: 'React 19 on Vite, mounting CorporateArea',
+      port: portalPort(env),
+      path: '/portal',
+    },
+    {
+      name: 'html-portal',
+      dir: 'examples/html-portal',
+      built: false,
+      what: 'plain HTML, mounting the CorporateApp bridge',
+      port: htmlPortalPort(env),
+      path: '/',
+    },
   ].map((portal) => ({ ...portal, env: { ...common, PORT: String(portal.port) } }));
 }
 
@@ -157,11 +171,23 @@ export function stackParts({ env = process.env, ports = stackPorts(env), sandbox
   return [
     { name: 'shell', label: "the shell's server", port: ports.shell, portEnv: PORT_ENV.shell, health: HEALTH_PATHS.shell },
     ...REMOTES.map((remote) => ({
-      name: remote.dir, label: `the ${remote.dir} remote`, port: ports[remote.portKey], portEnv: PORT_ENV[remote.portKey], health: HEALTH_PATHS.remote,
+      name: remote.dir,
+      label: `the ${remote.dir} remote`,
+      port: ports[remote.portKey],
+      portEnv: PORT_ENV[remote.portKey],
+      health: HEALTH_PATHS.remote,
     })),
-    ...(sandbox ? [{ name: 'sandbox-api', label: 'the sandbox API', port: ports.api, portEnv: PORT_ENV.api, health: HEALTH_PATHS.sandbox }] : []),
-    ...(portals ? examplePortals(env, ports).map((portal) => ({
-      name: portal.name, label: `the example ${portal.name}`, port: portal.port, portEnv: portalEnv[portal.name], health: HEALTH_PATHS.portal,
-    })) : []),
+    ...(sandbox
+      ? [{ name: 'sandbox-api', label: 'the sandbox API', port: ports.api, portEnv: PORT_ENV.api, health: HEALTH_PATHS.sandbox }]
+      : []),
+    ...(portals
+      ? examplePortals(env, ports).map((portal) => ({
+          name: portal.name,
+          label: `the example ${portal.name}`,
+          port: portal.port,
+          portEnv: portalEnv[portal.name],
+          health: HEALTH_PATHS.portal,
+        }))
+      : []),
   ];
 }

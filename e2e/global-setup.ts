@@ -5,8 +5,11 @@ import { isAnswering, startProcess, stopProcess, waitForUrl } from './fixtures/p
 // The specs run against the production builds, started the way `npm start --skip-build` starts them.
 // E2E_REUSE_STACK=1 reuses a stack already running on the same ports (started with stackEnv()).
 export default async function globalSetup() {
-  const missing = ['shell/dist/index.html', 'examples/operator-portal/dist/index.html', ...Object.values(remotes).map((r) => `${r.dir}/dist/mf-manifest.json`)]
-    .filter((file) => !existsSync(`${rootDir}${file}`));
+  const missing = [
+    'shell/dist/index.html',
+    'examples/operator-portal/dist/index.html',
+    ...Object.values(remotes).map((r) => `${r.dir}/dist/mf-manifest.json`),
+  ].filter((file) => !existsSync(`${rootDir}${file}`));
   if (missing.length > 0) {
     throw new Error(`The e2e run needs the production builds; missing ${missing.join(', ')}. Run \`npm run build\` first.`);
   }
@@ -36,7 +39,9 @@ export default async function globalSetup() {
   // `npm start --skip-build` serves the site and, beside it, the two example portals that mount the
   // corporate area (examples/: the Vite portal and the plain HTML page; journeys in tests/corporate).
   const stack = startProcess(`stack-${ports.shell}`, process.execPath, ['scripts/start.mjs', '--skip-build'], env);
-  console.log(`[e2e] starting the stack at ${shellUrl} (log: ${stack.logFile}), the portal at ${portalUrl} and the HTML portal at ${htmlPortalUrl}`);
+  console.log(
+    `[e2e] starting the stack at ${shellUrl} (log: ${stack.logFile}), the portal at ${portalUrl} and the HTML portal at ${htmlPortalUrl}`,
+  );
   try {
     for (const url of readyUrls) await waitForUrl(url, { timeoutMs: 90_000, proc: stack });
   } catch (error) {

@@ -28,7 +28,9 @@ function where() {
   }
   if (values['port-base'] !== undefined) return { base: portBase(values['port-base'], '--port-base'), source: '--port-base' };
   const e2e = process.env.E2E_PORT_BASE?.trim();
-  return e2e ? { base: portBase(e2e, 'E2E_PORT_BASE') + 40, source: 'E2E_PORT_BASE + 40' } : { base: 3040, source: '3000 + 40, away from a development stack' };
+  return e2e
+    ? { base: portBase(e2e, 'E2E_PORT_BASE') + 40, source: 'E2E_PORT_BASE + 40' }
+    : { base: 3040, source: '3000 + 40, away from a development stack' };
 }
 
 function check(label, bytes, { bytes: budget, targetBytes }) {
@@ -60,7 +62,9 @@ try {
   process.exit(1);
 }
 if (failures.length) {
-  console.error(`\nBudget check failed:\n  ${failures.join('\n  ')}\nSee config/bundle-budgets.mjs (and npm run bench for where the bytes go).`);
+  console.error(
+    `\nBudget check failed:\n  ${failures.join('\n  ')}\nSee config/bundle-budgets.mjs (and npm run bench for where the bytes go).`,
+  );
   process.exit(1);
 }
 process.exit(0);

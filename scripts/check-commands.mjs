@@ -32,7 +32,9 @@ if (problems.length) {
 }
 const KINDS = ['ci', 'test', 'never', 'prose'];
 const count = (kind) => commands.filter(({ command }) => KINDS.find((k) => entryFor(command)[k]) === kind).length;
-console.log(`[check:commands] ${commands.length} commands in Markdown, all in the catalogue: ${KINDS.map((kind) => `${count(kind)} ${kind}`).join(', ')}.`);
+console.log(
+  `[check:commands] ${commands.length} commands in Markdown, all in the catalogue: ${KINDS.map((kind) => `${count(kind)} ${kind}`).join(', ')}.`,
+);
 if (!options.run) process.exit(0);
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -86,7 +88,10 @@ async function judge(run, ci, deadline) {
     const ok = await until(run, async () => (await Promise.all(ci.serve.map(answers))).every(Boolean), deadline);
     return ok ? null : `${ci.serve.join(', ')} did not answer within ${ci.timeout} s`;
   }
-  if (ci.say) return (await until(run, async () => run.stdout.includes(ci.say), deadline)) ? null : `it did not say "${ci.say}" within ${ci.timeout} s`;
+  if (ci.say)
+    return (await until(run, async () => run.stdout.includes(ci.say), deadline))
+      ? null
+      : `it did not say "${ci.say}" within ${ci.timeout} s`;
   await until(run, async () => false, deadline);
   if (!run.exit) return `still running after ${ci.timeout} s`;
   if (run.exit.code !== ci.exit) return `exit ${run.exit.code ?? run.exit.signal}, expected ${ci.exit}`;
@@ -95,7 +100,13 @@ async function judge(run, ci, deadline) {
   return null;
 }
 
-const tail = (text) => text.trim().split('\n').slice(-15).map((line) => `       | ${line}`).join('\n');
+const tail = (text) =>
+  text
+    .trim()
+    .split('\n')
+    .slice(-15)
+    .map((line) => `       | ${line}`)
+    .join('\n');
 
 /** Runs one catalogue entry's command (after what it needs); null when it did what the entry says. */
 async function check(command, ci) {
@@ -126,7 +137,9 @@ for (const entry of toRun) {
   const started = Date.now();
   const why = await check(entry.command, entry.ci);
   const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
-  console.log(`${why ? 'FAIL' : 'ok  '} ${entry.ci.as ? `${entry.ci.as}  (for: ${entry.command})` : entry.command}  [${took}]${why ? `\n       ${why}` : ''}`);
+  console.log(
+    `${why ? 'FAIL' : 'ok  '} ${entry.ci.as ? `${entry.ci.as}  (for: ${entry.command})` : entry.command}  [${took}]${why ? `\n       ${why}` : ''}`,
+  );
   if (why) failures.push(entry.command);
 }
 console.log(`[check:commands] ran ${toRun.length}: ${toRun.length - failures.length} as written, ${failures.length} failed.`);

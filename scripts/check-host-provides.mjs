@@ -12,13 +12,19 @@ const root = path.resolve(import.meta.dirname, '..');
 const manifest = (dir) => JSON.parse(readFileSync(path.join(root, dir, 'dist', 'mf-manifest.json'), 'utf8'));
 
 const remotes = Object.fromEntries(REMOTES.map((r) => [r.name, manifest(r.dir)]));
-const hosts = Object.fromEntries(Object.entries(PRODUCTION_HOSTS).filter(([, host]) => host.dir).map(([name, host]) => [name, manifest(host.dir)]));
+const hosts = Object.fromEntries(
+  Object.entries(PRODUCTION_HOSTS)
+    .filter(([, host]) => host.dir)
+    .map(([name, host]) => [name, manifest(host.dir)]),
+);
 const gaps = unprovidedBorrowedModules(remotes, hosts);
 for (const [name, m] of Object.entries(remotes)) {
   console.log(`  ${name} borrows ${borrowedModules(m).join(', ') || 'nothing'}`);
 }
 if (gaps.length) {
-  console.error(`\nShared modules borrowed but not provided:\n  ${gaps.join('\n  ')}\nSee PRODUCTION_HOSTS in config/shared-singletons.mjs.`);
+  console.error(
+    `\nShared modules borrowed but not provided:\n  ${gaps.join('\n  ')}\nSee PRODUCTION_HOSTS in config/shared-singletons.mjs.`,
+  );
   process.exit(1);
 }
 console.log('Every borrowed shared module is provided by each host that mounts the remote.');

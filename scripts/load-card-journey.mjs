@@ -41,38 +41,78 @@ function expectStatus(answer, statuses, what) {
 export async function cardJourney(shells, api, index, { returns }) {
   const shell = shells[index % shells.length];
   const bookingForm = {
-    select_option: 'one_way', pickup: PICKUPS[index % PICKUPS.length], dropoff: '10 Downing Street, London SW1A 2AA',
-    pickup_date: ukDate(2 + (index % 20)), pickup_hour: `${1 + (index % 11)}pm`, pickup_min: '30', return_date: ukDate(25),
-    passengers: 1 + (index % 3), luggages: index % 2, stops: [],
+    select_option: 'one_way',
+    pickup: PICKUPS[index % PICKUPS.length],
+    dropoff: '10 Downing Street, London SW1A 2AA',
+    pickup_date: ukDate(2 + (index % 20)),
+    pickup_hour: `${1 + (index % 11)}pm`,
+    pickup_min: '30',
+    return_date: ukDate(25),
+    passengers: 1 + (index % 3),
+    luggages: index % 2,
+    stops: [],
   };
-  const prices = expectStatus(await call(`${shell}/api/v1/calculate-distance-price`, { method: 'POST', body: bookingForm }), [200], 'pricing');
+  const prices = expectStatus(
+    await call(`${shell}/api/v1/calculate-distance-price`, { method: 'POST', body: bookingForm }),
+    [200],
+    'pricing',
+  );
   const entry = prices.price_details.find((p) => Number(p.price) > 0);
   const quantity = 1 + (index % 3);
   const selected = { ...entry, selection_type: 'selection', quantity };
-  const fresh = expectStatus(await call(`${shell}/api/v1/calculate-selected-vehicle-price`, {
-    method: 'POST', body: { selectedVehicleData: selected, bookingType: 'milleage', bookingForm, quantity },
-  }), [200], 'the fresh price');
+  const fresh = expectStatus(
+    await call(`${shell}/api/v1/calculate-selected-vehicle-price`, {
+      method: 'POST',
+      body: { selectedVehicleData: selected, bookingType: 'milleage', bookingForm, quantity },
+    }),
+    [200],
+    'the fresh price',
+  );
   const email = `load.${index}@example.com`;
   const booking = {
     selectedVehicleData: { ...selected, final_price: fresh.final_price, breakdown: fresh.breakdown },
-    selectedVehicle: quantity, bookingType: 'milleage', bookingForm, hourlyRateForm: null, payment_method: 'card',
+    selectedVehicle: quantity,
+    bookingType: 'milleage',
+    bookingForm,
+    hourlyRateForm: null,
+    payment_method: 'card',
     selected_passenger: 'guest_login',
     registrationData: {
-      firstName: 'Load', surname: `Visitor ${index}`, number: '+447700900123', email, username: '', privacyAccepted: false,
-      termsAccepted: false, passengerDetails: 'no', passengerName: '', passengerEmail: '', passengerPhone: '',
-      additionalInfo: '', return_additionalInfo: '', password: '',
+      firstName: 'Load',
+      surname: `Visitor ${index}`,
+      number: '+447700900123',
+      email,
+      username: '',
+      privacyAccepted: false,
+      termsAccepted: false,
+      passengerDetails: 'no',
+      passengerName: '',
+      passengerEmail: '',
+      passengerPhone: '',
+      additionalInfo: '',
+      return_additionalInfo: '',
+      password: '',
     },
   };
   const amount = Math.round(Number(fresh.final_price) * 100);
-  const attempt = expectStatus(await call(`${shell}/site/checkout-attempts`, {
-    method: 'POST', body: { booking, amount }, headers: { origin: shell },
-  }), [201], 'recording the attempt');
+  const attempt = expectStatus(
+    await call(`${shell}/site/checkout-attempts`, {
+      method: 'POST',
+      body: { booking, amount },
+      headers: { origin: shell },
+    }),
+    [201],
+    'recording the attempt',
+  );
   const paid = await call(`${api}/sandbox-checkout/${attempt.sessionId}/pay`, { method: 'POST' });
   if (paid.status !== 303 || !paid.location?.includes(`/card/${attempt.id}/payment-success`)) {
     throw new Error(`paying answered ${paid.status} to ${paid.location}`);
   }
-  const completions = await Promise.all(Array.from({ length: returns }, (_, n) =>
-    call(`${shells[(index + 1 + n) % shells.length]}/site/checkout-attempts/${attempt.id}/complete`, { method: 'POST' })));
+  const completions = await Promise.all(
+    Array.from({ length: returns }, (_, n) =>
+      call(`${shells[(index + 1 + n) % shells.length]}/site/checkout-attempts/${attempt.id}/complete`, { method: 'POST' }),
+    ),
+  );
   const numbers = new Set(completions.map((answer) => expectStatus(answer, [200], 'completing')?.booking?.data?.booking?.booking_number));
   if (numbers.size > 1) throw new Error(`attempt ${attempt.id} came back with two bookings: ${[...numbers].join(', ')}`);
   return { id: attempt.id, returns, amount, email };
@@ -88,6 +128,10 @@ export async function waitForReconciler(shell, adminKey, results) {
     if (open.length === 0) break;
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
-  const listed = expectStatus(await call(`${shell}/site/checkout-attempts?status=unresolved`, { headers: { 'x-admin-key': adminKey } }), [200], 'the unresolved list');
+  const listed = expectStatus(
+    await call(`${shell}/site/checkout-attempts?status=unresolved`, { headers: { 'x-admin-key': adminKey } }),
+    [200],
+    'the unresolved list',
+  );
   return Math.max(open.length, listed.attempts.length);
 }

@@ -46,29 +46,45 @@ stopOnSignals();
 startChild('sandbox-api', bin('tsx'), ['src/main.ts'], {
   cwd: `${rootDir}/sandbox-api`,
   env: {
-    PORT: String(ports.api), DB_FILE: path.join(work, 'sandbox.db'), SANDBOX_ADMIN: 'on', SITE_ORIGINS: shells.join(','),
-    SANDBOX_PUBLIC_URL: api, BOOKING_LIMIT_PER_MINUTE: '100000', CHECKOUT_LIMIT_PER_MINUTE: '100000',
-    ACCOUNT_LIMIT_PER_HOUR: '100000', QUOTE_REQUEST_LIMIT_PER_MINUTE: '100000',
+    PORT: String(ports.api),
+    DB_FILE: path.join(work, 'sandbox.db'),
+    SANDBOX_ADMIN: 'on',
+    SITE_ORIGINS: shells.join(','),
+    SANDBOX_PUBLIC_URL: api,
+    BOOKING_LIMIT_PER_MINUTE: '100000',
+    CHECKOUT_LIMIT_PER_MINUTE: '100000',
+    ACCOUNT_LIMIT_PER_HOUR: '100000',
+    QUOTE_REQUEST_LIMIT_PER_MINUTE: '100000',
   },
 });
 const redisPort = ports.api + 50;
 if (redis) startChild('redis', '/usr/bin/redis-server', ['--port', String(redisPort), '--save', '', '--appendonly', 'no', '--dir', work]);
-shellPorts.forEach((port, n) => startChild(`shell ${n + 1}`, process.execPath, ['shell/server/index.mjs'], {
-  env: {
-    PORT: String(port), API_BASE_URL: api, ATTEMPTS_SECRET: 'load-test-secret-of-enough-length', ATTEMPTS_ADMIN_KEY: adminKey,
-    ...(redis ? { REDIS_URL: `redis://localhost:${redisPort}` } : { ATTEMPTS_DB: path.join(work, 'attempts.db') }),
-    RECONCILE_AFTER_SECONDS: '3', RECONCILE_EVERY_SECONDS: '1',
-  },
-}));
+shellPorts.forEach((port, n) =>
+  startChild(`shell ${n + 1}`, process.execPath, ['shell/server/index.mjs'], {
+    env: {
+      PORT: String(port),
+      API_BASE_URL: api,
+      ATTEMPTS_SECRET: 'load-test-secret-of-enough-length',
+      ATTEMPTS_ADMIN_KEY: adminKey,
+      ...(redis ? { REDIS_URL: `redis://localhost:${redisPort}` } : { ATTEMPTS_DB: path.join(work, 'attempts.db') }),
+      RECONCILE_AFTER_SECONDS: '3',
+      RECONCILE_EVERY_SECONDS: '1',
+    },
+  }),
+);
 
 try {
   await waitForUrl(`${api}/api/v1/settings-flat`);
   for (const address of shells) await waitForUrl(`${address}/config.json`);
   const started = Date.now();
   // The first half come back twice at once (two tabs), the last `never` never come back, the rest once.
-  const results = await Promise.all(Array.from({ length: journeys }, (_, i) => cardJourney(shells, api, i, {
-    returns: i >= journeys - never ? 0 : i < journeys / 2 ? 2 : 1,
-  })));
+  const results = await Promise.all(
+    Array.from({ length: journeys }, (_, i) =>
+      cardJourney(shells, api, i, {
+        returns: i >= journeys - never ? 0 : i < journeys / 2 ? 2 : 1,
+      }),
+    ),
+  );
   const journeySeconds = (Date.now() - started) / 1000;
   const unresolved = await waitForReconciler(shell, adminKey, results);
   report(results, unresolved, { journeySeconds, reconcilerSeconds: (Date.now() - started) / 1000 - journeySeconds });
@@ -82,7 +98,11 @@ try {
 
 function report(results, unresolved, { journeySeconds, reconcilerSeconds }) {
   const db = new Database(path.join(work, 'sandbox.db'), { readonly: true });
-  const bookings = db.prepare("SELECT b.stripe_session_id AS session, b.total_booking_amount AS total, s.amount FROM bookings b JOIN checkout_sessions s ON s.id = b.stripe_session_id WHERE b.payment_method = 'card'").all();
+  const bookings = db
+    .prepare(
+      "SELECT b.stripe_session_id AS session, b.total_booking_amount AS total, s.amount FROM bookings b JOIN checkout_sessions s ON s.id = b.stripe_session_id WHERE b.payment_method = 'card'",
+    )
+    .all();
   const paidSessions = db.prepare("SELECT COUNT(*) AS n FROM checkout_sessions WHERE status = 'paid'").get().n;
   db.close();
   const perSession = new Map();
@@ -105,7 +125,8 @@ function report(results, unresolved, { journeySeconds, reconcilerSeconds }) {
     'then the reconciler (s)': reconcilerSeconds.toFixed(1),
   };
   console.table(figures);
-  const ok = bookings.length === results.length && paidSessions === results.length && doubled === 0 && wrongAmount === 0 && unresolved === 0;
+  const ok =
+    bookings.length === results.length && paidSessions === results.length && doubled === 0 && wrongAmount === 0 && unresolved === 0;
   console.log(ok ? '[load] every paid card is exactly one booking at the amount paid' : '[load] FAILED: see the figures above');
   if (!ok) process.exitCode = 1;
 }

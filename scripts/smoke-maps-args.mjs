@@ -19,11 +19,21 @@ Options:
 
 Exit code 0 when all three answered, 1 when one did not, 2 for wrong arguments.`;
 
-const DEFAULTS = { site: 'http://localhost:3000', pickup: 'Heathrow Terminal 5', dropoff: 'The Savoy, Strand, London WC2R 0EZ', at: '51.5074,-0.1278' };
+const DEFAULTS = {
+  site: 'http://localhost:3000',
+  pickup: 'Heathrow Terminal 5',
+  dropoff: 'The Savoy, Strand, London WC2R 0EZ',
+  at: '51.5074,-0.1278',
+};
 
 const OPTIONS = {
-  key: { type: 'string' }, site: { type: 'string' }, pickup: { type: 'string' }, dropoff: { type: 'string' },
-  at: { type: 'string' }, headed: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+  key: { type: 'string' },
+  site: { type: 'string' },
+  pickup: { type: 'string' },
+  dropoff: { type: 'string' },
+  at: { type: 'string' },
+  headed: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
 };
 
 /** `{ help: true }`, `{ error }` with what is wrong, or the run's settings. */
@@ -36,7 +46,10 @@ export function parseSmokeArgs(argv) {
   }
   if (values.help) return { help: true };
   const key = values.key?.trim();
-  if (!key) return { error: 'smoke:maps needs --key <Google Maps key>: it tries that key against Google and opens nothing without one. See --help.' };
+  if (!key)
+    return {
+      error: 'smoke:maps needs --key <Google Maps key>: it tries that key against Google and opens nothing without one. See --help.',
+    };
   const site = values.site ?? DEFAULTS.site;
   let siteUrl;
   try {
@@ -44,13 +57,18 @@ export function parseSmokeArgs(argv) {
   } catch {
     siteUrl = null;
   }
-  if (!siteUrl || !['http:', 'https:'].includes(siteUrl.protocol)) return { error: `--site "${site}" is not an http:// or https:// address.` };
+  if (!siteUrl || !['http:', 'https:'].includes(siteUrl.protocol))
+    return { error: `--site "${site}" is not an http:// or https:// address.` };
   const at = (values.at ?? DEFAULTS.at).split(',').map((part) => Number(part.trim()));
   if (at.length !== 2 || at.some((n) => !Number.isFinite(n)) || Math.abs(at[0]) > 90 || Math.abs(at[1]) > 180) {
     return { error: `--at "${values.at}" is not a position: give <lat,lon>, e.g. 51.5074,-0.1278.` };
   }
   return {
-    key, site: siteUrl.href, pickup: values.pickup ?? DEFAULTS.pickup, dropoff: values.dropoff ?? DEFAULTS.dropoff,
-    at: { latitude: at[0], longitude: at[1] }, headed: Boolean(values.headed),
+    key,
+    site: siteUrl.href,
+    pickup: values.pickup ?? DEFAULTS.pickup,
+    dropoff: values.dropoff ?? DEFAULTS.dropoff,
+    at: { latitude: at[0], longitude: at[1] },
+    headed: Boolean(values.headed),
   };
 }

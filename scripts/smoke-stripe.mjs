@@ -32,9 +32,9 @@ const HINTS = {
   0: 'Check API_BASE_URL and that this machine reaches it.',
   401: 'Check API_PUBLIC_KEY and API_SECRET_KEY.',
   403: 'Check API_PUBLIC_KEY and API_SECRET_KEY.',
-  400: 'Check --site (the API must know it as one of the site\'s origins) and --amount.',
+  400: "Check --site (the API must know it as one of the site's origins) and --amount.",
   422: 'Check --site and --amount.',
-  other: 'The API\'s logs say more.',
+  other: "The API's logs say more.",
 };
 const say = (line) => console.log(`[smoke:stripe] ${line}`);
 const fail = (line) => console.error(`[smoke:stripe] ${line}`);
@@ -59,7 +59,8 @@ function readRequest(argv, env) {
   }
   for (const [name, what] of Object.entries(REQUIRED)) if (!env[name]?.trim()) problems.push(`${name} is not set: give ${what}.`);
   const base = env.API_BASE_URL?.trim();
-  if (base && /^[a-z][a-z0-9+.-]*:\/\/[^/@]*@/i.test(base)) problems.push('API_BASE_URL must not carry a user name or password (the value is not shown).');
+  if (base && /^[a-z][a-z0-9+.-]*:\/\/[^/@]*@/i.test(base))
+    problems.push('API_BASE_URL must not carry a user name or password (the value is not shown).');
   else if (base && !/^https?:\/\/[^/]/i.test(base)) problems.push(`API_BASE_URL is not an http(s) address: ${base}.`);
   const site = options.site ?? env.SITE_ORIGINS?.split(',')[0]?.trim() ?? 'http://localhost:3000';
   let origin = null;
@@ -71,7 +72,8 @@ function readRequest(argv, env) {
   }
   if (!origin) problems.push(`--site is not an http(s) origin: ${JSON.stringify(site)}.`);
   const amount = Number(options.amount);
-  if (!/^\d+$/.test(String(options.amount)) || amount < 1 || amount > 100_000_000) problems.push(`--amount is not a whole number of minor units from 1 to 100000000: ${JSON.stringify(String(options.amount))}.`);
+  if (!/^\d+$/.test(String(options.amount)) || amount < 1 || amount > 100_000_000)
+    problems.push(`--amount is not a whole number of minor units from 1 to 100000000: ${JSON.stringify(String(options.amount))}.`);
   if (problems.length > 0) return { problems };
   const settings = { apiBaseUrl: base, apiPublicKey: env.API_PUBLIC_KEY.trim(), apiSecretKey: env.API_SECRET_KEY.trim() };
   return { settings, origin, amount };
@@ -93,9 +95,15 @@ async function publicKey(settings) {
     } catch {
       // a bare key
     }
-    const key = typeof body === 'string' ? body : body?.key ?? body?.publishable_key;
-    if (typeof key !== 'string' || !key) return { problem: 'GET /api/v1/secret_key gave no key (a string, { key } or { publishable_key }).' };
-    if (/^(sk|rk)_/.test(key)) return { problem: 'GET /api/v1/secret_key answers a SECRET key, which every visitor\'s browser receives: replace it with the publishable key (pk_...) now, and roll the secret one.', leak: true };
+    const key = typeof body === 'string' ? body : (body?.key ?? body?.publishable_key);
+    if (typeof key !== 'string' || !key)
+      return { problem: 'GET /api/v1/secret_key gave no key (a string, { key } or { publishable_key }).' };
+    if (/^(sk|rk)_/.test(key))
+      return {
+        problem:
+          "GET /api/v1/secret_key answers a SECRET key, which every visitor's browser receives: replace it with the publishable key (pk_...) now, and roll the secret one.",
+        leak: true,
+      };
     const prefix = /^pk_(live|test)_/.exec(key)?.[0];
     return { key: prefix ? `${prefix}...` : 'not pk_live_ or pk_test_', publishable: Boolean(prefix) };
   } catch (error) {
@@ -120,7 +128,9 @@ async function main() {
   const sessionId = typeof session.body?.sessionId === 'string' ? session.body.sessionId : null;
   if (!session.ok || !sessionId) {
     const said = session.ok ? 'the answer has no sessionId' : (session.message ?? 'nothing said');
-    fail(`no checkout session (${session.status ? `answered ${session.status}` : 'no answer'}): ${said} ${HINTS[session.status] ?? HINTS.other}`);
+    fail(
+      `no checkout session (${session.status ? `answered ${session.status}` : 'no answer'}): ${said} ${HINTS[session.status] ?? HINTS.other}`,
+    );
     return 1;
   }
   say(`sessionId: ${sessionId}${/^cs_live_/.test(sessionId) ? ' (live mode: do not pay it, it expires unpaid)' : ''}`);
@@ -142,7 +152,7 @@ async function main() {
       return 1;
     }
   }
-  say('no url: the site uses Stripe.js\'s redirectToCheckout with the sessionId and the key from GET /api/v1/secret_key.');
+  say("no url: the site uses Stripe.js's redirectToCheckout with the sessionId and the key from GET /api/v1/secret_key.");
   if (key.problem || !key.publishable) {
     fail(key.problem ?? `GET /api/v1/secret_key gave a key that is not a publishable one (${key.key}): Stripe.js refuses it.`);
     return 1;

@@ -5,7 +5,18 @@
 // operator texts. It refuses to start, before building, without the API and its keys; the rest is
 // `npm start`'s: nothing starts on a taken port, "up" once every part answers its health route, and a
 // part that stops stops them all.
-import { buildApps, complain, isStopping, orExit, refuseTakenPorts, startChild, stopAll, stopOnSignals, setTag, waitUntilHealthy } from '../config/processes.mjs';
+import {
+  buildApps,
+  complain,
+  isStopping,
+  orExit,
+  refuseTakenPorts,
+  startChild,
+  stopAll,
+  stopOnSignals,
+  setTag,
+  waitUntilHealthy,
+} from '../config/processes.mjs';
 import { REMOTES, shellEnv, stackParts, stackPorts } from '../config/stack.mjs';
 
 setTag('start:prod');
@@ -14,19 +25,25 @@ const env = process.env;
 
 /** What is required, and why: no default stands in for any of them here. */
 const REQUIRED = {
-  API_BASE_URL: 'the operator\'s dispatch API, e.g. https://dispatch.example.com (npm start is the local demo on the sandbox)',
-  API_PUBLIC_KEY: 'the dispatch API\'s public key, which the shell\'s server adds to the calls it forwards',
-  API_SECRET_KEY: 'the dispatch API\'s secret key, which the shell\'s server adds to the calls it forwards',
+  API_BASE_URL: "the operator's dispatch API, e.g. https://dispatch.example.com (npm start is the local demo on the sandbox)",
+  API_PUBLIC_KEY: "the dispatch API's public key, which the shell's server adds to the calls it forwards",
+  API_SECRET_KEY: "the dispatch API's secret key, which the shell's server adds to the calls it forwards",
   // Without it the key of the sealed passwords and tokens is random per process: a restart loses them.
-  ATTEMPTS_SECRET: 'the key of the passwords and tokens a card checkout attempt keeps until it is booked, the same across restarts (16+ characters, e.g. openssl rand -base64 32)',
+  ATTEMPTS_SECRET:
+    'the key of the passwords and tokens a card checkout attempt keeps until it is booked, the same across restarts (16+ characters, e.g. openssl rand -base64 32)',
 };
 
 function settingProblems() {
-  const problems = Object.entries(REQUIRED).filter(([name]) => !env[name]).map(([name, what]) => `${name} is not set: ${what}.`);
+  const problems = Object.entries(REQUIRED)
+    .filter(([name]) => !env[name])
+    .map(([name, what]) => `${name} is not set: ${what}.`);
   // Never echoed when it carries a user name or password: that part is a secret.
-  if (env.API_BASE_URL && /^[a-z][a-z0-9+.-]*:\/\/[^/@]*@/i.test(env.API_BASE_URL)) problems.push('API_BASE_URL must not carry a user name or password (the value is not shown).');
-  else if (env.API_BASE_URL && !/^https?:\/\/[^/]/.test(env.API_BASE_URL)) problems.push(`API_BASE_URL is not an http(s) address: ${env.API_BASE_URL}.`);
-  if (env.ATTEMPTS_SECRET && env.ATTEMPTS_SECRET.length < 16) problems.push('ATTEMPTS_SECRET is too short: use at least 16 characters (e.g. openssl rand -base64 32).');
+  if (env.API_BASE_URL && /^[a-z][a-z0-9+.-]*:\/\/[^/@]*@/i.test(env.API_BASE_URL))
+    problems.push('API_BASE_URL must not carry a user name or password (the value is not shown).');
+  else if (env.API_BASE_URL && !/^https?:\/\/[^/]/.test(env.API_BASE_URL))
+    problems.push(`API_BASE_URL is not an http(s) address: ${env.API_BASE_URL}.`);
+  if (env.ATTEMPTS_SECRET && env.ATTEMPTS_SECRET.length < 16)
+    problems.push('ATTEMPTS_SECRET is too short: use at least 16 characters (e.g. openssl rand -base64 32).');
   return problems;
 }
 
@@ -59,13 +76,15 @@ try {
     return { part, child: startChild(part.name, process.execPath, args, { env: partEnv, label: part.label }) };
   });
   if (await waitUntilHealthy(started)) {
-    console.log([
-      '',
-      `[start:prod] The booking site is up: http://localhost:${ports.shell}  (Ctrl-C stops everything)`,
-      `  Production: API ${env.API_BASE_URL}, no sandbox, no example portals. It listens on ${env.HOST || 'localhost'};`,
-      '  behind your HTTPS proxy set HOST, and SITE_ORIGINS to the site\'s address (README, "Using a real dispatch API").',
-      '',
-    ].join('\n'));
+    console.log(
+      [
+        '',
+        `[start:prod] The booking site is up: http://localhost:${ports.shell}  (Ctrl-C stops everything)`,
+        `  Production: API ${env.API_BASE_URL}, no sandbox, no example portals. It listens on ${env.HOST || 'localhost'};`,
+        '  behind your HTTPS proxy set HOST, and SITE_ORIGINS to the site\'s address (README, "Using a real dispatch API").',
+        '',
+      ].join('\n'),
+    );
   }
 } catch (error) {
   if (!isStopping()) complain(error.message);

@@ -7,7 +7,19 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
-  bin, buildApps, complain, isStopping, orExit, refuseTakenPorts, rootDir, runStep, startChild, stopAll, stopOnSignals, setTag, waitUntilHealthy,
+  bin,
+  buildApps,
+  complain,
+  isStopping,
+  orExit,
+  refuseTakenPorts,
+  rootDir,
+  runStep,
+  startChild,
+  stopAll,
+  stopOnSignals,
+  setTag,
+  waitUntilHealthy,
 } from '../config/processes.mjs';
 import { examplePortals, REMOTES, sandboxEnv, shellEnv, stackParts, stackPorts } from '../config/stack.mjs';
 
@@ -31,7 +43,9 @@ function refuseAnotherApi() {
     // reported below
   }
   if (url && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) && Number(url.port || 80) === ports.api) return;
-  complain(`API_BASE_URL is ${base}, not the sandbox npm start runs (${sandboxUrl}): npm start is the local demo; for a real API, npm run start:prod (see README).`);
+  complain(
+    `API_BASE_URL is ${base}, not the sandbox npm start runs (${sandboxUrl}): npm start is the local demo; for a real API, npm run start:prod (see README).`,
+  );
   process.exit(1);
 }
 
@@ -50,16 +64,22 @@ function demoNotice() {
   const admin = sandboxEnv(ports).SANDBOX_ADMIN === 'on' ? 'its admin routes on (they answer on loopback only)' : 'its admin routes off';
   return [
     `  This is the local demo: the sandbox API at ${sandboxUrl} stands in for the dispatch API, with ${keys} and ${admin}.`,
-    '  For the operator\'s real API: npm run start:prod (see README).',
+    "  For the operator's real API: npm run start:prod (see README).",
   ];
 }
 
 /** With --skip-build, the builds must be there: a server with no build answers its health route and 503 for pages. */
 function refuseMissingBuilds() {
-  const builds = [...REMOTES.map((r) => `${r.dir}/dist/mf-manifest.json`), 'shell/dist/index.html', ...portals.filter((p) => p.built).map((p) => `${p.dir}/dist/index.html`)];
+  const builds = [
+    ...REMOTES.map((r) => `${r.dir}/dist/mf-manifest.json`),
+    'shell/dist/index.html',
+    ...portals.filter((p) => p.built).map((p) => `${p.dir}/dist/index.html`),
+  ];
   const missing = builds.filter((file) => !existsSync(path.join(rootDir, file)));
   if (!missing.length) return;
-  console.error(`[start] --skip-build, but there is no build: ${missing.join(', ')}. Run npm run build first, or npm start without --skip-build.`);
+  console.error(
+    `[start] --skip-build, but there is no build: ${missing.join(', ')}. Run npm run build first, or npm start without --skip-build.`,
+  );
   process.exit(1);
 }
 
@@ -82,14 +102,16 @@ try {
     return { part, child: startChild(part.name, file, args, { ...options, label: part.label }) };
   });
   if (await waitUntilHealthy(started)) {
-    console.log([
-      '',
-      `[start] The booking site is up: http://localhost:${ports.shell}  (Ctrl-C stops everything)`,
-      '  Example operator portals, the corporate area in hosts we did not build (examples/):',
-      ...portals.map((p) => `    http://localhost:${p.port}${p.path}  (${p.what})`),
-      ...demoNotice(),
-      '',
-    ].join('\n'));
+    console.log(
+      [
+        '',
+        `[start] The booking site is up: http://localhost:${ports.shell}  (Ctrl-C stops everything)`,
+        '  Example operator portals, the corporate area in hosts we did not build (examples/):',
+        ...portals.map((p) => `    http://localhost:${p.port}${p.path}  (${p.what})`),
+        ...demoNotice(),
+        '',
+      ].join('\n'),
+    );
   }
 } catch (error) {
   if (!isStopping()) complain(error.message);

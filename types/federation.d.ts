@@ -1,14 +1,29 @@
 // Remotes are loaded at run time through the federation runtime; these ids are all the shell knows.
 // Each exposed part's props are typed once, in the remote that owns them (type-only: no code crosses).
-declare module 'mf_search/App' { const Part: import('react').ComponentType; export default Part; }
-declare module 'mf_search/QuoteNow' { const Part: import('react').ComponentType; export default Part; }
+declare module 'mf_search/App' {
+  const Part: import('react').ComponentType;
+  export default Part;
+}
+declare module 'mf_search/QuoteNow' {
+  const Part: import('react').ComponentType;
+  export default Part;
+}
 declare module 'mf_search/JourneyForm' {
   const Part: import('react').ComponentType<import('../mf-search/src/app/journey-form').JourneyFormProps>;
   export default Part;
 }
-declare module 'mf_search/OptionsPanel' { const Part: import('react').ComponentType<Record<string, never>>; export default Part; }
-declare module 'mf_search/JourneyMap' { const Part: import('react').ComponentType<Record<string, never>>; export default Part; }
-declare module 'mf_quote/App' { const Part: import('react').ComponentType; export default Part; }
+declare module 'mf_search/OptionsPanel' {
+  const Part: import('react').ComponentType<Record<string, never>>;
+  export default Part;
+}
+declare module 'mf_search/JourneyMap' {
+  const Part: import('react').ComponentType<Record<string, never>>;
+  export default Part;
+}
+declare module 'mf_quote/App' {
+  const Part: import('react').ComponentType;
+  export default Part;
+}
 declare module 'mf_quote/BookingSummaryPanel' {
   const Part: import('react').ComponentType<import('../mf-quote/src/app/booking-summary-panel').BookingSummaryPanelProps>;
   export default Part;
@@ -17,8 +32,14 @@ declare module 'mf_quote/CompactSummary' {
   const Part: import('react').ComponentType<import('../mf-quote/src/app/compact-summary-panel').CompactSummaryPanelProps>;
   export default Part;
 }
-declare module 'mf_checkout/App' { const Part: import('react').ComponentType; export default Part; }
-declare module 'mf_corporate/App' { const Part: import('react').ComponentType; export default Part; }
+declare module 'mf_checkout/App' {
+  const Part: import('react').ComponentType;
+  export default Part;
+}
+declare module 'mf_corporate/App' {
+  const Part: import('react').ComponentType;
+  export default Part;
+}
 declare module 'mf_corporate/CorporateArea' {
   const Part: import('react').ComponentType<import('../mf-corporate/src/app/corporate-area').CorporateAreaProps>;
   export default Part;
@@ -27,8 +48,14 @@ declare module 'mf_corporate/CorporateApp' {
   const provider: import('../mf-corporate/src/app/corporate-app').CorporateAppProvider;
   export default provider;
 }
-declare module '*.svg' { const url: string; export default url; }
-declare module '*.png' { const url: string; export default url; }
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
 
 /** The props of every part mounted through RemotePart (@booking/shared/federation), by federated id. */
 interface BookingRemoteParts {

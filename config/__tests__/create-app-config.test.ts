@@ -5,10 +5,14 @@ import { runNode } from './run-node';
 // remote's lazy chunk then asks the SHELL's dev server to compile it: the page waited forever
 // (docs/decisions/0091-dev-builds-every-chunk.md). Development sets it off; production leaves the key out.
 const configFor = (app: string, mode: 'development' | 'production') => {
-  const run = runNode(['--input-type=module', '-e', `
+  const run = runNode([
+    '--input-type=module',
+    '-e',
+    `
     const { default: factory } = await import('./${app}/rspack.config.mjs');
     const config = factory({}, { mode: '${mode}' });
-    console.log(JSON.stringify({ has: 'lazyCompilation' in config, lazy: config.lazyCompilation, liveReload: config.devServer?.liveReload ?? null }));`]);
+    console.log(JSON.stringify({ has: 'lazyCompilation' in config, lazy: config.lazyCompilation, liveReload: config.devServer?.liveReload ?? null }));`,
+  ]);
   if (run.status !== 0) throw new Error(run.stderr);
   return JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '{}');
 };

@@ -22,7 +22,10 @@ interface Service {
   healthcheck?: { test?: string[]; interval?: string; timeout?: string; retries?: number };
 }
 const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
-const compose = load(read('docker-compose.yml')) as { services: Record<string, Service>; networks: Record<string, { internal?: boolean } | null> };
+const compose = load(read('docker-compose.yml')) as {
+  services: Record<string, Service>;
+  networks: Record<string, { internal?: boolean } | null>;
+};
 const { services } = compose;
 const NGINX_TARGETS = ['remote', 'shell'];
 const isNginx = (service: Service) => NGINX_TARGETS.includes(service.build?.target ?? '');
@@ -35,26 +38,33 @@ const interpolate = (text: string, env: Record<string, string>) =>
 const containerPort = (service: Service) => (isNginx(service) ? 80 : Number(service.environment?.PORT));
 
 /** The URL a health check asks: the last argument of wget, inside the script of node -e. */
-const healthUrl = (service: Service) => new URL(/https?:\/\/[^'"\s]+/.exec(service.healthcheck?.test?.at(-1) ?? '')?.[0] ?? 'http://none.invalid');
+const healthUrl = (service: Service) =>
+  new URL(/https?:\/\/[^'"\s]+/.exec(service.healthcheck?.test?.at(-1) ?? '')?.[0] ?? 'http://none.invalid');
 
 /** Where each health path is answered: the file and the line that answer it. */
 const ANSWERED_BY: Record<string, [string, string]> = {
   '/mf-manifest.json': ['deploy/nginx/remote.conf', 'location ~ ^/(mf-manifest\\.json|'],
   '/config.json': ['deploy/nginx/shell.conf.template', 'location = /config.json {'],
   '/sandbox/health': ['sandbox-api/src/app.ts', "app.get('/sandbox/health',"],
-  '/site/checkout-attempts/healthcheck-never-made': ['shell/server/attempts/routes.mjs', 'pattern: new RegExp(`^/site/checkout-attempts/(${ID})$`)'],
+  '/site/checkout-attempts/healthcheck-never-made': [
+    'shell/server/attempts/routes.mjs',
+    'pattern: new RegExp(`^/site/checkout-attempts/(${ID})$`)',
+  ],
   '/healthz': ['examples/operator-portal/server.mjs', "pathname === '/healthz'"],
 };
 
-describe('the compose files\' published ports', () => {
-  const published = (env: Record<string, string>) => Object.fromEntries(Object.entries(services)
-    .filter(([, service]) => service.ports)
-    .map(([name, service]) => {
-      expect(service.ports).toHaveLength(1);
-      const [host, inside] = interpolate(service.ports![0], env).split(':').map(Number);
-      expect(inside).toBe(containerPort(service));
-      return [name, host];
-    }));
+describe("the compose files' published ports", () => {
+  const published = (env: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(services)
+        .filter(([, service]) => service.ports)
+        .map(([name, service]) => {
+          expect(service.ports).toHaveLength(1);
+          const [host, inside] = interpolate(service.ports![0], env).split(':').map(Number);
+          expect(inside).toBe(containerPort(service));
+          return [name, host];
+        }),
+    );
   const expected = (env: Record<string, string>) => {
     const ports = stackPorts(env);
     return { shell: ports.shell, ...Object.fromEntries(REMOTES.map((r) => [r.dir, ports[r.portKey]])), 'operator-portal': portalPort(env) };
@@ -63,7 +73,7 @@ describe('the compose files\' published ports', () => {
   it.each([
     ['the defaults', {}],
     ['a moved stack', { ...portEnv(portsFromBase(5100)), [PORTAL.envName]: '5130' }],
-  ])('are config/stack.mjs\'s, with %s', (_name, env: Record<string, string>) => {
+  ])("are config/stack.mjs's, with %s", (_name, env: Record<string, string>) => {
     expect(published(env)).toEqual(expected(env));
   });
 
@@ -74,7 +84,8 @@ describe('the compose files\' published ports', () => {
     expect([compose.networks.api?.internal, compose.networks.egress?.internal]).toEqual([true, undefined]);
     expect(Object.keys(services).filter((name) => services[name].networks?.includes('egress'))).toEqual(['checkout-attempts']);
     expect(containerPort(api)).toBe(DEFAULT_PORTS.api);
-    for (const proxy of [shell, portal, attempts]) expect(proxy.environment?.API_BASE_URL).toBe(`\${API_BASE_URL:-http://sandbox-api:${containerPort(api)}}`);
+    for (const proxy of [shell, portal, attempts])
+      expect(proxy.environment?.API_BASE_URL).toBe(`\${API_BASE_URL:-http://sandbox-api:${containerPort(api)}}`);
     expect(shell.environment?.ATTEMPTS_URL).toBe(`http://checkout-attempts:${containerPort(attempts)}`);
     // The portal's default manifest URL names the port the corporate remote is published on by default.
     const corporateDefault = interpolate(services['mf-corporate'].ports![0], {}).split(':')[0];
@@ -82,13 +93,17 @@ describe('the compose files\' published ports', () => {
   });
 });
 
-describe('the example operator portal\'s image', () => {
+describe("the example operator portal's image", () => {
   const dockerfile = read('deploy/web.Dockerfile');
   const stage = dockerfile.slice(dockerfile.indexOf('AS portal'));
 
   it('carries every file its server imports, and the API allow-list it reads', () => {
-    const imported = (file: string): string[] => [file, ...[...read(file).matchAll(/^import [^;]*from '(\.[^']+)';$/gm)]
-      .flatMap(([, specifier]) => imported(path.posix.join(path.posix.dirname(file), specifier)))];
+    const imported = (file: string): string[] => [
+      file,
+      ...[...read(file).matchAll(/^import [^;]*from '(\.[^']+)';$/gm)].flatMap(([, specifier]) =>
+        imported(path.posix.join(path.posix.dirname(file), specifier)),
+      ),
+    ];
     for (const file of [...imported('examples/operator-portal/server.mjs'), 'deploy/api-calls.json']) {
       expect(stage).toMatch(new RegExp(`^COPY --from=build /app/${file.replace(/[.]/g, '\\.')} ${path.posix.dirname(file)}/$`, 'm'));
     }
@@ -105,7 +120,7 @@ describe('the example operator portal\'s image', () => {
   });
 });
 
-describe('the demo\'s sandbox API', () => {
+describe("the demo's sandbox API", () => {
   it('starts only with `--profile demo`, and nothing depends on it (a production compose never runs it)', () => {
     expect(services['sandbox-api'].profiles).toEqual(['demo']);
     const dependents = Object.keys(services).filter((name) => services[name].depends_on?.includes('sandbox-api'));
@@ -130,7 +145,11 @@ describe('health checks', () => {
   it.each(Object.keys(services))('%s has one its image can run, of a path it answers itself', (name) => {
     const service = services[name];
     const { test, interval, timeout, retries } = service.healthcheck ?? {};
-    expect({ interval, timeout, retries }).toEqual({ interval: expect.any(String), timeout: expect.any(String), retries: expect.any(Number) });
+    expect({ interval, timeout, retries }).toEqual({
+      interval: expect.any(String),
+      timeout: expect.any(String),
+      retries: expect.any(Number),
+    });
     // nginx:*-alpine has busybox's wget; the Node images have node and its fetch.
     if (isNginx(service)) {
       expect(read('deploy/web.Dockerfile')).toMatch(new RegExp(`^FROM nginx:[0-9.]+-alpine AS ${service.build?.target}$`, 'm'));
@@ -145,7 +164,11 @@ describe('health checks', () => {
   });
 
   it('never ask for a call on the nginx allow-list, which is the one generated from api-calls.mjs', () => {
-    const generated = runNode(['--input-type=module', '-e', "import { renderApiCalls } from './deploy/nginx/render-api-calls.mjs'; process.stdout.write(renderApiCalls());"]);
+    const generated = runNode([
+      '--input-type=module',
+      '-e',
+      "import { renderApiCalls } from './deploy/nginx/render-api-calls.mjs'; process.stdout.write(renderApiCalls());",
+    ]);
     expect(read('deploy/nginx/api-calls.conf')).toBe(generated.stdout);
     for (const service of Object.values(services)) {
       const { pathname } = healthUrl(service);
@@ -154,45 +177,68 @@ describe('health checks', () => {
     }
   });
 
-  it('publish for operators\' own portal servers the same allow-list as JSON (deploy/api-calls.json)', () => {
-    const generated = runNode(['--input-type=module', '-e', "import { renderApiCallsJson } from './deploy/nginx/render-api-calls.mjs'; process.stdout.write(renderApiCallsJson());"]);
+  it("publish for operators' own portal servers the same allow-list as JSON (deploy/api-calls.json)", () => {
+    const generated = runNode([
+      '--input-type=module',
+      '-e',
+      "import { renderApiCallsJson } from './deploy/nginx/render-api-calls.mjs'; process.stdout.write(renderApiCallsJson());",
+    ]);
     expect(read('deploy/api-calls.json')).toBe(generated.stdout);
   });
 });
 
-describe('the Node services\' health checks, run against their servers', () => {
-  const freePort = () => new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
+describe("the Node services' health checks, run against their servers", () => {
+  const freePort = () =>
+    new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      });
     });
-  });
   const healthy = (service: Service, port: number) =>
-    spawnSync(process.execPath, ['-e', service.healthcheck!.test!.at(-1)!.replace(`:${containerPort(service)}/`, `:${port}/`)], { timeout: 5_000 }).status === 0;
+    spawnSync(process.execPath, ['-e', service.healthcheck!.test!.at(-1)!.replace(`:${containerPort(service)}/`, `:${port}/`)], {
+      timeout: 5_000,
+    }).status === 0;
 
   it.each([
-    ['checkout-attempts', 'shell/server/attempts-server.mjs', { ATTEMPTS_SECRET: 'a-secret-of-sixteen-or-more', API_PUBLIC_KEY: 'p', API_SECRET_KEY: 's' }],
+    [
+      'checkout-attempts',
+      'shell/server/attempts-server.mjs',
+      { ATTEMPTS_SECRET: 'a-secret-of-sixteen-or-more', API_PUBLIC_KEY: 'p', API_SECRET_KEY: 's' },
+    ],
     ['operator-portal', 'examples/operator-portal/server.mjs', {}],
-  ])('%s: healthy once its server answers', async (name, script, env: Record<string, string>) => {
-    const work = mkdtempSync(path.join(tmpdir(), 'health-'));
-    const port = await freePort();
-    const child = spawn(process.execPath, [script], {
-      cwd: repoRoot, stdio: 'ignore',
-      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', ATTEMPTS_DB: path.join(work, 'attempts.db'), API_BASE_URL: 'http://127.0.0.1:9' },
-    });
-    try {
-      const until = Date.now() + 10_000;
-      while (!healthy(services[name], port) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(healthy(services[name], port)).toBe(true);
-      // The attempts' check reaches the store: the unknown attempt's own 404, not the router's.
-      const answer = await fetch(`http://127.0.0.1:${port}${healthUrl(services[name]).pathname}`).then((r) => r.text());
-      if (name === 'checkout-attempts') expect(JSON.parse(answer).message).toBe('This checkout attempt was not found or has expired.');
-    } finally {
-      await new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill();
+  ])(
+    '%s: healthy once its server answers',
+    async (name, script, env: Record<string, string>) => {
+      const work = mkdtempSync(path.join(tmpdir(), 'health-'));
+      const port = await freePort();
+      const child = spawn(process.execPath, [script], {
+        cwd: repoRoot,
+        stdio: 'ignore',
+        env: {
+          ...process.env,
+          ...env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          ATTEMPTS_DB: path.join(work, 'attempts.db'),
+          API_BASE_URL: 'http://127.0.0.1:9',
+        },
       });
-      rmSync(work, { recursive: true, force: true });
-    }
-  }, 20_000);
+      try {
+        const until = Date.now() + 10_000;
+        while (!healthy(services[name], port) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(healthy(services[name], port)).toBe(true);
+        // The attempts' check reaches the store: the unknown attempt's own 404, not the router's.
+        const answer = await fetch(`http://127.0.0.1:${port}${healthUrl(services[name]).pathname}`).then((r) => r.text());
+        if (name === 'checkout-attempts') expect(JSON.parse(answer).message).toBe('This checkout attempt was not found or has expired.');
+      } finally {
+        await new Promise((resolve) => {
+          child.once('exit', resolve);
+          child.kill();
+        });
+        rmSync(work, { recursive: true, force: true });
+      }
+    },
+    20_000,
+  );
 });

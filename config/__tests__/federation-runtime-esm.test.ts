@@ -32,7 +32,10 @@ describe('config/federation-runtime-esm.mjs', () => {
     try {
       const pkgDir = path.join(dir, 'node_modules', '@module-federation', 'sdk');
       mkdirSync(path.join(pkgDir, 'dist'), { recursive: true });
-      writeFileSync(path.join(pkgDir, 'package.json'), JSON.stringify({ name: '@module-federation/sdk', version: '9.9.9', main: './dist/index.cjs', module: './dist/moved.js' }));
+      writeFileSync(
+        path.join(pkgDir, 'package.json'),
+        JSON.stringify({ name: '@module-federation/sdk', version: '9.9.9', main: './dist/index.cjs', module: './dist/moved.js' }),
+      );
       writeFileSync(path.join(pkgDir, 'dist', 'index.cjs'), 'module.exports = {};');
       const { status, stderr } = evaluate(`m.runtimeEntries('@module-federation/sdk', ${JSON.stringify(dir)});`);
       expect(status).not.toBe(0);

@@ -12,8 +12,12 @@ const PINNED = /^@module-federation\/|^@rspack\/core$/;
 // No workspace declares these, but the config factory aliases them (federation-runtime-esm.mjs) and
 // the remotes borrow them from the host: they are released with, and pinned through, enhanced.
 const RUNTIME_PACKAGES = [
-  '@module-federation/webpack-bundler-runtime', '@module-federation/runtime', '@module-federation/runtime-core',
-  '@module-federation/sdk', '@module-federation/error-codes', '@module-federation/runtime-tools',
+  '@module-federation/webpack-bundler-runtime',
+  '@module-federation/runtime',
+  '@module-federation/runtime-core',
+  '@module-federation/sdk',
+  '@module-federation/error-codes',
+  '@module-federation/runtime-tools',
   '@module-federation/inject-external-runtime-core-plugin',
 ];
 
@@ -38,15 +42,22 @@ function declarations(root: string) {
   return dirs.flatMap((dir) => {
     const pkg = readJson(path.join(dir, 'package.json'));
     return ['dependencies', 'devDependencies', 'peerDependencies'].flatMap((field) =>
-      Object.entries<string>(pkg[field] ?? {}).filter(([name]) => PINNED.test(name)).map(([name, range]) => ({
-        dir, where: `${path.relative(root, dir) || '.'}/package.json ${field}`, name, range,
-      })));
+      Object.entries<string>(pkg[field] ?? {})
+        .filter(([name]) => PINNED.test(name))
+        .map(([name, range]) => ({
+          dir,
+          where: `${path.relative(root, dir) || '.'}/package.json ${field}`,
+          name,
+          range,
+        })),
+    );
   });
 }
 
 type Copy = { name: string; at: string; version: string; parentVersion?: string };
 
-const versionAt = (at: string): string | undefined => (existsSync(path.join(at, 'package.json')) ? readJson(path.join(at, 'package.json')).version : undefined);
+const versionAt = (at: string): string | undefined =>
+  existsSync(path.join(at, 'package.json')) ? readJson(path.join(at, 'package.json')).version : undefined;
 
 /**
  * Every installed copy of `names` under a node_modules folder: the hoisted ones and nested ones (with
@@ -55,8 +66,9 @@ const versionAt = (at: string): string | undefined => (existsSync(path.join(at, 
  */
 function installedCopies(dir: string, names: string[], skip: Set<string>, parentVersion?: string, found: Copy[] = []): Copy[] {
   if (!existsSync(dir)) return found;
-  const pkgDirs = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== '.bin').flatMap((e) =>
-    (e.name.startsWith('@') ? readdirSync(path.join(dir, e.name)).map((n) => `${e.name}/${n}`) : [e.name]));
+  const pkgDirs = readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && e.name !== '.bin')
+    .flatMap((e) => (e.name.startsWith('@') ? readdirSync(path.join(dir, e.name)).map((n) => `${e.name}/${n}`) : [e.name]));
   for (const name of pkgDirs) {
     const at = path.join(dir, name);
     // A workspace's link: our workspaces are walked from their own folders, foreign hosts' never.
@@ -83,14 +95,19 @@ function versionGaps(root: string): string[] {
   ]);
   const dirs = [...new Set([root, ...declared.map(({ dir }) => dir)])];
   const ours = new Set([...dirs.flatMap(dependencyNames), ...names]);
-  const foreignOnly = new Set(workspaceDirs(root, true).flatMap(dependencyNames).filter((name) => !ours.has(name)));
+  const foreignOnly = new Set(
+    workspaceDirs(root, true)
+      .flatMap(dependencyNames)
+      .filter((name) => !ours.has(name)),
+  );
   const copies = dirs.flatMap((dir) => installedCopies(path.join(dir, 'node_modules'), names, foreignOnly));
   for (const name of names) {
     const ofName = copies.filter((copy) => copy.name === name);
     if (!ofName.length && pinned.has(name)) gaps.push(`${name} is not installed (pinned ${expected(name)})`);
     // A pinned package's own copy of a runtime package, released with it (bridge-react 2.8.2's sdk 2.8.2), is its own.
     for (const { at, version, parentVersion } of ofName) {
-      if (version !== expected(name) && version !== parentVersion) gaps.push(`${path.relative(root, at)} is ${version}, pinned ${expected(name)}`);
+      if (version !== expected(name) && version !== parentVersion)
+        gaps.push(`${path.relative(root, at)} is ${version}, pinned ${expected(name)}`);
     }
   }
   return gaps;
@@ -115,14 +132,20 @@ describe('federation and rspack versions', () => {
       write('examples/portal/package.json', { devDependencies: { '@module-federation/vite': '^1.23.0' } });
       write('node_modules/@module-federation/vite/package.json', { version: '1.23.0' });
       write('node_modules/@module-federation/vite/node_modules/@module-federation/runtime/package.json', { version: '2.9.1' });
-      write('shell/package.json', { dependencies: { '@module-federation/enhanced': '2.9.2' }, devDependencies: { '@rspack/core': '2.3.2' } });
+      write('shell/package.json', {
+        dependencies: { '@module-federation/enhanced': '2.9.2' },
+        devDependencies: { '@rspack/core': '2.3.2' },
+      });
       write('mf-quote/package.json', { devDependencies: { '@module-federation/enhanced': '^2.9.0', '@rspack/core': '2.3.2' } });
       write('node_modules/@module-federation/enhanced/package.json', { version: '2.10.0' });
       write('node_modules/@module-federation/runtime/package.json', { version: '2.9.2' });
       write('node_modules/@module-federation/enhanced/node_modules/@module-federation/runtime-core/package.json', { version: '2.9.9' });
       write('node_modules/@rspack/core/package.json', { version: '2.3.2' });
       // A pinned package's copy of a runtime package released with it passes; another version does not.
-      write('shell/package.json', { dependencies: { '@module-federation/enhanced': '2.9.2', '@module-federation/bridge-react': '2.8.2' }, devDependencies: { '@rspack/core': '2.3.2' } });
+      write('shell/package.json', {
+        dependencies: { '@module-federation/enhanced': '2.9.2', '@module-federation/bridge-react': '2.8.2' },
+        devDependencies: { '@rspack/core': '2.3.2' },
+      });
       write('node_modules/@module-federation/bridge-react/package.json', { version: '2.8.2' });
       write('node_modules/@module-federation/bridge-react/node_modules/@module-federation/sdk/package.json', { version: '2.8.2' });
       write('node_modules/@module-federation/bridge-react/node_modules/@module-federation/error-codes/package.json', { version: '2.8.1' });

@@ -28,11 +28,18 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const stringOf = (node: ts.Node | undefined) => (node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : undefined);
+const stringOf = (node: ts.Node | undefined) =>
+  node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : undefined;
 
 /** What a script imports, requires or resolves, and every relative path it names (a file it reads). */
 function referencesIn(text: string, fileName = 'file.ts'): Reference[] {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    fileName,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: Reference[] = [];
   const add = (specifier: string, kind: Reference['kind'], node: ts.Node, typeOnly = false) =>
     found.push({ specifier, kind, typeOnly, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1 });
@@ -56,7 +63,8 @@ function referencesIn(text: string, fileName = 'file.ts'): Reference[] {
     } else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && /^\.\.?\//.test(node.text)) {
       const parent = node.parent;
       const isSpecifier = (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent)) && parent.moduleSpecifier === node;
-      const isCallArgument = ts.isCallExpression(parent) && /^(require|require\.resolve|import\.meta\.resolve|import)$/.test(parent.expression.getText(source));
+      const isCallArgument =
+        ts.isCallExpression(parent) && /^(require|require\.resolve|import\.meta\.resolve|import)$/.test(parent.expression.getText(source));
       if (!isSpecifier && !isCallArgument && !ts.isLiteralTypeNode(parent)) add(node.text, 'path', node);
     }
     ts.forEachChild(node, visit);
@@ -68,7 +76,11 @@ function referencesIn(text: string, fileName = 'file.ts'): Reference[] {
 /** The inline module scripts of a page, parsed as scripts. */
 const scriptsOfPage = (html: string) => [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => match[1]).join('\n');
 
-const packageName = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageName = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /** A package Node would find from `dir`: its folder in node_modules here or in a folder above. */
 function isInstalled(name: string, dir: string) {
@@ -90,13 +102,19 @@ function refusal(reference: Reference, file: string, exampleDir: string): string
   }
   if (kind === 'path') return null;
   if (specifier.startsWith('node:') || BUILTINS.has(specifier)) return null;
-  if (specifier === TYPE_CONTRACT) return typeOnly ? null : `takes code from ${TYPE_CONTRACT}: only \`import type\` of the hosts' contract is allowed`;
-  if (specifier.startsWith('@booking/')) return `is a package of ours (${specifier}): only \`import type ... from '${TYPE_CONTRACT}'\` is allowed`;
+  if (specifier === TYPE_CONTRACT)
+    return typeOnly ? null : `takes code from ${TYPE_CONTRACT}: only \`import type\` of the hosts' contract is allowed`;
+  if (specifier.startsWith('@booking/'))
+    return `is a package of ours (${specifier}): only \`import type ... from '${TYPE_CONTRACT}'\` is allowed`;
   if (!specifier || specifier.startsWith('/') || /^[a-z]+:/i.test(specifier)) return `is not a package name (${specifier || 'empty'})`;
-  return isInstalled(packageName(specifier), path.dirname(file)) ? null : `is not a package installed in node_modules (${packageName(specifier)})`;
+  return isInstalled(packageName(specifier), path.dirname(file))
+    ? null
+    : `is not a package installed in node_modules (${packageName(specifier)})`;
 }
 
-const examples = readdirSync(EXAMPLES, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const examples = readdirSync(EXAMPLES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 describe('the checker', () => {
   const here = path.join(EXAMPLES, 'operator-portal', 'src', 'file.ts');
@@ -108,7 +126,10 @@ describe('the checker', () => {
     ["import { type CorporateAreaProps } from '@booking/mf-corporate/types';", /only `import type` of the hosts' contract/],
     ["const api = require('@booking/shared/api');", /a package of ours \(@booking\/shared\/api\)/],
     ["const lazy = () => import('@booking/shared/store');", /a package of ours/],
-    ["readFileSync(new URL('../../../deploy/nginx/api-calls.conf', import.meta.url));", /leaves the example's folder \(deploy\/nginx\/api-calls\.conf\)/],
+    [
+      "readFileSync(new URL('../../../deploy/nginx/api-calls.conf', import.meta.url));",
+      /leaves the example's folder \(deploy\/nginx\/api-calls\.conf\)/,
+    ],
     ["readFileSync(path.join(here, '..', '..', '..', 'config', 'stack.mjs'));", /leaves the example's folder \(config\/stack\.mjs\)/],
     ["import leftPad from 'a-package-nobody-installed';", /not a package installed in node_modules/],
   ])('refuses %s', (text, message) => {
@@ -150,7 +171,10 @@ describe.each(examples)('examples/%s', (example) => {
   it('depends on no package of ours but the type contract, for types only', () => {
     const manifest = JSON.parse(readFileSync(path.join(exampleDir, 'package.json'), 'utf8'));
     const ours = (field: string) => Object.keys(manifest[field] ?? {}).filter((name) => name.startsWith('@booking/'));
-    expect({ dependencies: ours('dependencies'), peerDependencies: ours('peerDependencies') }).toEqual({ dependencies: [], peerDependencies: [] });
+    expect({ dependencies: ours('dependencies'), peerDependencies: ours('peerDependencies') }).toEqual({
+      dependencies: [],
+      peerDependencies: [],
+    });
     expect(ours('devDependencies').filter((name) => name !== '@booking/mf-corporate')).toEqual([]);
   });
 });

@@ -11,22 +11,102 @@ import { repoRoot } from './run-node';
 const probes = `.lint-probes-${process.pid}`;
 const at = (folder: string, name: string) => `${folder}/${probes}/${name}`;
 const fixtures: { file: string; code: string; rule: string | null; why: string }[] = [
-  { why: 'a remote importing another remote', file: at('mf-quote/src/app', 'remote.ts'), code: "export { default } from '../../../../mf-search/src/app/app';\n", rule: 'import/no-restricted-paths' },
-  { why: 'a remote importing the shell', file: at('mf-quote/src/app', 'shell.ts'), code: "export { default } from '../../../../shell/src/app/app';\n", rule: 'import/no-restricted-paths' },
-  { why: 'shared importing an app', file: at('shared/src/ui', 'app.ts'), code: "export { default } from '../../../../shell/src/app/app';\n", rule: 'import/no-restricted-paths' },
-  { why: 'the shell importing a remote by path', file: at('shell/src/app', 'path.ts'), code: "export { default } from '../../../../mf-search/src/app/app';\n", rule: 'import/no-restricted-paths' },
-  { why: 'one feature importing another', file: at('mf-search/src/features/contact-us', 'feature.ts'), code: "export * from '../../pricing/model/price-errors';\n", rule: 'import/no-restricted-paths' },
-  { why: "a remote's lib reaching up into hooks", file: at('mf-search/src/lib', 'lib.ts'), code: "export * from '../../hooks/use-settings';\n", rule: 'import/no-restricted-paths' },
-  { why: "a remote's shared components importing a feature", file: at('mf-search/src/components', 'components.ts'), code: "export * from '../../features/pricing/model/price-errors';\n", rule: 'import/no-restricted-paths' },
-  { why: 'an app importing the sandbox', file: at('mf-quote/src/app', 'sandbox.ts'), code: "export * from '../../../../sandbox-api/src/config';\n", rule: 'import/no-restricted-paths' },
-  { why: 'an end-to-end spec importing the sandbox', file: at('e2e/fixtures', 'sandbox.ts'), code: "export * from '../../../sandbox-api/src/config';\n", rule: 'import/no-restricted-paths' },
-  { why: 'an app importing the end-to-end fixtures', file: at('shell/src/app', 'e2e.ts'), code: "export * from '../../../../e2e/fixtures/env';\n", rule: 'import/no-restricted-paths' },
-  { why: 'an example portal importing the shell\'s server', file: at('examples/operator-portal/src', 'server.ts'), code: "export * from '../../../../shell/server/proxy.mjs';\n", rule: 'import/no-restricted-paths' },
-  { why: 'an example portal importing shared', file: at('examples/operator-portal/src', 'shared.ts'), code: "export * from '../../../../shared/src/domain/index';\n", rule: 'import/no-restricted-paths' },
-  { why: 'a cycle (first half)', file: at('mf-quote/src/app', 'cycle-a.ts'), code: "import { b } from './cycle-b';\nexport const a = () => b;\n", rule: 'import/no-cycle' },
-  { why: 'a cycle (second half)', file: at('mf-quote/src/app', 'cycle-b.ts'), code: "import { a } from './cycle-a';\nexport const b = () => a;\n", rule: 'import/no-cycle' },
-  { why: 'an allowed import (control)', file: at('mf-quote/src/app', 'allowed.ts'), code: "export { SETTING_KEYS } from '@booking/shared/domain';\n", rule: null },
-  { why: "a portal importing the corporate area's published types (control)", file: at('examples/operator-portal/src', 'types.ts'), code: "export type { CorporateAreaProps } from '@booking/mf-corporate/types';\n", rule: null },
+  {
+    why: 'a remote importing another remote',
+    file: at('mf-quote/src/app', 'remote.ts'),
+    code: "export { default } from '../../../../mf-search/src/app/app';\n",
+    rule: 'import/no-restricted-paths',
+  },
+  {
+    why: 'a remote importing the shell',
+    file: at('mf-quote/src/app', 'shell.ts'),
+    code: "export { default } from '../../../../shell/src/app/app';\n",
+    rule: 'import/no-restricted-paths',
+  },
+  {
+    why: 'shared importing an app',
+    file: at('shared/src/ui', 'app.ts'),
+    code: "export { default } from '../../../../shell/src/app/app';\n",
+    rule: 'import/no-restricted-paths',
+  },
+  {
+    why: 'the shell importing a remote by path',
+    file: at('shell/src/app', 'path.ts'),
+    code: "export { default } from '../../../../mf-search/src/app/app';\n",
+    rule: 'import/no-restricted-paths',
+  },
+  {
+    why: 'one feature importing another',
+    file: at('mf-search/src/features/contact-us', 'feature.ts'),
+    code: "export * from '../../pricing/model/price-errors';\n",
+    rule: 'import/no-restricted-paths',
+  },
+  {
+    why: "a remote's lib reaching up into hooks",
+    file: at('mf-search/src/lib', 'lib.ts'),
+    code: "export * from '../../hooks/use-settings';\n",
+    rule: 'import/no-restricted-paths',
+  },
+  {
+    why: "a remote's shared components importing a feature",
+    file: at('mf-search/src/components', 'components.ts'),
+    code: "export * from '../../features/pricing/model/price-errors';\n",
+    rule: 'import/no-restricted-paths',
+  },
+  {
+    why: 'an app importing the sandbox',
+    file: at('mf-quote/src/app', 'sandbox.ts'),
+    code: "export * from '../../../../sandbox-api/src/config';\n",
+    rule: 'import/no-restricted-paths',
+  },
+  {
+    why: 'an end-to-end spec importing the sandbox',
+    file: at('e2e/fixtures', 'sandbox.ts'),
+    code: "export * from '../../../sandbox-api/src/config';\n",
+    rule: 'import/no-restricted-paths',
+  },
+  {
+    why: 'an app importing the end-to-end fixtures',
+    file: at('shell/src/app', 'e2e.ts'),
+    code: "export * from '../../../../e2e/fixtures/env';\n",
+    rule: 'import/no-restricted-paths',
+  },
+  {
+    why: "an example portal importing the shell's server",
+    file: at('examples/operator-portal/src', 'server.ts'),
+    code: "export * from '../../../../shell/server/proxy.mjs';\n",
+    rule: 'import/no-restricted-paths',
+  },
+  {
+    why: 'an example portal importing shared',
+    file: at('examples/operator-portal/src', 'shared.ts'),
+    code: "export * from '../../../../shared/src/domain/index';\n",
+    rule: 'import/no-restricted-paths',
+  },
+  {
+    why: 'a cycle (first half)',
+    file: at('mf-quote/src/app', 'cycle-a.ts'),
+    code: "import { b } from './cycle-b';\nexport const a = () => b;\n",
+    rule: 'import/no-cycle',
+  },
+  {
+    why: 'a cycle (second half)',
+    file: at('mf-quote/src/app', 'cycle-b.ts'),
+    code: "import { a } from './cycle-a';\nexport const b = () => a;\n",
+    rule: 'import/no-cycle',
+  },
+  {
+    why: 'an allowed import (control)',
+    file: at('mf-quote/src/app', 'allowed.ts'),
+    code: "export { SETTING_KEYS } from '@booking/shared/domain';\n",
+    rule: null,
+  },
+  {
+    why: "a portal importing the corporate area's published types (control)",
+    file: at('examples/operator-portal/src', 'types.ts'),
+    code: "export type { CorporateAreaProps } from '@booking/mf-corporate/types';\n",
+    rule: null,
+  },
 ];
 const controls = fixtures.filter((fixture) => fixture.rule === null);
 

@@ -4,11 +4,21 @@ import { repoRoot, runNode } from './run-node';
 
 // The federated build aliases react-router(-dom) to config/react-router-facade.mjs; jest uses the
 // real package. A name missing from the facade is undefined only in the build, so check it here.
-const sourceDirs = ['shared/src', 'shell/src', ...readdirSync(repoRoot).filter((d) => d.startsWith('mf-')).map((d) => `${d}/src`)];
+const sourceDirs = [
+  'shared/src',
+  'shell/src',
+  ...readdirSync(repoRoot)
+    .filter((d) => d.startsWith('mf-'))
+    .map((d) => `${d}/src`),
+];
 
 function sourceFiles(dir: string): string[] {
   let entries;
-  try { entries = readdirSync(path.join(repoRoot, dir), { withFileTypes: true }); } catch { return []; }
+  try {
+    entries = readdirSync(path.join(repoRoot, dir), { withFileTypes: true });
+  } catch {
+    return [];
+  }
   return entries.flatMap((e) => (e.isDirectory() ? sourceFiles(`${dir}/${e.name}`) : /\.tsx?$/.test(e.name) ? [`${dir}/${e.name}`] : []));
 }
 

@@ -21,7 +21,7 @@ describe('the commands a Markdown file names', () => {
   });
 });
 
-describe('every command in the repository\'s Markdown', () => {
+describe("every command in the repository's Markdown", () => {
   it('has a catalogue entry, and names scripts, files, jest projects and spec paths that exist', () => {
     expect(staticProblems(repoRoot)).toEqual([]);
   });
@@ -29,7 +29,9 @@ describe('every command in the repository\'s Markdown', () => {
   it('npm run check:commands says so, with the count by kind', () => {
     const { status, stdout } = runNode(['scripts/check-commands.mjs']);
     expect(status).toBe(0);
-    expect(stdout).toMatch(/^\[check:commands\] \d+ commands in Markdown, all in the catalogue: \d+ ci, \d+ test, \d+ never, \d+ prose\.\n$/);
+    expect(stdout).toMatch(
+      /^\[check:commands\] \d+ commands in Markdown, all in the catalogue: \d+ ci, \d+ test, \d+ never, \d+ prose\.\n$/,
+    );
   });
 
   it('a README naming a missing script, file or project, or a command with no entry, is reported with its line', () => {
@@ -37,7 +39,10 @@ describe('every command in the repository\'s Markdown', () => {
     try {
       writeFileSync(path.join(root, 'package.json'), JSON.stringify({ scripts: { build: 'true' } }));
       writeFileSync(path.join(root, 'jest.config.mjs'), "project('shared')");
-      writeFileSync(path.join(root, 'README.md'), '```sh\nnpm run build\nnpm run check:shared\nnode scripts/start.mjs --skip-build\nnpx jest --selectProjects shared\nnpx jest --selectProjects nowhere\nnpm run mystery\n```\n');
+      writeFileSync(
+        path.join(root, 'README.md'),
+        '```sh\nnpm run build\nnpm run check:shared\nnode scripts/start.mjs --skip-build\nnpx jest --selectProjects shared\nnpx jest --selectProjects nowhere\nnpm run mystery\n```\n',
+      );
       execFileSync('git', ['init', '-q'], { cwd: root });
       execFileSync('git', ['add', '.'], { cwd: root });
       const problems = staticProblems(root);

@@ -15,21 +15,31 @@ const fixtures: { file: string; code: string; error: RegExp | null; why: string;
   {
     why: 'a wrong prop name',
     file: 'wrong-name.tsx',
-    code: "<RemotePart id=\"mf_quote/BookingSummaryPanel\" props={{ varaint: 'payment' }} />",
+    code: '<RemotePart id="mf_quote/BookingSummaryPanel" props={{ varaint: \'payment\' }} />',
     error: /'varaint' does not exist/,
   },
   {
     why: 'a wrong prop value',
     file: 'wrong-value.tsx',
-    code: "<RemotePart id=\"mf_quote/CompactSummary\" props={{ variant: 'basket' }} />",
+    code: '<RemotePart id="mf_quote/CompactSummary" props={{ variant: \'basket\' }} />',
     error: /'"basket"' is not assignable/,
   },
-  { why: 'props on a part that takes none', file: 'no-props.tsx', code: '<RemotePart id="mf_search/JourneyMap" props={{ zoom: 14 }} />', error: /not assignable/ },
-  { why: 'an id no remote exposes', file: 'unknown-id.tsx', code: '<RemotePart id="mf_quote/Nowhere" />', error: /"mf_quote\/Nowhere"' is not assignable/ },
+  {
+    why: 'props on a part that takes none',
+    file: 'no-props.tsx',
+    code: '<RemotePart id="mf_search/JourneyMap" props={{ zoom: 14 }} />',
+    error: /not assignable/,
+  },
+  {
+    why: 'an id no remote exposes',
+    file: 'unknown-id.tsx',
+    code: '<RemotePart id="mf_quote/Nowhere" />',
+    error: /"mf_quote\/Nowhere"' is not assignable/,
+  },
   {
     why: 'the parts mounted as the remotes mount them (control)',
     file: 'allowed.tsx',
-    code: "<><RemotePart id=\"mf_quote/BookingSummaryPanel\" props={{ variant: 'payment' }} /><RemotePart id=\"mf_search/JourneyForm\" props={{ submitLabel: 'Search' }} /><RemotePart id=\"mf_search/OptionsPanel\" /></>",
+    code: '<><RemotePart id="mf_quote/BookingSummaryPanel" props={{ variant: \'payment\' }} /><RemotePart id="mf_search/JourneyForm" props={{ submitLabel: \'Search\' }} /><RemotePart id="mf_search/OptionsPanel" /></>',
     error: null,
   },
   {
@@ -64,7 +74,11 @@ beforeAll(() => {
     for (const fixture of fixtures) {
       writeFileSync(path.join(root, fixture.file), `${fixture.imports ?? REMOTE_PART}\n\nexport const part = ${fixture.code};\n`);
     }
-    const tsconfig = { extends: '../../tsconfig.json', include: [], files: ['../../types/federation.d.ts', ...fixtures.map((f) => f.file)] };
+    const tsconfig = {
+      extends: '../../tsconfig.json',
+      include: [],
+      files: ['../../types/federation.d.ts', ...fixtures.map((f) => f.file)],
+    };
     writeFileSync(path.join(root, 'tsconfig.json'), JSON.stringify(tsconfig));
     output = runNode(['node_modules/typescript/bin/tsc', '-p', `${dir}/tsconfig.json`, '--noEmit', '--pretty', 'false']).stdout;
   } finally {

@@ -19,14 +19,25 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-const listening = (server: Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+const listening = (server: Server) =>
+  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
-const lines = (output: string) => output.split('\n').map((line) => line.trim()).filter(Boolean);
+const lines = (output: string) =>
+  output
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 /** Starts serve-remote; resolves at its exit, or once it says it listens (then `stop` ends it). */
 function serve(args: string[], env: Record<string, string | undefined> = {}) {
-  const merged = Object.fromEntries(Object.entries({ ...process.env, HOST: '127.0.0.1', PORT: undefined, ...env }).filter(([, value]) => value !== undefined)) as Record<string, string>;
-  const child = spawn(process.execPath, ['config/serve-remote.mjs', ...args], { cwd: repoRoot, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
+  const merged = Object.fromEntries(
+    Object.entries({ ...process.env, HOST: '127.0.0.1', PORT: undefined, ...env }).filter(([, value]) => value !== undefined),
+  ) as Record<string, string>;
+  const child = spawn(process.execPath, ['config/serve-remote.mjs', ...args], {
+    cwd: repoRoot,
+    env: merged,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
   return new Promise<{ code: number | null; output: string; stop: () => Promise<void> }>((resolve) => {
@@ -62,7 +73,9 @@ describe('config/serve-remote.mjs', () => {
     try {
       const { code, output } = await serve(['--dir', dist, '--port', String(port)]);
       expect(code).toBe(1);
-      expect(lines(output)).toEqual([`[serve-remote] cannot start: port ${port} is in use (the mf-quote remote). Stop what uses it, or set --port/PORT.`]);
+      expect(lines(output)).toEqual([
+        `[serve-remote] cannot start: port ${port} is in use (the mf-quote remote). Stop what uses it, or set --port/PORT.`,
+      ]);
     } finally {
       await close(taken);
     }
@@ -73,7 +86,9 @@ describe('config/serve-remote.mjs', () => {
     const port = await listening(taken);
     try {
       const { output } = await serve(['--dir', dist, '--port', String(port), '--name', 'mf-quote (second tree)']);
-      expect(lines(output)).toEqual([`[serve-remote] cannot start: port ${port} is in use (the mf-quote (second tree) remote). Stop what uses it, or set --port/PORT.`]);
+      expect(lines(output)).toEqual([
+        `[serve-remote] cannot start: port ${port} is in use (the mf-quote (second tree) remote). Stop what uses it, or set --port/PORT.`,
+      ]);
     } finally {
       await close(taken);
     }

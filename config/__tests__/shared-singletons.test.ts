@@ -9,18 +9,28 @@ const evaluate = (code: string) => {
   return JSON.parse(run.stdout);
 };
 
-const borrowedKeys = (name: string, borrowsRuntime: boolean): string[] => evaluate(`
+const borrowedKeys = (name: string, borrowsRuntime: boolean): string[] =>
+  evaluate(`
   const shared = m.sharedSingletons({ dependencies: {} }, { name: ${JSON.stringify(name)}, borrowsRuntime: ${borrowsRuntime} });
   console.log(JSON.stringify(Object.keys(shared).filter((key) => shared[key].import === false).sort()));`);
 // As the config factory calls it for a production build: every remote is a production remote.
-const notSingletons = (name: string): string[] => evaluate(`
+const notSingletons = (name: string): string[] =>
+  evaluate(`
   const shared = m.sharedSingletons({ dependencies: {} }, { name: ${JSON.stringify(name)}, borrowsRuntime: m.borrowsHostRuntime(${JSON.stringify(name)}), productionRemote: ${JSON.stringify(name !== 'shell')} });
   console.log(JSON.stringify(Object.keys(shared).filter((key) => !shared[key].singleton).sort()));`);
 
 const REACT_AND_ROUTER = ['react', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'react/'];
 // @booking/shared/domain and /phone: a production remote keeps its own copy in range (OWN_COPY_IN_RANGE).
 const OWN_COPIES = ['@booking/shared/domain', '@booking/shared/phone'];
-const SHELL_ONLY = ['@booking/shared/api', '@booking/shared/federation', '@booking/shared/store', '@booking/shared/ui', 'jotai', 'jotai/', 'styled-components'];
+const SHELL_ONLY = [
+  '@booking/shared/api',
+  '@booking/shared/federation',
+  '@booking/shared/store',
+  '@booking/shared/ui',
+  'jotai',
+  'jotai/',
+  'styled-components',
+];
 
 describe('config/shared-singletons.mjs', () => {
   it.each([
@@ -44,30 +54,56 @@ describe('config/shared-singletons.mjs', () => {
     // takes its own copy (in its own root, the bridge), under ours the loaded one.
     ['mf_corporate', false, [...OWN_COPIES, ...REACT_AND_ROUTER].sort()],
     ['shell', false, []],
-  ])('%s borrows its hosts\' runtime: %s; not singletons: %j', (name, borrowsRuntime, expected) => {
+  ])("%s borrows its hosts' runtime: %s; not singletons: %j", (name, borrowsRuntime, expected) => {
     expect(evaluate(`console.log(JSON.stringify(m.borrowsHostRuntime(${JSON.stringify(name)})))`)).toBe(borrowsRuntime);
     expect(notSingletons(name)).toEqual(expected);
   });
 
-  it('requires at least each shared subpath\'s version a bundle was built with (shared/exports.json), strictly where it has no copy of its own', () => {
-    const shared = evaluate(`console.log(JSON.stringify(m.sharedSingletons({ dependencies: {} }, { name: 'mf_search', borrowsRuntime: true })));`);
-    const read = (file: string) => JSON.parse(require('node:fs').readFileSync(require('node:path').resolve(__dirname, '../..', file), 'utf8'));
+  it("requires at least each shared subpath's version a bundle was built with (shared/exports.json), strictly where it has no copy of its own", () => {
+    const shared = evaluate(
+      `console.log(JSON.stringify(m.sharedSingletons({ dependencies: {} }, { name: 'mf_search', borrowsRuntime: true })));`,
+    );
+    const read = (file: string) =>
+      JSON.parse(require('node:fs').readFileSync(require('node:path').resolve(__dirname, '../..', file), 'utf8'));
     const subpaths = read('shared/exports.json');
     const range = (version: string) => `>=${version} <${Number(version.split('.')[0]) + 1}.0.0`;
     const store = subpaths.store.version;
     const domain = subpaths.domain.version;
-    expect(shared['@booking/shared/store']).toEqual({ singleton: true, version: store, requiredVersion: range(store), import: false, strictVersion: true });
+    expect(shared['@booking/shared/store']).toEqual({
+      singleton: true,
+      version: store,
+      requiredVersion: range(store),
+      import: false,
+      strictVersion: true,
+    });
     expect(shared['@booking/shared/domain']).toEqual({ singleton: false, version: domain, requiredVersion: range(domain) });
     // No prefix entry: its provide would register every subpath at one version (see the config).
-    expect(Object.keys(shared).filter((key) => key.startsWith('@booking/shared')).sort()).toEqual(Object.keys(subpaths).map((s) => `@booking/shared/${s}`).sort());
+    expect(
+      Object.keys(shared)
+        .filter((key) => key.startsWith('@booking/shared'))
+        .sort(),
+    ).toEqual(
+      Object.keys(subpaths)
+        .map((s) => `@booking/shared/${s}`)
+        .sort(),
+    );
     // mf_corporate, which any host may mount, keeps a fallback for the store, and still refuses an older one.
-    const corporate = evaluate(`console.log(JSON.stringify(m.sharedSingletons({ dependencies: {} }, { name: 'mf_corporate', borrowsRuntime: false, productionRemote: true })));`);
-    expect(corporate['@booking/shared/store']).toEqual({ singleton: true, version: store, requiredVersion: range(store), strictVersion: true });
+    const corporate = evaluate(
+      `console.log(JSON.stringify(m.sharedSingletons({ dependencies: {} }, { name: 'mf_corporate', borrowsRuntime: false, productionRemote: true })));`,
+    );
+    expect(corporate['@booking/shared/store']).toEqual({
+      singleton: true,
+      version: store,
+      requiredVersion: range(store),
+      strictVersion: true,
+    });
     expect(corporate['@booking/shared/domain']).toEqual({ singleton: false, version: domain, requiredVersion: range(domain) });
   });
 
   it('keeps a fallback for @booking/shared/phone, which no host provides', () => {
-    const shared = evaluate(`console.log(JSON.stringify(m.sharedSingletons({ dependencies: {} }, { name: 'mf_checkout', borrowsRuntime: true })));`);
+    const shared = evaluate(
+      `console.log(JSON.stringify(m.sharedSingletons({ dependencies: {} }, { name: 'mf_checkout', borrowsRuntime: true })));`,
+    );
     expect(shared['@booking/shared/phone']).toEqual(expect.objectContaining({ singleton: false }));
     expect(shared['@booking/shared/phone'].import).toBeUndefined();
   });
@@ -91,6 +127,9 @@ describe('config/shared-singletons.mjs', () => {
     const gaps = evaluate(`console.log(JSON.stringify(m.unprovidedBorrowedModules(
       { mf_search: ${JSON.stringify(manifest({ react: false, jotai: false }))}, mf_quote: ${JSON.stringify(manifest({ jotai: false }))} },
       { shell: ${JSON.stringify(manifest({ react: true, jotai: false }))} })));`);
-    expect(gaps).toEqual(['mf_search borrows jotai, which shell (shell) does not provide', 'mf_quote borrows jotai, which shell (shell) does not provide']);
+    expect(gaps).toEqual([
+      'mf_search borrows jotai, which shell (shell) does not provide',
+      'mf_quote borrows jotai, which shell (shell) does not provide',
+    ]);
   });
 });

@@ -7,14 +7,36 @@ import { runNode } from './run-node';
 describe('parseSmokeArgs', () => {
   it('takes the key, and defaults to the local demo, Heathrow to the Savoy, from central London', () => {
     expect(parseSmokeArgs(['--key', ' AIza-test '])).toEqual({
-      key: 'AIza-test', site: 'http://localhost:3000/', pickup: 'Heathrow Terminal 5', dropoff: 'The Savoy, Strand, London WC2R 0EZ',
-      at: { latitude: 51.5074, longitude: -0.1278 }, headed: false,
+      key: 'AIza-test',
+      site: 'http://localhost:3000/',
+      pickup: 'Heathrow Terminal 5',
+      dropoff: 'The Savoy, Strand, London WC2R 0EZ',
+      at: { latitude: 51.5074, longitude: -0.1278 },
+      headed: false,
     });
   });
 
   it('takes every option', () => {
-    expect(parseSmokeArgs(['--key=k', '--site', 'https://book.operator.example', '--pickup', 'Manchester Airport', '--dropoff', 'M1 2BN', '--at', '53.48, -2.24', '--headed'])).toEqual({
-      key: 'k', site: 'https://book.operator.example/', pickup: 'Manchester Airport', dropoff: 'M1 2BN', at: { latitude: 53.48, longitude: -2.24 }, headed: true,
+    expect(
+      parseSmokeArgs([
+        '--key=k',
+        '--site',
+        'https://book.operator.example',
+        '--pickup',
+        'Manchester Airport',
+        '--dropoff',
+        'M1 2BN',
+        '--at',
+        '53.48, -2.24',
+        '--headed',
+      ]),
+    ).toEqual({
+      key: 'k',
+      site: 'https://book.operator.example/',
+      pickup: 'Manchester Airport',
+      dropoff: 'M1 2BN',
+      at: { latitude: 53.48, longitude: -2.24 },
+      headed: true,
     });
   });
 
@@ -43,7 +65,9 @@ describe('node scripts/smoke-maps.mjs', () => {
     const { status, stdout, stderr } = runNode(['scripts/smoke-maps.mjs']);
     expect(status).toBe(2);
     expect(stdout).toBe('');
-    expect(stderr).toMatch(/^\[smoke:maps\] smoke:maps needs --key <Google Maps key>: it tries that key against Google and opens nothing without one\. See --help\.\n$/);
+    expect(stderr).toMatch(
+      /^\[smoke:maps\] smoke:maps needs --key <Google Maps key>: it tries that key against Google and opens nothing without one\. See --help\.\n$/,
+    );
   });
 
   it('prints its usage with --help', () => {

@@ -1,6 +1,21 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_PORTS, HTML_PORTAL, PORTAL, PORT_ENV, REMOTES, SAMPLE_OPERATOR_TEXTS_FILE, appPort, htmlPortalPort, portalPort, portEnv, portsFromBase, remoteManifests, shellEnv, stackPorts } from '../stack.mjs';
+import {
+  DEFAULT_PORTS,
+  HTML_PORTAL,
+  PORTAL,
+  PORT_ENV,
+  REMOTES,
+  SAMPLE_OPERATOR_TEXTS_FILE,
+  appPort,
+  htmlPortalPort,
+  portalPort,
+  portEnv,
+  portsFromBase,
+  remoteManifests,
+  shellEnv,
+  stackPorts,
+} from '../stack.mjs';
 import { repoRoot } from './run-node';
 
 // config/stack.mjs is the one source of the parts' ports and names; what cannot import it is checked here.
@@ -48,21 +63,26 @@ describe('config/stack.mjs', () => {
       [HTML_PORTAL.envName]: htmlPortalPort({}),
     };
     for (const [, name, port] of defaults) expect([name, Number(port)]).toEqual([name, expected[name]]);
-    for (const remote of REMOTES) expect(compose).toContain(`${remote.envName}: \${${remote.envName}:-http://localhost:\${${PORT_ENV[remote.portKey]}:-`);
+    for (const remote of REMOTES)
+      expect(compose).toContain(`${remote.envName}: \${${remote.envName}:-http://localhost:\${${PORT_ENV[remote.portKey]}:-`);
   });
 });
 
-describe('the operator\'s texts in a local stack', () => {
+describe("the operator's texts in a local stack", () => {
   const saved = process.env.OPERATOR_TEXTS_FILE;
   afterEach(() => {
     if (saved === undefined) delete process.env.OPERATOR_TEXTS_FILE;
     else process.env.OPERATOR_TEXTS_FILE = saved;
   });
 
-  it('are the demo\'s samples unless OPERATOR_TEXTS_FILE is set (empty: none)', () => {
+  it("are the demo's samples unless OPERATOR_TEXTS_FILE is set (empty: none)", () => {
     delete process.env.OPERATOR_TEXTS_FILE;
     expect(shellEnv(DEFAULT_PORTS).OPERATOR_TEXTS_FILE).toBe(path.join(repoRoot, 'config/operator-texts.sample.json'));
-    expect(JSON.parse(readFileSync(SAMPLE_OPERATOR_TEXTS_FILE, 'utf8'))).toMatchObject({ termsUrl: '/terms', privacyUrl: '/privacy', sample: true });
+    expect(JSON.parse(readFileSync(SAMPLE_OPERATOR_TEXTS_FILE, 'utf8'))).toMatchObject({
+      termsUrl: '/terms',
+      privacyUrl: '/privacy',
+      sample: true,
+    });
     process.env.OPERATOR_TEXTS_FILE = '/srv/operator-texts.json';
     expect(shellEnv(DEFAULT_PORTS).OPERATOR_TEXTS_FILE).toBe('/srv/operator-texts.json');
     process.env.OPERATOR_TEXTS_FILE = '';
@@ -71,7 +91,14 @@ describe('the operator\'s texts in a local stack', () => {
 
   it('are passed through by docker-compose, none by default', () => {
     const compose = readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8');
-    for (const name of ['PRICE_INCLUDES', 'CANCELLATION_POLICY', 'MEETING_INSTRUCTIONS', 'TERMS_URL', 'PRIVACY_URL', 'OPERATOR_TEXTS_FILE']) {
+    for (const name of [
+      'PRICE_INCLUDES',
+      'CANCELLATION_POLICY',
+      'MEETING_INSTRUCTIONS',
+      'TERMS_URL',
+      'PRIVACY_URL',
+      'OPERATOR_TEXTS_FILE',
+    ]) {
       expect(compose).toContain(`      ${name}: \${${name}:-}\n`);
     }
   });

@@ -14,11 +14,12 @@ import { repoRoot } from '../__tests__/run-node';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const bindable = (port: number) => new Promise<boolean>((resolve) => {
-  const server = createServer();
-  server.once('error', () => resolve(false));
-  server.listen(port, 'localhost', () => server.close(() => resolve(true)));
-});
+const bindable = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, 'localhost', () => server.close(() => resolve(true)));
+  });
 
 const moved = (base: number): Record<string, string> => ({
   ...portEnv(portsFromBase(base)),
@@ -49,21 +50,50 @@ async function stillTaken(parts: StackPart[], ms = 2_000) {
 }
 
 // Settings of the machine or the CI that would change what the scripts do.
-const INHERITED = ['API_BASE_URL', 'API_PUBLIC_KEY', 'API_SECRET_KEY', 'ATTEMPTS_SECRET', 'HOST', 'SITE_ORIGINS', 'DB_FILE', 'ATTEMPTS_DB',
-  'REDIS_URL', 'SANDBOX_ADMIN', 'TRUST_PROXY', 'OPERATOR_TEXTS_FILE', 'NODE_ENV', ...REMOTES.map((r) => r.envName)];
-const cleanEnv = () => Object.fromEntries(Object.entries(process.env).filter(([name]) => !INHERITED.includes(name))) as Record<string, string>;
+const INHERITED = [
+  'API_BASE_URL',
+  'API_PUBLIC_KEY',
+  'API_SECRET_KEY',
+  'ATTEMPTS_SECRET',
+  'HOST',
+  'SITE_ORIGINS',
+  'DB_FILE',
+  'ATTEMPTS_DB',
+  'REDIS_URL',
+  'SANDBOX_ADMIN',
+  'TRUST_PROXY',
+  'OPERATOR_TEXTS_FILE',
+  'NODE_ENV',
+  ...REMOTES.map((r) => r.envName),
+];
+const cleanEnv = () =>
+  Object.fromEntries(Object.entries(process.env).filter(([name]) => !INHERITED.includes(name))) as Record<string, string>;
 
-type Run = { pid: number; stdout: () => string; stderr: () => string; exited: (ms: number) => Promise<{ code: number | null; signal: string | null } | 'still running'>; until: (text: string, ms: number) => Promise<boolean>; signal: (name: NodeJS.Signals) => void };
+type Run = {
+  pid: number;
+  stdout: () => string;
+  stderr: () => string;
+  exited: (ms: number) => Promise<{ code: number | null; signal: string | null } | 'still running'>;
+  until: (text: string, ms: number) => Promise<boolean>;
+  signal: (name: NodeJS.Signals) => void;
+};
 const runs: Run[] = [];
 
 /** Starts `node <script> <args>` in its own process group, so that a test can always stop all it started. */
 function run(script: string, args: string[], env: Record<string, string>): Run {
-  const child = spawn(process.execPath, [script, ...args], { cwd: repoRoot, env: { ...cleanEnv(), ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [script, ...args], {
+    cwd: repoRoot,
+    env: { ...cleanEnv(), ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exit = new Promise<{ code: number | null; signal: string | null }>((resolve) => child.once('close', (code, signal) => resolve({ code, signal })));
+  const exit = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+    child.once('close', (code, signal) => resolve({ code, signal })),
+  );
   const entry: Run = {
     pid: child.pid!,
     stdout: () => stdout,
@@ -88,15 +118,17 @@ function run(script: string, args: string[], env: Record<string, string>): Run {
 
 /** The processes whose parent is `pid`, with their command lines (Linux's /proc). */
 function childrenOf(pid: number) {
-  return readdirSync('/proc').filter((name) => /^\d+$/.test(name)).flatMap((name) => {
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      return parent === pid ? [{ pid: Number(name), args: readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0') }] : [];
-    } catch {
-      return [];
-    }
-  });
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((name) => {
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return parent === pid ? [{ pid: Number(name), args: readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0') }] : [];
+      } catch {
+        return [];
+      }
+    });
 }
 
 let work: string;
@@ -109,10 +141,15 @@ afterEach(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-const BUILDS = ['shell/dist/index.html', 'examples/operator-portal/dist/index.html', ...REMOTES.map((r) => `${r.dir}/dist/mf-manifest.json`)];
+const BUILDS = [
+  'shell/dist/index.html',
+  'examples/operator-portal/dist/index.html',
+  ...REMOTES.map((r) => `${r.dir}/dist/mf-manifest.json`),
+];
 beforeAll(() => {
   const missing = BUILDS.filter((file) => !existsSync(path.join(repoRoot, file)));
-  if (missing.length > 0) throw new Error(`the builds are missing (${missing.join(', ')}): run \`npm run build\`, then \`npm run test:stack\`.`);
+  if (missing.length > 0)
+    throw new Error(`the builds are missing (${missing.join(', ')}): run \`npm run build\`, then \`npm run test:stack\`.`);
 });
 const onLinux = process.platform === 'linux' ? it : it.skip;
 
@@ -125,29 +162,46 @@ describe('npm start', () => {
     const other = createHttpServer((_req, res) => res.end('{}'));
     await new Promise<void>((resolve) => other.listen(shell.port, 'localhost', resolve));
     try {
-      const start = run('scripts/start.mjs', ['--skip-build'], { ...moved(base), DB_FILE: path.join(work, 'sandbox.db'), ATTEMPTS_DB: path.join(work, 'attempts.db') });
+      const start = run('scripts/start.mjs', ['--skip-build'], {
+        ...moved(base),
+        DB_FILE: path.join(work, 'sandbox.db'),
+        ATTEMPTS_DB: path.join(work, 'attempts.db'),
+      });
       expect(await start.exited(10_000)).toEqual({ code: 1, signal: null });
-      expect(start.stderr()).toBe(`[start] port ${shell.port} is in use (the shell's server): stop what uses it, or move the stack with SHELL_PORT=… (see README).\n`);
+      expect(start.stderr()).toBe(
+        `[start] port ${shell.port} is in use (the shell's server): stop what uses it, or move the stack with SHELL_PORT=… (see README).\n`,
+      );
       expect(start.stdout()).toBe('');
       // Nothing ran: no part's port was taken, and neither the sandbox nor the shell's server made its database.
-      expect(await stillTaken(parts.filter((part) => part !== shell), 0)).toEqual([]);
+      expect(
+        await stillTaken(
+          parts.filter((part) => part !== shell),
+          0,
+        ),
+      ).toEqual([]);
       expect([existsSync(path.join(work, 'sandbox.db')), existsSync(path.join(work, 'attempts.db'))]).toEqual([false, false]);
     } finally {
       await new Promise((resolve) => other.close(resolve));
     }
   }, 20_000);
 
-  it('refuses an API_BASE_URL other than its own sandbox: that is start:prod\'s', async () => {
+  it("refuses an API_BASE_URL other than its own sandbox: that is start:prod's", async () => {
     const base = await freeBase();
     const start = run('scripts/start.mjs', ['--skip-build'], { ...moved(base), API_BASE_URL: 'https://dispatch.example.com' });
     expect(await start.exited(10_000)).toEqual({ code: 1, signal: null });
-    expect(start.stderr()).toBe(`[start] API_BASE_URL is https://dispatch.example.com, not the sandbox npm start runs (http://localhost:${base + 1000}): npm start is the local demo; for a real API, npm run start:prod (see README).\n`);
+    expect(start.stderr()).toBe(
+      `[start] API_BASE_URL is https://dispatch.example.com, not the sandbox npm start runs (http://localhost:${base + 1000}): npm start is the local demo; for a real API, npm run start:prod (see README).\n`,
+    );
     expect(await stillTaken(partsOf(base), 0)).toEqual([]);
   }, 20_000);
 
   it('stops every part and exits non-zero when one dies while starting (the sandbox on a database it cannot open)', async () => {
     const base = await freeBase();
-    const start = run('scripts/start.mjs', ['--skip-build'], { ...moved(base), DB_FILE: '/dev/null/sandbox.db', ATTEMPTS_DB: path.join(work, 'attempts.db') });
+    const start = run('scripts/start.mjs', ['--skip-build'], {
+      ...moved(base),
+      DB_FILE: '/dev/null/sandbox.db',
+      ATTEMPTS_DB: path.join(work, 'attempts.db'),
+    });
     expect(await start.exited(20_000)).toEqual({ code: 1, signal: null });
     expect(start.stderr()).toContain('[start] the sandbox API stopped (exit code 1); stopping the other parts.\n');
     expect(start.stderr()).not.toContain('keep running');
@@ -155,41 +209,62 @@ describe('npm start', () => {
     expect(await stillTaken(partsOf(base))).toEqual([]);
   }, 30_000);
 
-  onLinux('says "up" once every part answers its own health route; a part that dies later stops them all', async () => {
-    const base = await freeBase();
-    const parts = partsOf(base);
-    const start = run('scripts/start.mjs', ['--skip-build'], { ...moved(base), DB_FILE: path.join(work, 'sandbox.db'), ATTEMPTS_DB: path.join(work, 'attempts.db') });
-    const up = await start.until('The booking site is up', 25_000);
-    expect(up ? 'up' : `not up:\n${start.stdout().slice(-1_500)}\n${start.stderr().slice(-1_500)}`).toBe('up');
-    expect(start.stdout()).toContain(`This is the local demo: the sandbox API at http://localhost:${base + 1000} stands in for the dispatch API`);
-    const health = await Promise.all(parts.map(async (part) => [part.name, (await fetch(`http://localhost:${part.port}${part.health}`)).status]));
-    expect(health).toEqual(parts.map((part) => [part.name, 200]));
+  onLinux(
+    'says "up" once every part answers its own health route; a part that dies later stops them all',
+    async () => {
+      const base = await freeBase();
+      const parts = partsOf(base);
+      const start = run('scripts/start.mjs', ['--skip-build'], {
+        ...moved(base),
+        DB_FILE: path.join(work, 'sandbox.db'),
+        ATTEMPTS_DB: path.join(work, 'attempts.db'),
+      });
+      const up = await start.until('The booking site is up', 25_000);
+      expect(up ? 'up' : `not up:\n${start.stdout().slice(-1_500)}\n${start.stderr().slice(-1_500)}`).toBe('up');
+      expect(start.stdout()).toContain(
+        `This is the local demo: the sandbox API at http://localhost:${base + 1000} stands in for the dispatch API`,
+      );
+      const health = await Promise.all(
+        parts.map(async (part) => [part.name, (await fetch(`http://localhost:${part.port}${part.health}`)).status]),
+      );
+      expect(health).toEqual(parts.map((part) => [part.name, 200]));
 
-    const quote = parts.find((part) => part.name === 'mf-quote')!;
-    const server = childrenOf(start.pid).find((child) => child.args.includes('--port') && child.args.includes(String(quote.port)));
-    expect(server).toBeDefined();
-    process.kill(server!.pid, 'SIGKILL');
-    expect(await start.exited(10_000)).toEqual({ code: 1, signal: null });
-    expect(start.stderr()).toContain('[start] the mf-quote remote stopped (signal SIGKILL); stopping the other parts.\n');
-    expect(await stillTaken(parts)).toEqual([]);
-  }, 40_000);
+      const quote = parts.find((part) => part.name === 'mf-quote')!;
+      const server = childrenOf(start.pid).find((child) => child.args.includes('--port') && child.args.includes(String(quote.port)));
+      expect(server).toBeDefined();
+      process.kill(server!.pid, 'SIGKILL');
+      expect(await start.exited(10_000)).toEqual({ code: 1, signal: null });
+      expect(start.stderr()).toContain('[start] the mf-quote remote stopped (signal SIGKILL); stopping the other parts.\n');
+      expect(await stillTaken(parts)).toEqual([]);
+    },
+    40_000,
+  );
 });
 
 describe('npm run start:prod', () => {
-  const PROD = { API_BASE_URL: 'http://127.0.0.1:9', API_PUBLIC_KEY: 'prod-public', API_SECRET_KEY: 'prod-secret', ATTEMPTS_SECRET: 'a-secret-of-sixteen-or-more' };
+  const PROD = {
+    API_BASE_URL: 'http://127.0.0.1:9',
+    API_PUBLIC_KEY: 'prod-public',
+    API_SECRET_KEY: 'prod-secret',
+    ATTEMPTS_SECRET: 'a-secret-of-sixteen-or-more',
+  };
 
   it('refuses to start, before any build, without the API and its keys: one line per missing variable', async () => {
     const prod = run('scripts/start-prod.mjs', [], {});
     expect(await prod.exited(10_000)).toEqual({ code: 1, signal: null });
     expect(prod.stdout()).toBe('');
-    expect(prod.stderr()).toMatch(/^\[start:prod\] API_BASE_URL is not set: .*\n\[start:prod\] API_PUBLIC_KEY is not set: .*\n\[start:prod\] API_SECRET_KEY is not set: .*\n\[start:prod\] ATTEMPTS_SECRET is not set: .*16\+ characters.*\n$/);
+    expect(prod.stderr()).toMatch(
+      /^\[start:prod\] API_BASE_URL is not set: .*\n\[start:prod\] API_PUBLIC_KEY is not set: .*\n\[start:prod\] API_SECRET_KEY is not set: .*\n\[start:prod\] ATTEMPTS_SECRET is not set: .*16\+ characters.*\n$/,
+    );
 
     const short = run('scripts/start-prod.mjs', [], { ...PROD, API_SECRET_KEY: '', ATTEMPTS_SECRET: 'too-short' });
     expect(await short.exited(10_000)).toEqual({ code: 1, signal: null });
-    expect(short.stderr()).toMatch(/^\[start:prod\] API_SECRET_KEY is not set: .*\n\[start:prod\] ATTEMPTS_SECRET is too short: use at least 16 characters .*\n$/);
+    expect(short.stderr()).toMatch(
+      /^\[start:prod\] API_SECRET_KEY is not set: .*\n\[start:prod\] ATTEMPTS_SECRET is too short: use at least 16 characters .*\n$/,
+    );
   }, 20_000);
 
-  it('serves the site only: the shell\'s server and the remotes, no sandbox, no example portal', async () => {
+  it("serves the site only: the shell's server and the remotes, no sandbox, no example portal", async () => {
     const base = await freeBase();
     const parts = partsOf(base);
     const prod = run('scripts/start-prod.mjs', ['--skip-build'], { ...moved(base), ...PROD, ATTEMPTS_DB: path.join(work, 'attempts.db') });

@@ -45,11 +45,16 @@ export function renderApiCalls() {
  */
 export function renderApiCallsJson() {
   const entry = (call) => ({ method: call.method, path: call.path, pattern: pathPattern(call.path), keys: call.keys });
-  return `${JSON.stringify({
-    about: 'The dispatch API calls a proxy in front of it may forward (generated from shell/server/api-calls.mjs; see deploy/README.md). Anything else gets 404.',
-    safeTarget: `^${SAFE_TARGET}$`,
-    calls: API_CALLS.map(entry),
-  }, null, 2)}\n`;
+  return `${JSON.stringify(
+    {
+      about:
+        'The dispatch API calls a proxy in front of it may forward (generated from shell/server/api-calls.mjs; see deploy/README.md). Anything else gets 404.',
+      safeTarget: `^${SAFE_TARGET}$`,
+      calls: API_CALLS.map(entry),
+    },
+    null,
+    2,
+  )}\n`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

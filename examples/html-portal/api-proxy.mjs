@@ -10,12 +10,31 @@ const safeTarget = new RegExp(list.safeTarget);
 const calls = list.calls.map((call) => ({ ...call, pattern: new RegExp(call.pattern) }));
 
 /** What a browser's request may pass on; its cookies, its own key headers and the rest stay here. */
-const FORWARDED = ['accept', 'accept-encoding', 'accept-language', 'authorization', 'content-type', 'content-length', 'idempotency-key', 'if-modified-since', 'if-none-match', 'user-agent'];
+const FORWARDED = [
+  'accept',
+  'accept-encoding',
+  'accept-language',
+  'authorization',
+  'content-type',
+  'content-length',
+  'idempotency-key',
+  'if-modified-since',
+  'if-none-match',
+  'user-agent',
+];
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer'];
 const MAX_BODY_BYTES = 64 * 1024;
 /** A vehicle image must not run script on the portal's origin, whatever the API serves. */
-const STORAGE_HEADERS = { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox", 'x-content-type-options': 'nosniff' };
-const MESSAGES = { 400: 'Bad request.', 404: 'Not found.', 413: 'The request is too large.', 502: 'The booking service is unavailable right now. Please try again later.' };
+const STORAGE_HEADERS = {
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  'x-content-type-options': 'nosniff',
+};
+const MESSAGES = {
+  400: 'Bad request.',
+  404: 'Not found.',
+  413: 'The request is too large.',
+  502: 'The booking service is unavailable right now. Please try again later.',
+};
 
 /** True for the paths this proxy answers (anything else is the portal's own page or a 404). */
 export const isProxied = (target) => /^\/(api|storage)(\/|\?|$)/.test(target);
@@ -48,7 +67,9 @@ export function proxy(req, res, api, headers) {
 
   const base = new URL(api.baseUrl);
   const target = new URL(`${base.pathname.replace(/\/+$/, '')}${decision.path}`, base.origin);
-  const upstreamHeaders = Object.fromEntries(FORWARDED.filter((name) => req.headers[name] !== undefined).map((name) => [name, req.headers[name]]));
+  const upstreamHeaders = Object.fromEntries(
+    FORWARDED.filter((name) => req.headers[name] !== undefined).map((name) => [name, req.headers[name]]),
+  );
   const peer = req.socket.remoteAddress ?? '';
   upstreamHeaders['x-forwarded-for'] = req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${peer}` : peer;
   if (decision.call.keys) Object.assign(upstreamHeaders, { 'x-public-key': api.publicKey, 'x-secret-key': api.secretKey });

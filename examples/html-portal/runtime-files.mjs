@@ -22,13 +22,14 @@ function packageDir(name, from) {
  * is imported by runtime-core): the "import" condition of its "exports", else its "module" field.
  */
 function esmEntries(pkg) {
-  const importOf = (target) => (typeof target === 'string' ? target : target?.import?.default ?? target?.import);
+  const importOf = (target) => (typeof target === 'string' ? target : (target?.import?.default ?? target?.import));
   const entries = Object.entries(pkg.exports ?? {})
     .filter(([key]) => !key.includes('*'))
     .map(([key, target]) => [key, importOf(target) ?? (key === '.' ? pkg.module : undefined)])
     .filter(([, file]) => typeof file === 'string' && /\.m?js$/.test(file));
   if (!pkg.exports && pkg.module) entries.push(['.', pkg.module]);
-  if (!entries.some(([key]) => key === '.')) throw new Error(`${pkg.name} ${pkg.version} names no ESM entry ("exports" import or "module").`);
+  if (!entries.some(([key]) => key === '.'))
+    throw new Error(`${pkg.name} ${pkg.version} names no ESM entry ("exports" import or "module").`);
   return entries.map(([key, file]) => [`${pkg.name}${key.slice(1)}`, file.replace(/^\.\//, '')]);
 }
 

@@ -42,7 +42,12 @@ const HEADERS = {
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
 };
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
 
 // The pages, read once: the corporate page gets the import map where its marker is.
 const read = (name) => readFileSync(path.join(here, 'public', name), 'utf8');
@@ -55,7 +60,10 @@ const FILES = {
   '/portal.css': 'portal.css',
 };
 const pages = Object.fromEntries(Object.entries(FILES).map(([url, name]) => [url, { type: TYPES[path.extname(name)], body: read(name) }]));
-const corporatePage = { type: TYPES['.html'], body: read('corporate.html').replace('<!--importmap-->', `<script type="importmap">${runtime.importMap}</script>`) };
+const corporatePage = {
+  type: TYPES['.html'],
+  body: read('corporate.html').replace('<!--importmap-->', `<script type="importmap">${runtime.importMap}</script>`),
+};
 const config = JSON.stringify({ corporateManifestUrl: settings.manifestUrl });
 
 function send(req, res, status, type, body) {
@@ -67,7 +75,8 @@ function send(req, res, status, type, body) {
 const isCorporatePath = (pathname) => pathname === '/corporate' || pathname.startsWith('/corporate/');
 
 async function handle(req, res) {
-  if (typeof req.url !== 'string' || !req.url.startsWith('/') || req.url.startsWith('//')) return send(req, res, 400, 'text/plain', 'Bad request.');
+  if (typeof req.url !== 'string' || !req.url.startsWith('/') || req.url.startsWith('//'))
+    return send(req, res, 400, 'text/plain', 'Bad request.');
   if (isProxied(req.url)) return proxy(req, res, settings.api, HEADERS);
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(req, res, 405, 'text/plain', 'Method not allowed.');
 
@@ -93,6 +102,8 @@ const server = createServer((req, res) => {
 server.on('connect', (_req, socket) => socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n'));
 server.listen(settings.port, settings.host, () => {
   const versions = runtime.packages.map((p) => `${p.name} ${p.version}`).join(', ');
-  console.log(`[html-portal] http://${settings.host}:${server.address().port}/ (API ${settings.api.baseUrl}; remote ${settings.manifestUrl}; runtime ${versions})`);
+  console.log(
+    `[html-portal] http://${settings.host}:${server.address().port}/ (API ${settings.api.baseUrl}; remote ${settings.manifestUrl}; runtime ${versions})`,
+  );
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));

@@ -45,8 +45,15 @@ const root = path.resolve(env.DIST_DIR || fileURLToPath(new URL('./dist', import
 // Scripts only from here and the remote's origin; styled-components (in the area) injects <style> tags.
 const remote = manifestUrl.origin;
 const policy = [
-  "default-src 'self'", `script-src 'self' ${remote}`, "style-src 'self' 'unsafe-inline'", `img-src 'self' data: ${remote}`,
-  `font-src 'self' data: ${remote}`, `connect-src 'self' ${remote}`, "object-src 'none'", "base-uri 'self'", "form-action 'self'",
+  "default-src 'self'",
+  `script-src 'self' ${remote}`,
+  "style-src 'self' 'unsafe-inline'",
+  `img-src 'self' data: ${remote}`,
+  `font-src 'self' data: ${remote}`,
+  `connect-src 'self' ${remote}`,
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
 const headers = {
@@ -56,13 +63,23 @@ const headers = {
 };
 const pageHeaders = { ...headers, 'Content-Security-Policy': policy };
 const proxy = createApiProxy({
-  allowList, apiBaseUrl: apiBaseUrl.href.replace(/\/+$/, ''), headers,
-  publicKey: env.API_PUBLIC_KEY || 'sandbox-public-key', secretKey: env.API_SECRET_KEY || 'sandbox-secret-key',
+  allowList,
+  apiBaseUrl: apiBaseUrl.href.replace(/\/+$/, ''),
+  headers,
+  publicKey: env.API_PUBLIC_KEY || 'sandbox-public-key',
+  secretKey: env.API_SECRET_KEY || 'sandbox-secret-key',
 });
 const config = JSON.stringify({ corporateManifestUrl: manifestUrl.href });
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
 
 /** The file under dist a URL path names, or null when it escapes dist or is not a file. */
 async function fileFor(pathname) {
@@ -88,7 +105,13 @@ function sendFile(req, res, file) {
   // Vite names what it puts in assets/ by content hash; index.html and the rest are asked for again.
   const cache = file.startsWith(path.join(root, 'assets') + path.sep) ? 'public, max-age=31536000, immutable' : 'no-cache';
   const gzip = /^(text|application\/json|image\/svg)/.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  res.writeHead(200, { ...pageHeaders, 'Content-Type': type, 'Cache-Control': cache, Vary: 'Accept-Encoding', ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) });
+  res.writeHead(200, {
+    ...pageHeaders,
+    'Content-Type': type,
+    'Cache-Control': cache,
+    Vary: 'Accept-Encoding',
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+  });
   if (req.method === 'HEAD') return res.end();
   // A file removed after stat (a build emptying dist/) ends this answer, not the server.
   const stream = createReadStream(file).on('error', () => res.destroy());
@@ -99,7 +122,8 @@ async function handle(req, res) {
   // Only origin-form targets: never absolute-form (http://other/...), '//host' or '*'.
   if (!req.url.startsWith('/') || req.url.startsWith('//')) return send(req, res, 400, 'text/plain; charset=utf-8', 'Bad request.');
   if (isProxiedPath(req.url)) return proxy(req, res);
-  if (req.method !== 'GET' && req.method !== 'HEAD') return send(req, res, 405, 'text/plain; charset=utf-8', 'Method not allowed.', { Allow: 'GET, HEAD' });
+  if (req.method !== 'GET' && req.method !== 'HEAD')
+    return send(req, res, 405, 'text/plain; charset=utf-8', 'Method not allowed.', { Allow: 'GET, HEAD' });
   const { pathname } = new URL(req.url, 'http://portal');
   if (pathname === '/healthz') return send(req, res, 200, 'text/plain; charset=utf-8', 'ok');
   if (pathname === '/portal-config.json') return send(req, res, 200, 'application/json; charset=utf-8', config);
@@ -108,7 +132,14 @@ async function handle(req, res) {
   // A missing file is a 404; any other path is a page of the portal (history fallback).
   if (path.extname(pathname)) return send(req, res, 404, 'text/plain; charset=utf-8', 'Not found.');
   const index = await fileFor('/index.html');
-  if (!index) return send(req, res, 503, 'text/plain; charset=utf-8', 'The portal is not built yet: run `npm run build -w examples/operator-portal`.');
+  if (!index)
+    return send(
+      req,
+      res,
+      503,
+      'text/plain; charset=utf-8',
+      'The portal is not built yet: run `npm run build -w examples/operator-portal`.',
+    );
   return sendFile(req, res, index);
 }
 

@@ -19,7 +19,10 @@ const server = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL
   stdio: 'ignore',
 });
 for (let tries = 0; ; tries += 1) {
-  const up = await fetch(`${address}/sandbox/health`).then((r) => r.ok, () => false);
+  const up = await fetch(`${address}/sandbox/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (up) break;
   if (tries > 100) throw new Error(`The sandbox did not start on port ${port}`);
   await new Promise((resolve) => setTimeout(resolve, 200));

@@ -25,29 +25,54 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 type LogLevel = (typeof LOG_LEVELS)[number];
 
 // Each kind of value, and what its message says is expected (`NAME="value" <message>.`).
-const port = z.string().trim().refine((text) => /^[0-9]{1,5}$/.test(text) && Number(text) >= 1 && Number(text) <= 65535, 'is not a port (a whole number from 1 to 65535)').transform(Number);
-const count = z.string().trim().refine((text) => /^[0-9]+$/.test(text) && Number(text) > 0, 'is not a whole number above 0').transform(Number);
+const port = z
+  .string()
+  .trim()
+  .refine(
+    (text) => /^[0-9]{1,5}$/.test(text) && Number(text) >= 1 && Number(text) <= 65535,
+    'is not a port (a whole number from 1 to 65535)',
+  )
+  .transform(Number);
+const count = z
+  .string()
+  .trim()
+  .refine((text) => /^[0-9]+$/.test(text) && Number(text) > 0, 'is not a whole number above 0')
+  .transform(Number);
 const ON = ['on', 'true', 'yes', '1'];
-const onOff = z.string().trim().toLowerCase().refine((text) => ON.includes(text) || ['off', 'false', 'no', '0'].includes(text), 'is not on or off').transform((text) => ON.includes(text));
+const onOff = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((text) => ON.includes(text) || ['off', 'false', 'no', '0'].includes(text), 'is not on or off')
+  .transform((text) => ON.includes(text));
 const HIDDEN = '(the value is not shown)';
 /** A user name or password in an address is a secret: refused without echoing the value. */
 const hasUserInfo = (text: string) => /^[a-z][a-z0-9+.-]*:\/\/[^/@]*@/i.test(text);
-const webAddress = z.string().trim().superRefine((text, ctx) => {
-  if (hasUserInfo(text)) {
-    ctx.addIssue({ code: 'custom', message: `must not carry a user name or password ${HIDDEN}` });
-    return;
-  }
-  try {
-    const url = new URL(text);
-    if (['http:', 'https:'].includes(url.protocol) && Boolean(url.hostname) && !url.search && !text.includes('#')) return;
-  } catch {
-    // refused below
-  }
-  ctx.addIssue({ code: 'custom', message: 'is not an http:// or https:// address (e.g. http://localhost:4000)' });
-});
+const webAddress = z
+  .string()
+  .trim()
+  .superRefine((text, ctx) => {
+    if (hasUserInfo(text)) {
+      ctx.addIssue({ code: 'custom', message: `must not carry a user name or password ${HIDDEN}` });
+      return;
+    }
+    try {
+      const url = new URL(text);
+      if (['http:', 'https:'].includes(url.protocol) && Boolean(url.hostname) && !url.search && !text.includes('#')) return;
+    } catch {
+      // refused below
+    }
+    ctx.addIssue({ code: 'custom', message: 'is not an http:// or https:// address (e.g. http://localhost:4000)' });
+  });
 /** A key compared with a header: printable ASCII with no space. Never echoed. */
-const key = z.string().trim().regex(/^[\x21-\x7e]+$/, `is not a usable key: it holds a space, a line break or a character outside ASCII ${HIDDEN}`);
-const logLevel = z.string().trim().refine((text): text is LogLevel => (LOG_LEVELS as readonly string[]).includes(text), `is not one of ${LOG_LEVELS.join(', ')}`);
+const key = z
+  .string()
+  .trim()
+  .regex(/^[\x21-\x7e]+$/, `is not a usable key: it holds a space, a line break or a character outside ASCII ${HIDDEN}`);
+const logLevel = z
+  .string()
+  .trim()
+  .refine((text): text is LogLevel => (LOG_LEVELS as readonly string[]).includes(text), `is not one of ${LOG_LEVELS.join(', ')}`);
 /** A parser that throws its own whole message (SITE_ORIGINS, TRUSTED_PROXIES), kept as operators know it. */
 const parsedBy = <T>(parse: (text: string) => T) =>
   z.string().transform((text, ctx) => {
@@ -91,7 +116,11 @@ function lines(issues: z.core.$ZodIssue[], env: NodeJS.ProcessEnv): string[] {
 
 /** Reads the environment, or throws an Error whose message has one line per wrong variable. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const given = Object.fromEntries(Object.entries(env).filter(([name, value]) => value !== undefined && (value.trim() !== '' || name === 'TRUSTED_PROXIES' || name === 'TRUST_PROXY')));
+  const given = Object.fromEntries(
+    Object.entries(env).filter(
+      ([name, value]) => value !== undefined && (value.trim() !== '' || name === 'TRUSTED_PROXIES' || name === 'TRUST_PROXY'),
+    ),
+  );
   const result = schema.safeParse(given);
   if (!result.success) throw new Error(lines(result.error.issues, env).join('\n'));
   const vars = result.data as z.infer<typeof schema> & Record<string, number | undefined>;

@@ -15,8 +15,10 @@ function stop(lines: string[]): never {
 function listenProblem(error: NodeJS.ErrnoException, { port, host }: Config): string {
   const part = 'the sandbox API';
   if (error.code === 'EADDRINUSE') return `port ${port} is in use (${part}). Stop what uses it, or set API_PORT/PORT.`;
-  if (error.code === 'EACCES') return `port ${port} needs privileges this process does not have (${part}). Use a port above 1023, or set API_PORT/PORT.`;
-  if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') return `HOST="${host}" is not an address of this machine (${part}). Use localhost, 0.0.0.0 or one of its addresses.`;
+  if (error.code === 'EACCES')
+    return `port ${port} needs privileges this process does not have (${part}). Use a port above 1023, or set API_PORT/PORT.`;
+  if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND')
+    return `HOST="${host}" is not an address of this machine (${part}). Use localhost, 0.0.0.0 or one of its addresses.`;
   return `cannot listen on ${host} port ${port} (${part}): ${error.message}`;
 }
 
@@ -33,7 +35,9 @@ const app = buildApp({ db, config, logger: { level: config.logLevel } });
 try {
   // 'localhost' listens on both 127.0.0.1 and ::1; a container sets HOST=0.0.0.0.
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Sandbox API on ${config.publicUrl}, listening on ${config.host}:${config.port} (admin routes ${config.admin ? 'ON' : 'off'})`);
+  console.log(
+    `Sandbox API on ${config.publicUrl}, listening on ${config.host}:${config.port} (admin routes ${config.admin ? 'ON' : 'off'})`,
+  );
 } catch (error) {
   db.close();
   stop([listenProblem(error as NodeJS.ErrnoException, config)]);

@@ -28,6 +28,8 @@ export const CATALOGUE = [
   { command: 'npm run test:e2e', test: 'part of npm test' },
   { command: 'npm run lint', test: 'part of npm test' },
   { command: 'npm run lint:exports', test: 'part of npm run lint' },
+  { command: 'npm run format:check', test: 'part of npm run lint' },
+  { command: 'npm run format', ci: { exit: 0 } },
   { command: 'npm run typecheck && npm run lint', test: 'part of npm test' },
   { command: 'npm run build', test: 'part of npm test' },
   { command: 'npm run check:budgets', test: 'part of npm test' },
@@ -59,16 +61,21 @@ export const CATALOGUE = [
   { command: 'npm run dev -w mf-checkout', ci: { serve: [up(3003, '/')], timeout: 120 } },
   { command: 'npm run dev -w mf-corporate', ci: { serve: [up(3004, '/')], timeout: 120 } },
 
-  { command: 'node --import tsx e2e/fixtures/maps-stand-in/server.ts --port 3060', ci: { serve: [up(3060, '/maps/api/js')], timeout: 120 } },
+  {
+    command: 'node --import tsx e2e/fixtures/maps-stand-in/server.ts --port 3060',
+    ci: { serve: [up(3060, '/maps/api/js')], timeout: 120 },
+  },
 
   // The price-rule guide, against the sandbox alone.
   { command: 'curl -X POST http://localhost:4000/sandbox/reset', ci: { exit: 0, with: SANDBOX, timeout: 30 } },
   {
-    command: 'curl -X PUT http://localhost:4000/sandbox/settings -H \'Content-Type: application/json\' -d \'{"settings":{"MEET_AND_GREET":"15","ROUND_OFF":"yes"}}\'',
+    command:
+      'curl -X PUT http://localhost:4000/sandbox/settings -H \'Content-Type: application/json\' -d \'{"settings":{"MEET_AND_GREET":"15","ROUND_OFF":"yes"}}\'',
     ci: { exit: 0, with: SANDBOX, stdout: '"success":true', timeout: 30 },
   },
   {
-    command: 'curl -s http://localhost:4000/api/v1/calculate-hourly-price -H \'Content-Type: application/json\' -H \'X-Public-Key: sandbox-public-key\' -H \'X-Secret-Key: sandbox-secret-key\' -d \'{"pickup":"LHR","pickup_date":"2030-06-10","pickup_hour":"10am","pickup_min":"00","pickup_duration":"6hour"}\'',
+    command:
+      'curl -s http://localhost:4000/api/v1/calculate-hourly-price -H \'Content-Type: application/json\' -H \'X-Public-Key: sandbox-public-key\' -H \'X-Secret-Key: sandbox-secret-key\' -d \'{"pickup":"LHR","pickup_date":"2030-06-10","pickup_hour":"10am","pickup_min":"00","pickup_duration":"6hour"}\'',
     ci: { exit: 0, with: SANDBOX, stdout: '"success":true', timeout: 30 },
   },
 
@@ -81,14 +88,35 @@ export const CATALOGUE = [
   // Benchmarks (tools/bench): each on its own port base, where it starts the built stack itself.
   { command: 'npm run bench', ci: { as: 'npm run bench -- --port-base 3200 --runs 1 --no-lighthouse', exit: 0, timeout: 300 } },
   { command: 'npm run bench -- --help', ci: { exit: 0, stdout: 'Modes (default pages):', timeout: 30 } },
-  { command: 'npm run bench -- [mode] [options]', ci: { as: 'npm run bench -- pages --help', exit: 0, stdout: 'Usage: npm run bench -- [mode] [options]', timeout: 30 } },
+  {
+    command: 'npm run bench -- [mode] [options]',
+    ci: { as: 'npm run bench -- pages --help', exit: 0, stdout: 'Usage: npm run bench -- [mode] [options]', timeout: 30 },
+  },
   { command: 'npm run bench -- --port-base 3200 -- --no-lighthouse', ci: { exit: 0, timeout: 300 } },
-  { command: 'npm run bench -- pages [--port-base 3200] [--runs 5] [--pages /,/bookings] [--no-lighthouse]', ci: { as: 'npm run bench -- pages --port-base 3200 --runs 1 --pages /,/bookings', exit: 0, timeout: 600 } },
-  { command: 'npm run bench -- results [--port-base 3200] [--runs 5]', ci: { as: 'npm run bench -- results --port-base 3200 --runs 1', exit: 0, timeout: 300 } },
-  { command: 'npm run bench -- trace [--port-base 3200] [--path /] [--runs 3]', ci: { as: 'npm run bench -- trace --port-base 3200 --path / --runs 3', exit: 0, timeout: 300 } },
-  { command: 'npm run bench -- composition [--port-base 3200]', ci: { as: 'npm run bench -- composition --port-base 3200', exit: 0, timeout: 300 } },
-  { command: 'npm run bench -- corporate [--port-base 3200] [--verbose]', ci: { as: 'npm run bench -- corporate --port-base 3200 --verbose', exit: 0, timeout: 300 } },
-  { command: 'npm run bench -- ab --a <port base> --b <port base> [--runs 5] [--path /]', ci: { as: 'npm run bench -- ab --a 3000 --b 3000 --runs 1', with: 'node scripts/start.mjs --skip-build', exit: 0, timeout: 600 } },
+  {
+    command: 'npm run bench -- pages [--port-base 3200] [--runs 5] [--pages /,/bookings] [--no-lighthouse]',
+    ci: { as: 'npm run bench -- pages --port-base 3200 --runs 1 --pages /,/bookings', exit: 0, timeout: 600 },
+  },
+  {
+    command: 'npm run bench -- results [--port-base 3200] [--runs 5]',
+    ci: { as: 'npm run bench -- results --port-base 3200 --runs 1', exit: 0, timeout: 300 },
+  },
+  {
+    command: 'npm run bench -- trace [--port-base 3200] [--path /] [--runs 3]',
+    ci: { as: 'npm run bench -- trace --port-base 3200 --path / --runs 3', exit: 0, timeout: 300 },
+  },
+  {
+    command: 'npm run bench -- composition [--port-base 3200]',
+    ci: { as: 'npm run bench -- composition --port-base 3200', exit: 0, timeout: 300 },
+  },
+  {
+    command: 'npm run bench -- corporate [--port-base 3200] [--verbose]',
+    ci: { as: 'npm run bench -- corporate --port-base 3200 --verbose', exit: 0, timeout: 300 },
+  },
+  {
+    command: 'npm run bench -- ab --a <port base> --b <port base> [--runs 5] [--path /]',
+    ci: { as: 'npm run bench -- ab --a 3000 --b 3000 --runs 1', with: 'node scripts/start.mjs --skip-build', exit: 0, timeout: 600 },
+  },
   // The root's aliases of the modes, as older notes name them.
   { command: 'npm run bench:trace', ci: { as: 'npm run bench:trace -- --port-base 3200', exit: 0, timeout: 300 } },
   { command: 'npm run bench:results', ci: { as: 'npm run bench:results -- --port-base 3200 --runs 1', exit: 0, timeout: 300 } },
@@ -99,7 +127,8 @@ export const CATALOGUE = [
 
   // Tests named by path or project: the paths are checked to exist, npm test runs them.
   {
-    command: 'E2E_PORT_BASE=3200 npx playwright test -c e2e tests/search/meeting-points tests/search/accessibility tests/platform/navbar-flags tests/layout/every-control-in-view',
+    command:
+      'E2E_PORT_BASE=3200 npx playwright test -c e2e tests/search/meeting-points tests/search/accessibility tests/platform/navbar-flags tests/layout/every-control-in-view',
     test: 'npm run test:e2e runs every spec; the guide (docs/add-a-page.md) has the reader write the first one',
     creates: ['e2e/tests/search/meeting-points'],
   },
@@ -108,12 +137,26 @@ export const CATALOGUE = [
 
   // Docker: no engine in CI.
   { pattern: /docker-compose (--profile \w+ )*(up|ps|logs|exec)\b/, never: NO_ENGINE },
-  { command: 'docker-compose config -q', ci: { as: 'API_PUBLIC_KEY=ci API_SECRET_KEY=ci ATTEMPTS_SECRET=ci-attempts-secret-0123 docker-compose config -q', exit: 0, timeout: 60 } },
+  {
+    command: 'docker-compose config -q',
+    ci: {
+      as: 'API_PUBLIC_KEY=ci API_SECRET_KEY=ci ATTEMPTS_SECRET=ci-attempts-secret-0123 docker-compose config -q',
+      exit: 0,
+      timeout: 60,
+    },
+  },
   {
     command: 'API_PUBLIC_KEY=… API_SECRET_KEY=… ATTEMPTS_SECRET=… docker-compose [--profile demo --profile portal] config -q',
-    ci: { as: 'API_PUBLIC_KEY=ci API_SECRET_KEY=ci ATTEMPTS_SECRET=ci-attempts-secret-0123 docker-compose --profile demo --profile portal config -q', exit: 0, timeout: 60 },
+    ci: {
+      as: 'API_PUBLIC_KEY=ci API_SECRET_KEY=ci ATTEMPTS_SECRET=ci-attempts-secret-0123 docker-compose --profile demo --profile portal config -q',
+      exit: 0,
+      timeout: 60,
+    },
   },
-  { pattern: /^npm run smoke:(stripe|maps)\b/, never: "by hand, with the operator's real keys and services; config/__tests__/smoke-*.test.ts run each against a stub" },
+  {
+    pattern: /^npm run smoke:(stripe|maps)\b/,
+    never: "by hand, with the operator's real keys and services; config/__tests__/smoke-*.test.ts run each against a stub",
+  },
   { command: 'nginx -t', never: 'runs inside the shell image; deploy/check-nginx.sh runs nginx -t on the rendered config' },
   { command: 'curl -fsS https://book.operator.example/readyz', never: OPERATOR },
   { command: 'curl -H "X-Admin-Key: $ATTEMPTS_ADMIN_KEY" https://<site>/site/checkout-attempts?status=unresolved', never: OPERATOR },

@@ -32,7 +32,8 @@ function partProblems(root, part) {
   const words = part.replace(/^(\w+=\S+\s+)+/, '').split(/\s+/);
   const [tool] = words;
   if (tool === 'npm') return npmProblems(root, words);
-  if (['node', 'sh', 'bash'].includes(tool) && words[1] && !words[1].startsWith('-')) return exists(root, words[1]) ? [] : [`no file ${words[1]}`];
+  if (['node', 'sh', 'bash'].includes(tool) && words[1] && !words[1].startsWith('-'))
+    return exists(root, words[1]) ? [] : [`no file ${words[1]}`];
   if (tool === 'npx' && words[1] === 'jest') {
     const projects = jestProjects(root);
     return words.slice(2).flatMap((word, i, all) => {
@@ -44,7 +45,10 @@ function partProblems(root, part) {
   if (tool === 'npx' && words[1] === 'playwright') {
     const config = words.indexOf('-c');
     const base = config === -1 ? 'e2e' : words[config + 1];
-    return words.slice(3).filter((word, i, all) => !word.startsWith('-') && all[i - 1] !== '-c').flatMap((word) => (prefixExists(root, path.join(base, word)) ? [] : [`no spec path ${base}/${word}`]));
+    return words
+      .slice(3)
+      .filter((word, i, all) => !word.startsWith('-') && all[i - 1] !== '-c')
+      .flatMap((word) => (prefixExists(root, path.join(base, word)) ? [] : [`no spec path ${base}/${word}`]));
   }
   return [];
 }
@@ -63,10 +67,12 @@ export function staticProblems(root) {
     used.add(entry);
     if (entry.prose) continue;
     const written = entry.ci?.as ?? command;
-    for (const part of written.split(/\s*&&\s*/)) for (const problem of partProblems(root, part)) {
-      if (!(entry.creates ?? []).some((made) => problem.endsWith(made))) problems.push(`${where}: ${problem}`);
-    }
+    for (const part of written.split(/\s*&&\s*/))
+      for (const problem of partProblems(root, part)) {
+        if (!(entry.creates ?? []).some((made) => problem.endsWith(made))) problems.push(`${where}: ${problem}`);
+      }
   }
-  for (const entry of CATALOGUE) if (!used.has(entry)) problems.push(`catalogue: ${entry.command ?? entry.pattern} is named by no Markdown file any more: remove it`);
+  for (const entry of CATALOGUE)
+    if (!used.has(entry)) problems.push(`catalogue: ${entry.command ?? entry.pattern} is named by no Markdown file any more: remove it`);
   return problems;
 }

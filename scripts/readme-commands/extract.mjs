@@ -13,7 +13,11 @@ export function markdownFiles(root) {
   return execFileSync('git', ['ls-files', '--deduplicate', '*.md'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean).sort();
 }
 
-const cutComment = (line) => line.replace(/\s+#\s.*$/, '').replace(/^#\s.*$/, '').trim();
+const cutComment = (line) =>
+  line
+    .replace(/\s+#\s.*$/, '')
+    .replace(/^#\s.*$/, '')
+    .trim();
 
 /** The commands of one Markdown text: [{ command, line }] (line numbers from 1). */
 export function commandsOf(text) {
@@ -43,7 +47,8 @@ export function commandsOf(text) {
     }
     for (const span of raw.matchAll(/(?<!`)`([^`]+)`(?!`)/g)) {
       const text = span[1].trim();
-      if (COMMAND_WORDS.test(`${text} `) && text.split(/\s+/).length > 1) found.push({ command: text.replace(/\s+/g, ' '), line: index + 1 });
+      if (COMMAND_WORDS.test(`${text} `) && text.split(/\s+/).length > 1)
+        found.push({ command: text.replace(/\s+/g, ' '), line: index + 1 });
     }
   }
   return found;
@@ -51,5 +56,7 @@ export function commandsOf(text) {
 
 /** Every command of every tracked Markdown file: [{ file, line, command }]. */
 export function allCommands(root) {
-  return markdownFiles(root).flatMap((file) => commandsOf(readFileSync(path.join(root, file), 'utf8')).map((entry) => ({ file, ...entry })));
+  return markdownFiles(root).flatMap((file) =>
+    commandsOf(readFileSync(path.join(root, file), 'utf8')).map((entry) => ({ file, ...entry })),
+  );
 }

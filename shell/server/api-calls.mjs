@@ -53,7 +53,10 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The anchored pattern of a call's path, as both the servers and nginx's map use it. */
 export const pathPattern = (path) =>
-  `^${path.split(/(\{id\}|\{file\})/).map((part) => (part === '{id}' ? ID : part === '{file}' ? FILE : escapeRegExp(part))).join('')}$`;
+  `^${path
+    .split(/(\{id\}|\{file\})/)
+    .map((part) => (part === '{id}' ? ID : part === '{file}' ? FILE : escapeRegExp(part)))
+    .join('')}$`;
 
 const compiled = (calls) => calls.map((entry) => ({ ...entry, pattern: new RegExp(pathPattern(entry.path)) }));
 const API = compiled(API_CALLS);

@@ -73,7 +73,12 @@ export async function answerHealth(req, res, pathname, headers, readiness) {
     [status, body] = result.ok ? [200, { status: 'ready' }] : [503, { status: 'not ready', reason: readinessReason(result) }];
   }
   const text = JSON.stringify(body);
-  res.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store' });
+  res.writeHead(status, {
+    ...headers,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+  });
   res.end(req.method === 'HEAD' ? undefined : text);
   return true;
 }

@@ -20,9 +20,16 @@ the store the shell's server uses: Redis when REDIS_URL is set, else the SQLite 
 
 function options(argv) {
   try {
-    const { values } = parseArgs({ args: argv, strict: true, allowPositionals: false, options: {
-      unresolved: { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean' },
-    } });
+    const { values } = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        unresolved: { type: 'boolean' },
+        json: { type: 'boolean' },
+        help: { type: 'boolean' },
+      },
+    });
     if (!values.help && !values.unresolved) throw new Error('say what to list: --unresolved');
     return values;
   } catch (error) {
@@ -62,7 +69,10 @@ try {
   await store?.close();
   if (values.json) process.stdout.write(`${JSON.stringify({ attempts: views }, null, 2)}\n`);
   else if (!views.length) process.stdout.write(`No paid, unbooked checkout attempts (${where}).\n`);
-  else process.stdout.write(`${views.length} paid, unbooked checkout attempt${views.length === 1 ? '' : 's'} (${where}):\n\n${table(views)}\n`);
+  else
+    process.stdout.write(
+      `${views.length} paid, unbooked checkout attempt${views.length === 1 ? '' : 's'} (${where}):\n\n${table(views)}\n`,
+    );
 } catch (error) {
   process.stderr.write(`attempts: ${error.message}\n`);
   process.exit(1);

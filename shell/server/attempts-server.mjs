@@ -43,7 +43,14 @@ function notFound(res, headers) {
   res.end('{"message":"Not found."}');
 }
 
-const where = { port: settings.port, host: settings.host, prefix: PREFIX, part: 'the checkout attempts server', portVariables: 'PORT', cleanUp: () => attempts.stop() };
+const where = {
+  port: settings.port,
+  host: settings.host,
+  prefix: PREFIX,
+  part: 'the checkout attempts server',
+  portVariables: 'PORT',
+  cleanUp: () => attempts.stop(),
+};
 listenOrStop(server, where, () => {
   console.log(`${PREFIX} http://localhost:${settings.port} on ${settings.host} (API ${settings.apiBaseUrl})`);
 });

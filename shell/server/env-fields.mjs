@@ -37,29 +37,55 @@ const hasUserInfo = (text) => {
 const ON = ['on', 'true', 'yes', '1'];
 const OFF = ['off', 'false', 'no', '0'];
 
-export const port = z.string().refine((text) => toPort(text) !== null, PORT_RULE).transform(toPort);
+export const port = z
+  .string()
+  .refine((text) => toPort(text) !== null, PORT_RULE)
+  .transform(toPort);
 
 /** An http(s) address with no user name or fragment (nor a query, unless `query`); `example` shows the operator one. */
 export const webAddress = (example, { query = false } = {}) =>
-  z.string().trim().superRefine((text, ctx) => {
-    if (hasUserInfo(text)) {
-      // A user name or password in the address is a secret: never echoed.
-      ctx.addIssue({ code: 'custom', message: 'must not carry a user name or password (the value is not shown); give the keys in their own variables', params: { hidden: true } });
-    } else if (!isWebAddress(text, { query })) {
-      ctx.addIssue({ code: 'custom', message: `is not an http:// or https:// address (e.g. ${example})` });
-    }
-  });
+  z
+    .string()
+    .trim()
+    .superRefine((text, ctx) => {
+      if (hasUserInfo(text)) {
+        // A user name or password in the address is a secret: never echoed.
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must not carry a user name or password (the value is not shown); give the keys in their own variables',
+          params: { hidden: true },
+        });
+      } else if (!isWebAddress(text, { query })) {
+        ctx.addIssue({ code: 'custom', message: `is not an http:// or https:// address (e.g. ${example})` });
+      }
+    });
 
 /** on/off (also true/false, yes/no, 1/0), any case. */
-export const onOff = z.string().trim().toLowerCase().refine((text) => ON.includes(text) || OFF.includes(text), 'is not on or off').transform((text) => ON.includes(text));
+export const onOff = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((text) => ON.includes(text) || OFF.includes(text), 'is not on or off')
+  .transform((text) => ON.includes(text));
 
 /** A key sent in a header: printable ASCII, no space. Its message never shows it. */
-export const key = z.string().trim().superRefine((text, ctx) => {
-  if (/^[\x21-\x7e]+$/.test(text)) return;
-  ctx.addIssue({ code: 'custom', message: 'is not a usable key: it holds a space, a line break or a character outside ASCII (the value is not shown)', params: { hidden: true } });
-});
+export const key = z
+  .string()
+  .trim()
+  .superRefine((text, ctx) => {
+    if (/^[\x21-\x7e]+$/.test(text)) return;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'is not a usable key: it holds a space, a line break or a character outside ASCII (the value is not shown)',
+      params: { hidden: true },
+    });
+  });
 
-export const seconds = z.string().trim().refine((text) => /^[0-9]*\.?[0-9]+$/.test(text) && Number(text) > 0, 'is not a number of seconds above 0').transform(Number);
+export const seconds = z
+  .string()
+  .trim()
+  .refine((text) => /^[0-9]*\.?[0-9]+$/.test(text) && Number(text) > 0, 'is not a number of seconds above 0')
+  .transform(Number);
 
 /**
  * Wraps a parser that throws its own whole message (FRAME_PARENT_ORIGINS, the attempts' settings), so

@@ -13,7 +13,10 @@ export type AttemptsSettings = {
 export function readAttemptsEnv(env?: Record<string, string | undefined>): AttemptsSettings;
 export function isProduction(env?: Record<string, string | undefined>): boolean;
 /** Throws an EnvError (`lines`: one per wrong or missing variable). */
-export function readServerEnv(env?: Record<string, string | undefined>, options?: { production?: boolean }): Record<string, unknown> & {
+export function readServerEnv(
+  env?: Record<string, string | undefined>,
+  options?: { production?: boolean },
+): Record<string, unknown> & {
   port: number;
   host: string;
   apiBaseUrl: string;

@@ -7,7 +7,11 @@ import { EnvError, key, onOff, parseEnv, parsedBy, port, requiredLine, seconds, 
 import { DEFAULT_MAPS_SCRIPT_URL, mapsScriptAddress } from './maps-script.mjs';
 import { readOperatorTexts, SITE_PATH } from './operator-texts.mjs';
 
-const list = (value) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+const list = (value) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /**
  * FRAME_PARENT_ORIGINS entries become CSP frame-ancestors and postMessage targets, so each must be a
@@ -21,7 +25,13 @@ export function parseOrigins(value, name) {
     } catch {
       // reported below
     }
-    if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== entry.replace(/\/$/, '').toLowerCase() || url.username || url.password) {
+    if (
+      !url ||
+      !['http:', 'https:'].includes(url.protocol) ||
+      url.origin !== entry.replace(/\/$/, '').toLowerCase() ||
+      url.username ||
+      url.password
+    ) {
       throw new Error(`${name}: "${entry}" is not an origin. Give scheme://host[:port] with no path, e.g. https://operator.example.`);
     }
     return url.origin;
@@ -34,7 +44,8 @@ export function parseOrigins(value, name) {
  */
 const sitePath = (name) =>
   parsedBy((text) => {
-    if (!SITE_PATH.test(text)) throw new Error(`${name}: "${text}" is not a path on this site. Give a path starting with one / (e.g. /home).`);
+    if (!SITE_PATH.test(text))
+      throw new Error(`${name}: "${text}" is not a path on this site. Give a path starting with one / (e.g. /home).`);
     return text;
   });
 
@@ -73,28 +84,35 @@ const REQUIRED_IN_PRODUCTION = {
 
 /** The shell's server (and the attempts server): every variable it reads, with its kind. */
 const serverSchema = (production) =>
-  z.object({
-    PORT: port.optional(),
-    ...Object.fromEntries(Object.values(PORT_ENV).map((name) => [name, port.optional()])),
-    HOST: z.string().trim().optional(),
-    DIST_DIR: z.string().optional(),
-    API_BASE_URL: webAddress('https://dispatch.example.com').optional(),
-    API_PUBLIC_KEY: key.optional(),
-    API_SECRET_KEY: key.optional(),
-    API_TIMEOUT_SECONDS: seconds.optional(),
-    ...Object.fromEntries(REMOTES.map((r) => [r.envName, webAddress(`https://${r.dir.replace(/^mf-/, '')}.example/mf-manifest.json`, { query: true }).optional()])),
-    // Origins only: '*' would let any site frame the page and read its reports.
-    FRAME_PARENT_ORIGINS: parsedBy((text) => parseOrigins(text, 'FRAME_PARENT_ORIGINS')).optional(),
-    HSTS: onOff.optional(),
-    PREVIOUS_STEP_PATH: sitePath('PREVIOUS_STEP_PATH').optional(),
-    GOOGLE_MAPS_SCRIPT_URL: mapsScriptAddress.optional(),
-    ...ATTEMPTS_FIELDS,
-  }).superRefine((vars, ctx) => {
-    if (!production) return;
-    for (const [name, what] of Object.entries(REQUIRED_IN_PRODUCTION)) {
-      if (vars[name] === undefined) ctx.addIssue({ code: 'custom', message: requiredLine(name, what), params: { whole: true } });
-    }
-  });
+  z
+    .object({
+      PORT: port.optional(),
+      ...Object.fromEntries(Object.values(PORT_ENV).map((name) => [name, port.optional()])),
+      HOST: z.string().trim().optional(),
+      DIST_DIR: z.string().optional(),
+      API_BASE_URL: webAddress('https://dispatch.example.com').optional(),
+      API_PUBLIC_KEY: key.optional(),
+      API_SECRET_KEY: key.optional(),
+      API_TIMEOUT_SECONDS: seconds.optional(),
+      ...Object.fromEntries(
+        REMOTES.map((r) => [
+          r.envName,
+          webAddress(`https://${r.dir.replace(/^mf-/, '')}.example/mf-manifest.json`, { query: true }).optional(),
+        ]),
+      ),
+      // Origins only: '*' would let any site frame the page and read its reports.
+      FRAME_PARENT_ORIGINS: parsedBy((text) => parseOrigins(text, 'FRAME_PARENT_ORIGINS')).optional(),
+      HSTS: onOff.optional(),
+      PREVIOUS_STEP_PATH: sitePath('PREVIOUS_STEP_PATH').optional(),
+      GOOGLE_MAPS_SCRIPT_URL: mapsScriptAddress.optional(),
+      ...ATTEMPTS_FIELDS,
+    })
+    .superRefine((vars, ctx) => {
+      if (!production) return;
+      for (const [name, what] of Object.entries(REQUIRED_IN_PRODUCTION)) {
+        if (vars[name] === undefined) ctx.addIssue({ code: 'custom', message: requiredLine(name, what), params: { whole: true } });
+      }
+    });
 
 /** The server runs for real (NODE_ENV=production): the API and its keys must be given. */
 export const isProduction = (env = process.env) => env.NODE_ENV?.trim() === 'production';
@@ -164,7 +182,9 @@ export function readServerEnvOrStop(prefix, env = process.env) {
   if (settings.demoKeys.length) {
     const names = settings.demoKeys.join(' and ');
     const verb = settings.demoKeys.length > 1 ? 'are' : 'is';
-    console.log(`${prefix} local demo: ${names} ${verb} not set, so the sandbox's demo keys are used; a real deployment sets them (and NODE_ENV=production).`);
+    console.log(
+      `${prefix} local demo: ${names} ${verb} not set, so the sandbox's demo keys are used; a real deployment sets them (and NODE_ENV=production).`,
+    );
   }
   return settings;
 }

@@ -76,7 +76,14 @@ const server = createServer((req, res) => {
 });
 refuseConnect(server);
 
-const where = { port: settings.port, host: settings.host, prefix: PREFIX, part: "the shell's server", portVariables: 'SHELL_PORT/PORT', cleanUp: () => attempts.stop() };
+const where = {
+  port: settings.port,
+  host: settings.host,
+  prefix: PREFIX,
+  part: "the shell's server",
+  portVariables: 'SHELL_PORT/PORT',
+  cleanUp: () => attempts.stop(),
+};
 listenOrStop(server, where, () => {
   console.log(`${PREFIX} http://localhost:${settings.port} on ${settings.host} (API ${settings.apiBaseUrl})`);
   // Logged, never fatal: the API may come up later (/readyz tells when).

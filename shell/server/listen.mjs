@@ -25,7 +25,9 @@ export function listenOrStop(server, { port, host, prefix, part, portVariables, 
   server.once('error', (error) => {
     console.error(`${prefix} cannot start: ${listenProblem(error, { port, host, part, portVariables })}`);
     setTimeout(() => process.exit(1), 2_000).unref();
-    Promise.resolve().then(cleanUp).finally(() => process.exit(1));
+    Promise.resolve()
+      .then(cleanUp)
+      .finally(() => process.exit(1));
   });
   server.listen(port, host, onListening);
 }

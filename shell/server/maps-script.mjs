@@ -21,13 +21,23 @@ const isScriptAddress = (text) => {
 };
 
 /** GOOGLE_MAPS_SCRIPT_URL's rule. A value holding `@` may carry a password: never echoed. */
-export const mapsScriptAddress = z.string().trim().superRefine((text, ctx) => {
-  if (text.includes('@')) {
-    ctx.addIssue({ code: 'custom', message: 'must not carry a user name or password (the value is not shown)', params: { hidden: true } });
-  } else if (!isScriptAddress(text)) {
-    ctx.addIssue({ code: 'custom', message: `is not the address of a script: give http(s)://host[:port]/path with no query or fragment (${EXAMPLE})` });
-  }
-});
+export const mapsScriptAddress = z
+  .string()
+  .trim()
+  .superRefine((text, ctx) => {
+    if (text.includes('@')) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must not carry a user name or password (the value is not shown)',
+        params: { hidden: true },
+      });
+    } else if (!isScriptAddress(text)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `is not the address of a script: give http(s)://host[:port]/path with no query or fragment (${EXAMPLE})`,
+      });
+    }
+  });
 
 /**
  * The CSP sources of the Maps script at `scriptUrl`: Google's script also talks to Places, Routes and

@@ -25,7 +25,11 @@ const WEB_ADDRESS = new RegExp(`^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][${U
 const isControl = (code) => code < 9 || (code > 10 && code < 32) || (code >= 127 && code <= 159);
 const MARKUP = /<[A-Za-z!/?]/;
 
-const clean = (value) => value.replace(/\r\n/g, '\n').replace(/^[ \t\r\n]+/, '').replace(/[ \t\r\n]+$/, '');
+const clean = (value) =>
+  value
+    .replace(/\r\n/g, '\n')
+    .replace(/^[ \t\r\n]+/, '')
+    .replace(/[ \t\r\n]+$/, '');
 
 function check(key, value, name) {
   const length = [...value].length;
@@ -34,7 +38,8 @@ function check(key, value, name) {
     if (SITE_PATH.test(value) || WEB_ADDRESS.test(value)) return null;
     return `${name}: "${value}" is not a site path or a web address. Give a path starting with one / (e.g. /terms) or an http:// or https:// address.`;
   }
-  if ([...value].some((char) => isControl(char.codePointAt(0)))) return `${name}: contains a control character; give plain text (line breaks are fine).`;
+  if ([...value].some((char) => isControl(char.codePointAt(0))))
+    return `${name}: contains a control character; give plain text (line breaks are fine).`;
   if (MARKUP.test(value)) return `${name}: looks like HTML; give plain text, which is shown exactly as written.`;
   return null;
 }
@@ -56,7 +61,9 @@ function readFile(file) {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new Error(`OPERATOR_TEXTS_FILE: "${file}" must hold one JSON object with the keys ${keys}.`);
   }
-  const unknown = Object.keys(data).sort().find((key) => !FILE_KEYS.includes(key));
+  const unknown = Object.keys(data)
+    .sort()
+    .find((key) => !FILE_KEYS.includes(key));
   if (unknown !== undefined) throw new Error(`OPERATOR_TEXTS_FILE: unknown key "${unknown}"; the keys are ${keys}.`);
   for (const key of Object.keys(OPERATOR_TEXT_ENV)) {
     if (data[key] !== undefined && data[key] !== null && typeof data[key] !== 'string') {

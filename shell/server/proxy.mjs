@@ -11,8 +11,17 @@ import { logUpstream, networkReason, upstreamStatusProblem } from './upstream-lo
 
 /** What a browser's request may pass on; cookies, the browser's own key headers and the rest stay here. */
 const FORWARDED_REQUEST_HEADERS = [
-  'accept', 'accept-encoding', 'accept-language', 'authorization', 'content-type', 'content-length',
-  'idempotency-key', 'if-modified-since', 'if-none-match', 'user-agent', 'x-forwarded-for',
+  'accept',
+  'accept-encoding',
+  'accept-language',
+  'authorization',
+  'content-type',
+  'content-length',
+  'idempotency-key',
+  'if-modified-since',
+  'if-none-match',
+  'user-agent',
+  'x-forwarded-for',
 ];
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer'];
 
@@ -82,24 +91,30 @@ export function proxyToApi(req, res, settings, extraHeaders = {}) {
   const logged = { method: req.method, path, requestId };
   const timeoutMs = settings.apiTimeoutMs ?? 30_000;
   const client = target.protocol === 'https:' ? https : http;
-  const upstream = client.request(target, { method: req.method, headers: upstreamHeaders(req, call, settings, requestId), timeout: timeoutMs }, (reply) => {
-    const status = reply.statusCode ?? 502;
-    const problem = upstreamStatusProblem(status, { keys: call.keys, bearer: Boolean(req.headers.authorization) });
-    if (problem) logUpstream(problem.level, { status, ...logged, message: problem.message });
-    const out = { ...reply.headers };
-    // Ours replace the API's (Node gives its headers lower-cased), rather than being sent twice.
-    for (const name of [...HOP_BY_HOP, ...Object.keys(responseHeaders).map((key) => key.toLowerCase())]) delete out[name];
-    Object.assign(out, responseHeaders);
-    res.writeHead(status, out);
-    reply.pipe(res);
-  });
+  const upstream = client.request(
+    target,
+    { method: req.method, headers: upstreamHeaders(req, call, settings, requestId), timeout: timeoutMs },
+    (reply) => {
+      const status = reply.statusCode ?? 502;
+      const problem = upstreamStatusProblem(status, { keys: call.keys, bearer: Boolean(req.headers.authorization) });
+      if (problem) logUpstream(problem.level, { status, ...logged, message: problem.message });
+      const out = { ...reply.headers };
+      // Ours replace the API's (Node gives its headers lower-cased), rather than being sent twice.
+      for (const name of [...HOP_BY_HOP, ...Object.keys(responseHeaders).map((key) => key.toLowerCase())]) delete out[name];
+      Object.assign(out, responseHeaders);
+      res.writeHead(status, out);
+      reply.pipe(res);
+    },
+  );
   upstream.on('timeout', () => upstream.destroy(Object.assign(new Error('upstream timed out'), { code: 'UPSTREAM_TIMEOUT' })));
   let tooLarge = false;
   upstream.on('error', (error) => {
     if (tooLarge) return;
     const timedOut = error.code === 'UPSTREAM_TIMEOUT';
     const why = timedOut ? 'timeout' : networkReason(error);
-    const message = timedOut ? `the API did not answer within ${timeoutMs / 1000} s` : `the API at ${settings.apiBaseUrl} does not answer (${why})`;
+    const message = timedOut
+      ? `the API did not answer within ${timeoutMs / 1000} s`
+      : `the API at ${settings.apiBaseUrl} does not answer (${why})`;
     logUpstream('error', { ...logged, error: why, message });
     answer(res, 502, extraHeaders);
   });

@@ -26,7 +26,11 @@ export function upstreamStatusProblem(status, { keys, bearer }) {
   if (status === 401 || status === 403) {
     if (!keys) return { level: 'warn', message: `the API refused a public file (${status})` };
     // A passenger's expired or foreign token is refused the same way as wrong keys.
-    if (bearer) return { level: 'warn', message: "the API refused the call: the passenger's sign-in token, or the keys (check API_PUBLIC_KEY and API_SECRET_KEY)" };
+    if (bearer)
+      return {
+        level: 'warn',
+        message: "the API refused the call: the passenger's sign-in token, or the keys (check API_PUBLIC_KEY and API_SECRET_KEY)",
+      };
     return { level: 'error', message: REFUSED_KEYS };
   }
   return status >= 500 ? { level: 'error', message: `the API answered ${status}` } : null;

@@ -23,23 +23,25 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 inTurn(
   () => import('react-dom/client'),
   // The settings request goes out as soon as the API client is there, before React renders.
-  () => import('./settings/settings-request').then(async ({ requestSettings }) => {
-    await nextTask();
-    return requestSettings();
-  }),
+  () =>
+    import('./settings/settings-request').then(async ({ requestSettings }) => {
+      await nextTask();
+      return requestSettings();
+    }),
   () => import('@booking/shared/store'),
   () => import('@booking/shared/ui'),
   () => import('react-router-dom'),
   () => import('@booking/shared/domain'),
   // Async boundary: the federation runtime settles the shared singletons before any React code runs.
   // A chunk that cannot load, or a start that throws, ends in the failure screen, not an endless overlay.
-  () => import('./bootstrap')
-    .then(async ({ start }) => {
-      await nextTask();
-      start(config);
-    })
-    .catch((error: unknown) => {
-      console.error('[shell] the site could not start.', error);
-      showStartFailure(document.getElementById('root'));
-    }),
+  () =>
+    import('./bootstrap')
+      .then(async ({ start }) => {
+        await nextTask();
+        start(config);
+      })
+      .catch((error: unknown) => {
+        console.error('[shell] the site could not start.', error);
+        showStartFailure(document.getElementById('root'));
+      }),
 );

@@ -11,8 +11,10 @@ import { confirmationMails, guest, openPaymentWith, referenceId } from './checko
 // served at the address @stripe/stripe-js loads; every test also watches for CSP refusals.
 
 const hostedPage = `${apiUrl}/sandbox-checkout/`;
-const isCall = (path: string, method = 'GET') => (response: Response) =>
-  response.url() === `${shellUrl}${path}` && response.request().method() === method;
+const isCall =
+  (path: string, method = 'GET') =>
+  (response: Response) =>
+    response.url() === `${shellUrl}${path}` && response.request().method() === method;
 
 test.beforeEach(async ({ sandbox }) => {
   await sandbox.overrideSettings({ SANDBOX_CHECKOUT_ANSWER: 'session-only' });
@@ -29,7 +31,9 @@ async function payByCardThroughStripeJs(page: Page, options: Omit<StandInOptions
   return { standIn, csp, attempt };
 }
 
-test('a provider that answers with a sessionId alone: Stripe.js takes the visitor to pay with the key from GET /api/v1/secret_key, and they come back confirmed', async ({ page }) => {
+test('a provider that answers with a sessionId alone: Stripe.js takes the visitor to pay with the key from GET /api/v1/secret_key, and they come back confirmed', async ({
+  page,
+}) => {
   const keyAnswer = page.waitForResponse(isCall('/api/v1/secret_key'));
   const { standIn, csp, attempt } = await payByCardThroughStripeJs(page);
   expect(attempt).toMatchObject({ status: 'open', url: null, sessionId: expect.stringMatching(/^cs_test_/) });
@@ -53,8 +57,16 @@ test('a provider that answers with a sessionId alone: Stripe.js takes the visito
 });
 
 const failures: [string, Omit<StandInOptions, 'hostedPage'>, string][] = [
-  ['Stripe.js answers an error', { mode: 'answers-error', errorMessage: 'This Checkout Session is no longer active.' }, 'This Checkout Session is no longer active.'],
-  ['Stripe.js does not load', { mode: 'unreachable' }, 'The card payment service could not be loaded. Please check your connection and try again.'],
+  [
+    'Stripe.js answers an error',
+    { mode: 'answers-error', errorMessage: 'This Checkout Session is no longer active.' },
+    'This Checkout Session is no longer active.',
+  ],
+  [
+    'Stripe.js does not load',
+    { mode: 'unreachable' },
+    'The card payment service could not be loaded. Please check your connection and try again.',
+  ],
   [
     'the Stripe.js that loads has no redirectToCheckout',
     { mode: 'without-redirect' },
@@ -84,7 +96,11 @@ for (const [name, options, message] of failures) {
 }
 
 test('the CSP watch sees a frame the policy does not allow', async ({ page }) => {
-  const { csp } = await payByCardThroughStripeJs(page, { mode: 'answers-error', errorMessage: 'Refused.', extraFrame: 'https://m.stripe.network/inner.html' });
+  const { csp } = await payByCardThroughStripeJs(page, {
+    mode: 'answers-error',
+    errorMessage: 'Refused.',
+    extraFrame: 'https://m.stripe.network/inner.html',
+  });
   await expect(page.getByRole('alertdialog', { name: 'Payment Failed' })).toContainText('Refused.');
   await expect.poll(() => csp.join('\n')).toContain('frame-src https://m.stripe.network');
 });

@@ -35,7 +35,12 @@ test('payment, confirmation and cancel screens have no axe violations', async ({
 test('the Payment Failed and Booking Failed dialogs have no axe violations', async ({ page }) => {
   await openPaymentWith(page);
   await page.route('**/api/v1/booking', (route) =>
-    route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Pickup time is within the grace period' }) }));
+    route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, message: 'Pickup time is within the grace period' }),
+    }),
+  );
   await page.getByRole('button', { name: 'Pay in Car' }).click();
   await expect(page.getByRole('alertdialog', { name: 'Booking Failed' })).toContainText('Pickup time is within the grace period');
   await expectNoAxeViolations(page);

@@ -6,7 +6,9 @@ import { confirmationMails, newClient, openPaymentWith } from './checkout-flow';
 // product §2 "Confirmation screen" for any status but success; the sandbox's Decline returns as a declined
 // card does, and the site shows 'Payment Failed' rather than trusting the return address.
 
-test('cancel at the checkout shows Payment Canceled and keeps the booking to try again, asking again for the password', async ({ page }) => {
+test('cancel at the checkout shows Payment Canceled and keeps the booking to try again, asking again for the password', async ({
+  page,
+}) => {
   await openPaymentWith(page, { registration: newClient, clientMode: 'new_client' });
   await page.getByRole('button', { name: 'Pay By Card' }).click();
   await expect(page).toHaveURL(new RegExp(`^${apiUrl}/sandbox-checkout/`));
@@ -17,7 +19,9 @@ test('cancel at the checkout shows Payment Canceled and keeps the booking to try
   await expect(page.getByText('Please try again or contact support if you need assistance.')).toBeVisible();
   await expect(page.getByText('No money was taken and nothing was booked.')).toBeVisible();
   // The step bar shows the payment step as the current one, not as done.
-  await expect(page.getByRole('navigation', { name: 'Booking steps' }).getByRole('button', { name: '4. Payment / Confirmation' })).toHaveAttribute('aria-current', 'step');
+  await expect(
+    page.getByRole('navigation', { name: 'Booking steps' }).getByRole('button', { name: '4. Payment / Confirmation' }),
+  ).toHaveAttribute('aria-current', 'step');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(screens.payment(page)).toBeVisible();
   // The journey is kept; the password was in the page's memory only, so the client types it again.
@@ -47,7 +51,12 @@ test('a declined card shows Payment Failed with the message and leads back to th
 test('a checkout that cannot be made shows Payment Failed on the hand-off screen', async ({ page }) => {
   await openPaymentWith(page);
   await page.route('**/site/checkout-attempts', (route) =>
-    route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ message: 'The card provider is not answering.' }) }));
+    route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'The card provider is not answering.' }),
+    }),
+  );
   await page.getByRole('button', { name: 'Pay By Card' }).click();
   await expect(page).toHaveURL(`${shellUrl}/stripecheckout`);
   await expect(screens.cardHandoff(page)).toBeVisible();

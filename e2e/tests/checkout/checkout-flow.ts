@@ -37,17 +37,42 @@ export const hourlyJourney = {
 };
 
 export const guest = {
-  firstName: 'Grace', surname: 'Hopper', number: '+447700900456', email: 'grace.guest@example.com', username: '',
-  privacyAccepted: false, termsAccepted: false, passengerDetails: 'no', passengerName: '', passengerEmail: '', passengerPhone: '',
-  additionalInfo: 'One large suitcase', return_additionalInfo: '', password: '',
+  firstName: 'Grace',
+  surname: 'Hopper',
+  number: '+447700900456',
+  email: 'grace.guest@example.com',
+  username: '',
+  privacyAccepted: false,
+  termsAccepted: false,
+  passengerDetails: 'no',
+  passengerName: '',
+  passengerEmail: '',
+  passengerPhone: '',
+  additionalInfo: 'One large suitcase',
+  return_additionalInfo: '',
+  password: '',
 };
 
 export const newClient = {
-  ...guest, firstName: 'Nora', surname: 'Newman', email: 'nora.new@example.com', username: 'nora.new@example.com',
-  privacyAccepted: true, termsAccepted: true, password: 'Newclient#2026', additionalInfo: '',
+  ...guest,
+  firstName: 'Nora',
+  surname: 'Newman',
+  email: 'nora.new@example.com',
+  username: 'nora.new@example.com',
+  privacyAccepted: true,
+  termsAccepted: true,
+  password: 'Newclient#2026',
+  additionalInfo: '',
 };
 
-export type PriceDetail = { vehicle_id: number; company_id: number; company_name: string; vehicle_type: string; price: number; final_price: number };
+export type PriceDetail = {
+  vehicle_id: number;
+  company_id: number;
+  company_name: string;
+  vehicle_type: string;
+  price: number;
+  final_price: number;
+};
 
 /** The sandbox's prices for the journey, as the search step would store them. */
 export async function priceJourney(request: APIRequestContext, hourly = false): Promise<PriceDetail[]> {
@@ -70,7 +95,10 @@ export interface CheckoutSeed {
  * Stores a priced journey, a chosen Saloon and the visitor's details, then opens the payment page (through
  * personal details when the client mode needs a password, which is never stored).
  */
-export async function openPaymentWith(page: Page, { registration = guest, clientMode = 'guest_login', quantity = 1, hourly = false }: CheckoutSeed = {}) {
+export async function openPaymentWith(
+  page: Page,
+  { registration = guest, clientMode = 'guest_login', quantity = 1, hourly = false }: CheckoutSeed = {},
+) {
   const prices = await priceJourney(page.request, hourly);
   const saloon = prices.find((p) => p.vehicle_type === 'Saloon') ?? prices[0];
   const selected = { ...saloon, final_price: Math.round(saloon.price * quantity * 100) / 100, selection_type: 'selection', quantity };
@@ -150,16 +178,16 @@ export async function referenceId(page: Page): Promise<string> {
 /** A stored item as the store keeps it (base64 JSON for the encoded ones). */
 export const storedRaw = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
 
-
 /** True when any stored item of the page's origin holds `text`, as written or base64-decoded. */
-export const storageHolds = (page: Page, text: string) => page.evaluate((needle) => {
-  const decode = (value: string) => {
-    try {
-      return new TextDecoder().decode(Uint8Array.from(atob(value), (c) => c.charCodeAt(0)));
-    } catch {
-      return '';
-    }
-  };
-  const values = [window.localStorage, window.sessionStorage].flatMap((area) => Object.values(area) as string[]);
-  return values.some((value) => value.includes(needle) || decode(value).includes(needle));
-}, text);
+export const storageHolds = (page: Page, text: string) =>
+  page.evaluate((needle) => {
+    const decode = (value: string) => {
+      try {
+        return new TextDecoder().decode(Uint8Array.from(atob(value), (c) => c.charCodeAt(0)));
+      } catch {
+        return '';
+      }
+    };
+    const values = [window.localStorage, window.sessionStorage].flatMap((area) => Object.values(area) as string[]);
+    return values.some((value) => value.includes(needle) || decode(value).includes(needle));
+  }, text);

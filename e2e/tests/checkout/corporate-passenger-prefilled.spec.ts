@@ -8,7 +8,10 @@ test('a signed-in corporate passenger finds the details filled in', async ({ pag
   await openPersonalDetails(page, {
     passenger_token: encode('e2e-token'),
     passenger_corporate_details: encode({
-      passenger_id: 1, passenger_name: 'Demo Corporate', passenger_email: 'demo.corporate@example.com', passenger_contact_no: '+44 20 7946 0001',
+      passenger_id: 1,
+      passenger_name: 'Demo Corporate',
+      passenger_email: 'demo.corporate@example.com',
+      passenger_contact_no: '+44 20 7946 0001',
     }),
   });
   const form = detailsForm(page);

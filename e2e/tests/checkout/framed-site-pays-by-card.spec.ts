@@ -32,7 +32,9 @@ test('a framed site pays by card at the top level and comes back to its confirma
   expect((await confirmationMails(guest.email)).map((m) => m.subject)).toEqual([`Booking confirmation ${reference}`]);
 });
 
-test('a framed hand-off opened without an attempt (a typed or old address) is the payment page, with no checkout made', async ({ page }) => {
+test('a framed hand-off opened without an attempt (a typed or old address) is the payment page, with no checkout made', async ({
+  page,
+}) => {
   await openPaymentWith(page);
   const attempts: string[] = [];
   page.on('request', (r) => {

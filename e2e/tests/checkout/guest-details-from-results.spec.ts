@@ -33,6 +33,10 @@ test('a guest books a vehicle from the results and gives their details', async (
   await nextButton(page).click();
   await expect(page).toHaveURL(/\/paymentview$/);
   expect(await stored(page, 'clientMode')).toBe('guest_login');
-  expect(await stored(page, 'registrationData', true)).toMatchObject({ firstName: 'Grace', surname: 'Hopper', additionalInfo: 'Meet at arrivals, please' });
+  expect(await stored(page, 'registrationData', true)).toMatchObject({
+    firstName: 'Grace',
+    surname: 'Hopper',
+    additionalInfo: 'Meet at arrivals, please',
+  });
   expect(await stored(page, 'BookingForm')).toMatchObject({ pickup_fight_number: 'VS 4' });
 });

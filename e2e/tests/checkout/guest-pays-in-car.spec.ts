@@ -1,7 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { screens } from '../../fixtures/pages';
 import { expect, test } from '../../fixtures/test';
-import { confirmationMails, enterDetailsAndContinue, guest, hourlyJourney, journey, openPaymentWith, referenceId, storedRaw } from './checkout-flow';
+import {
+  confirmationMails,
+  enterDetailsAndContinue,
+  guest,
+  hourlyJourney,
+  journey,
+  openPaymentWith,
+  referenceId,
+  storedRaw,
+} from './checkout-flow';
 
 // product §2 "Payment page" + "Confirmation screen", product §4 "Payment": a guest pays in the car.
 

@@ -45,7 +45,11 @@ test('a new client sees each validation message in order, then goes to payment',
   await expect(page).toHaveURL(/\/paymentview$/);
 
   expect(await stored(page, 'registrationData', true)).toMatchObject({
-    email: 'new.client@example.com', number: '07700 900456', password: '', privacyAccepted: true, termsAccepted: true,
+    email: 'new.client@example.com',
+    number: '07700 900456',
+    password: '',
+    privacyAccepted: true,
+    termsAccepted: true,
   });
   expect(await storageHolds(page, 'New#Client1')).toBe(false);
   expect(await stored(page, 'clientMode')).toBe('new_client');

@@ -17,7 +17,8 @@ test('an hourly search with the default date and time is priced at once', async 
   const hour = (Number(form!.pickup_hour.replace(/(am|pm)$/, '')) % 12) + (form!.pickup_hour.endsWith('pm') ? 12 : 0);
   const chosen = `${form!.pickup_date} ${String(hour).padStart(2, '0')}:${form!.pickup_min}`;
   // UK wall clock, compared as text: at least the seeded 120-minute grace time ahead (5 minutes' slack).
-  const ukWall = (instant: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/London', dateStyle: 'short', timeStyle: 'short' }).format(instant);
+  const ukWall = (instant: number) =>
+    new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/London', dateStyle: 'short', timeStyle: 'short' }).format(instant);
   expect(chosen >= ukWall(Date.now() + 115 * 60_000)).toBe(true);
   expect(chosen <= ukWall(Date.now() + 130 * 60_000)).toBe(true);
 });

@@ -5,11 +5,23 @@ import { fillAddress, openHome, popup } from '../search/search-helpers';
 // /quoteView, and the Quote Now form there arrives with everything typed, from whichever form.
 
 const ukNowPlus = (minutes: number) => {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23',
-  }).formatToParts(Date.now() + minutes * 60_000).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(Date.now() + minutes * 60_000)
+      .map((part) => [part.type, part.value]),
+  );
   const h = Number(parts.hour);
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: h === 0 ? '12am' : h < 12 ? `${h}am` : h === 12 ? '12pm' : `${h - 12}pm` };
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    hour: h === 0 ? '12am' : h < 12 ? `${h}am` : h === 12 ? '12pm' : `${h - 12}pm`,
+  };
 };
 
 test('an hourly search inside the grace time reaches Quote Now with the pick-up and the hours', async ({ page }) => {

@@ -47,7 +47,10 @@ test('the Booking Details modal shows every block of a return booking with stops
 test('a one-way booking shows no return rows', async ({ page }) => {
   await signIn(page);
   await page.getByLabel('Search bookings').fill('The Ritz');
-  await bodyRows(page).first().getByRole('button', { name: /^Details/ }).click();
+  await bodyRows(page)
+    .first()
+    .getByRole('button', { name: /^Details/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Booking Details' });
   await expect(detail(dialog, 'Flight Number or Address')).toHaveText('VS25');
   await expect(dialog.locator('dt', { hasText: /^Return (Date|Time)$/ })).toHaveCount(0);

@@ -6,7 +6,18 @@ import { bodyRows, bookingsCount, bookingsTable, DEMO, signIn } from './corporat
 test('the bookings table lists all 13 in pages of 10, with the spec columns and labels', async ({ page }) => {
   await signIn(page);
   const headers = await bookingsTable(page).getByRole('columnheader').allTextContents();
-  expect(headers).toEqual(['Booking Number', 'Pickup', 'Destination', 'Pickup Date', 'Pickup Time', 'Vehicle', 'Payment Method', 'Booking Amount', 'Booking Type', 'Actions']);
+  expect(headers).toEqual([
+    'Booking Number',
+    'Pickup',
+    'Destination',
+    'Pickup Date',
+    'Pickup Time',
+    'Vehicle',
+    'Payment Method',
+    'Booking Amount',
+    'Booking Type',
+    'Actions',
+  ]);
   await expect(bookingsCount(page)).toHaveText(`Showing 1–10 of ${DEMO.bookings} bookings`);
   await expect(bodyRows(page)).toHaveCount(10);
   await page.getByRole('button', { name: 'Next' }).click();

@@ -10,7 +10,10 @@ test('sign-in, bookings, the details modal and the profile have no axe violation
   await signIn(page);
   await expectNoAxeViolations(page);
 
-  await bodyRows(page).first().getByRole('button', { name: /^Details/ }).click();
+  await bodyRows(page)
+    .first()
+    .getByRole('button', { name: /^Details/ })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Booking Details' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');

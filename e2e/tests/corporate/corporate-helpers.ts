@@ -51,7 +51,8 @@ export async function callApi(path: string, init: { method?: string; token?: str
 }
 
 /** The value shown beside a label in the Booking Details modal. */
-export const detail = (dialog: Locator, label: string) => dialog.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+export const detail = (dialog: Locator, label: string) =>
+  dialog.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
 /**
  * In an operator's portal that mounts the area at `base` (a full URL ending in its base path): the
@@ -68,7 +69,10 @@ export async function signInAndOpenABookingInPortal(page: Page, base: string) {
   await expect(bookingsCount(page)).toHaveText(`Showing 1–10 of ${DEMO.bookings} bookings`);
 
   await page.getByLabel('Search bookings').fill('Luton');
-  await bodyRows(page).first().getByRole('button', { name: /^Details/ }).click();
+  await bodyRows(page)
+    .first()
+    .getByRole('button', { name: /^Details/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Booking Details' });
   await expect(detail(dialog, 'Return Time')).toHaveText('21:15');
   await page.keyboard.press('Escape');

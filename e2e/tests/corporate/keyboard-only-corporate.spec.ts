@@ -12,7 +12,11 @@ async function tabTo(page: Page, matches: () => Promise<boolean>, max = 40) {
 }
 
 const focusedIs = (page: Page, role: 'button' | 'link' | 'textbox', name: string | RegExp) => async () =>
-  page.getByRole(role, { name }).first().evaluate((el) => el === document.activeElement).catch(() => false);
+  page
+    .getByRole(role, { name })
+    .first()
+    .evaluate((el) => el === document.activeElement)
+    .catch(() => false);
 
 test('a keyboard user signs in, opens a booking, edits the profile and logs out', async ({ page }) => {
   await page.goto('/login');
@@ -45,7 +49,11 @@ test('a keyboard user signs in, opens a booking, edits the profile and logs out'
   await expect(page.getByRole('alertdialog', { name: 'Success' })).toBeVisible();
   await page.keyboard.press('Escape');
 
-  await tabTo(page, async () => sidebar(page).getByRole('button', { name: 'Logout' }).evaluate((el) => el === document.activeElement));
+  await tabTo(page, async () =>
+    sidebar(page)
+      .getByRole('button', { name: 'Logout' })
+      .evaluate((el) => el === document.activeElement),
+  );
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/$/);
 });

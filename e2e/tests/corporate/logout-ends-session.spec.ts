@@ -7,7 +7,9 @@ test('Logout ends the session on the server and in the browser, then goes home',
   await sidebar(page).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Book a Trip', level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('passenger_token'), localStorage.getItem('passenger_corporate_details')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('passenger_token'), localStorage.getItem('passenger_corporate_details')])).toEqual(
+    [null, null],
+  );
   expect((await callApi('/passenger/validate-token', { method: 'POST', token: token ?? '' })).body).toEqual({ valid: false });
 
   await page.goto('/bookings');
@@ -20,7 +22,9 @@ test('the logo leads home and Book Now to the public search', async ({ page }) =
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Book a Trip', level: 1 })).toBeVisible();
   await page.goto('/bookings');
-  await sidebar(page).getByRole('link', { name: /home page/ }).click();
+  await sidebar(page)
+    .getByRole('link', { name: /home page/ })
+    .click();
   await expect(page).toHaveURL(/\/$/);
   expect(await storedToken(page)).not.toBeNull(); // leaving the area keeps the session
 });

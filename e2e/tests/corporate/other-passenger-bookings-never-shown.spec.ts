@@ -4,7 +4,7 @@ import { bodyRows, callApi, DEMO, signIn, storedToken } from './corporate-helper
 // product §10 "Defects of the original product that are not carried over": get_booking answers only for the
 // passenger whose token is sent.
 
-test('changing the stored passenger id never shows another passenger\'s bookings', async ({ page }) => {
+test("changing the stored passenger id never shows another passenger's bookings", async ({ page }) => {
   await signIn(page);
   await expect(bodyRows(page)).toHaveCount(10);
   const token = await storedToken(page);

@@ -51,7 +51,9 @@ test('in a plain HTML portal: sign in, list the bookings, open one, Book Now and
 
 test('in a plain HTML portal: the loading text, then the portal’s alert when the remote cannot be loaded', async ({ page }) => {
   let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(manifestUrl(ports.corporate), async (route) => {
     await held;
     await route.abort();

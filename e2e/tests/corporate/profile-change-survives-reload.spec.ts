@@ -24,4 +24,3 @@ test('a profile change is saved, stored and still there after a reload', async (
   await expect(page.getByRole('region', { name: 'Edit Profile' }).getByLabel('Name')).toHaveValue('Dana Renamed');
   await expect(page.getByRole('region', { name: 'Edit Profile' }).getByLabel('Phone')).toHaveValue('+44 20 7946 0000');
 });
-

@@ -41,7 +41,10 @@ test('at 768 px the bookings are readable cards and the page never scrolls sidew
     const [pageWidth, viewport] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
     expect(pageWidth).toBeLessThanOrEqual(viewport);
   }
-  await cards.first().getByRole('button', { name: /^Details of booking/ }).click();
+  await cards
+    .first()
+    .getByRole('button', { name: /^Details of booking/ })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Booking Details' })).toBeVisible();
 });
 

@@ -19,7 +19,10 @@ test('wrong credentials say so, the right ones sign in and store the session', a
   await expect(bodyRows(page).first()).toBeVisible();
   expect(await storedToken(page)).toMatch(/\S{16,}/);
   const passenger = await page.evaluate(() => localStorage.getItem('passenger_corporate_details'));
-  expect(JSON.parse(Buffer.from(passenger ?? '', 'base64').toString('utf8'))).toMatchObject({ passenger_name: DEMO.name, passenger_email: DEMO.email });
+  expect(JSON.parse(Buffer.from(passenger ?? '', 'base64').toString('utf8'))).toMatchObject({
+    passenger_name: DEMO.name,
+    passenger_email: DEMO.email,
+  });
 });
 
 test('the e-mail and password are checked before any call', async ({ page }) => {
@@ -36,12 +39,16 @@ test('too many attempts get a clear message and the button waits', async ({ page
   await page.evaluate(async (email) => {
     for (let i = 0; i < 20; i += 1) {
       await fetch('/api/v1/check-passenger-login', {
-        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: 'wrong' }),
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password: 'wrong' }),
       });
     }
   }, DEMO.email);
   await submitSignIn(page);
-  await expect(page.getByRole('alertdialog', { name: 'Error' })).toContainText('Too many sign-in attempts. Please wait a minute and try again.');
+  await expect(page.getByRole('alertdialog', { name: 'Error' })).toContainText(
+    'Too many sign-in attempts. Please wait a minute and try again.',
+  );
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
   await expect(page.getByText(/You can try again in \d+ seconds/)).toBeVisible();
 });

@@ -14,13 +14,35 @@ type Journey = { name: string; open: (page: Page) => Promise<void> };
 
 const resultsWithOptions = async (page: Page) => {
   const prices = await priceJourney(page.request);
-  await storeFlowData(page, { priceDetails: prices, raw: { BookingForm: JSON.stringify({ select_option: 'one_way', pickup: 'Heathrow Airport', dropoff: 'SW1A 1AA', pickup_date: '2030-05-01', pickup_hour: '10am', pickup_min: '30', passengers: 2, luggages: 1, stops: [] }), BookingType: JSON.stringify('milleage') } });
+  await storeFlowData(page, {
+    priceDetails: prices,
+    raw: {
+      BookingForm: JSON.stringify({
+        select_option: 'one_way',
+        pickup: 'Heathrow Airport',
+        dropoff: 'SW1A 1AA',
+        pickup_date: '2030-05-01',
+        pickup_hour: '10am',
+        pickup_min: '30',
+        passengers: 2,
+        luggages: 1,
+        stops: [],
+      }),
+      BookingType: JSON.stringify('milleage'),
+    },
+  });
   await page.goto('/quotationview');
   await expect(screens.quotation(page)).toBeVisible();
 };
 
 const JOURNEYS: Journey[] = [
-  { name: 'home', open: async (page) => { await page.goto('/'); await expect(screens.home(page)).toBeVisible(); } },
+  {
+    name: 'home',
+    open: async (page) => {
+      await page.goto('/');
+      await expect(screens.home(page)).toBeVisible();
+    },
+  },
   {
     name: 'home with the options open',
     open: async (page) => {
@@ -29,7 +51,13 @@ const JOURNEYS: Journey[] = [
     },
   },
   { name: 'results', open: resultsWithOptions },
-  { name: 'urgent booking', open: async (page) => { await page.goto('/quoteView'); await expect(screens.urgentBooking(page)).toBeVisible(); } },
+  {
+    name: 'urgent booking',
+    open: async (page) => {
+      await page.goto('/quoteView');
+      await expect(screens.urgentBooking(page)).toBeVisible();
+    },
+  },
   {
     name: 'personal details with the options open',
     open: async (page) => {
@@ -38,7 +66,12 @@ const JOURNEYS: Journey[] = [
       if (await edit.count()) await edit.first().click();
     },
   },
-  { name: 'payment', open: async (page) => { await openPaymentWith(page); } },
+  {
+    name: 'payment',
+    open: async (page) => {
+      await openPaymentWith(page);
+    },
+  },
   {
     name: 'confirmation',
     open: async (page) => {
@@ -47,9 +80,26 @@ const JOURNEYS: Journey[] = [
       await expect(screens.confirmation(page)).toBeVisible();
     },
   },
-  { name: 'our fleet', open: async (page) => { await page.goto('/ourfleet'); await expect(page.getByRole('heading', { level: 1 })).toBeVisible(); } },
-  { name: 'contact us', open: async (page) => { await page.goto('/contactus'); await expect(page.getByRole('heading', { level: 1 })).toBeVisible(); } },
-  { name: 'corporate bookings', open: async (page) => { await signIn(page); } },
+  {
+    name: 'our fleet',
+    open: async (page) => {
+      await page.goto('/ourfleet');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    },
+  },
+  {
+    name: 'contact us',
+    open: async (page) => {
+      await page.goto('/contactus');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    },
+  },
+  {
+    name: 'corporate bookings',
+    open: async (page) => {
+      await signIn(page);
+    },
+  },
 ];
 
 for (const width of [1280, 768, 375]) {

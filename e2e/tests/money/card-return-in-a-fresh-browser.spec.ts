@@ -13,7 +13,9 @@ test('a visitor who pays and comes back in a browser with empty storage sees the
   await page.getByRole('button', { name: 'Pay By Card' }).click();
   await expect(page).toHaveURL(new RegExp(`^${apiUrl}/sandbox-checkout/cs_test_`));
   const returnAddress = await payOnHostedPage(page, { follow: false });
-  expect(returnAddress).toMatch(new RegExp(`^${shellUrl}/card/[A-Za-z0-9_-]{22}/payment-success\\?session_id=cs_test_[^&]+&status=success$`));
+  expect(returnAddress).toMatch(
+    new RegExp(`^${shellUrl}/card/[A-Za-z0-9_-]{22}/payment-success\\?session_id=cs_test_[^&]+&status=success$`),
+  );
 
   const fresh = await browser.newContext();
   const other = await fresh.newPage();

@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { manifestUrl } from '../../fixtures/env';
 import { areaNames, navbar, remoteUnavailable, screens } from '../../fixtures/pages';
-import { buildSecondTree, NEWER_SHARED_DOMAIN, NEWER_SHARED_STORE, NEXT, type SecondTree, type SourceEdit } from '../../fixtures/second-tree';
+import {
+  buildSecondTree,
+  NEWER_SHARED_DOMAIN,
+  NEWER_SHARED_STORE,
+  NEXT,
+  type SecondTree,
+  type SourceEdit,
+} from '../../fixtures/second-tree';
 import { startRemoteServer, startShellServer, stopServer, type Server } from '../../fixtures/stack';
 import { expect, test } from '../../fixtures/test';
 import { DROPOFF, PICKUP, results, summary, vehicleCard } from '../quote/quote-helpers';
@@ -33,7 +40,8 @@ test.afterEach(async () => {
 });
 
 /** What a part or an area says when it could not be loaded or crashed (shell, RemotePart, mf_quote, mf_search). */
-const UNAVAILABLE = /section is unavailable right now|part of the page could not be loaded|cannot be loaded right now|cannot be changed right now|cannot be shown right now/;
+const UNAVAILABLE =
+  /section is unavailable right now|part of the page could not be loaded|cannot be loaded right now|cannot be changed right now|cannot be shown right now/;
 
 /** Uncaught errors, and what the federation layers log when they replace a module or a part. */
 function watchProblems(page: Page): string[] {
@@ -99,7 +107,12 @@ async function newSearchUnderRunningShell(page: Page, dist: string) {
   remoteServer = await startRemoteServer('mf_search', { dir: dist });
   shell = await startShellServer({ mf_search: manifestUrl(remoteServer.port) });
 
-  await journey(page, shell.url, { submit: newBuild.submit, otherSubmit: oldBuild.submit, support: oldBuild.support, otherSupport: newBuild.support });
+  await journey(page, shell.url, {
+    submit: newBuild.submit,
+    otherSubmit: oldBuild.submit,
+    support: oldBuild.support,
+    otherSupport: newBuild.support,
+  });
 
   await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
   expect(problems).toEqual([]);
@@ -116,7 +129,12 @@ test('a new shell works with the remotes already running', async ({ page }) => {
   // The next shell build, served by the shell's server; every remote is the main stack's, as running.
   shell = await startShellServer({}, { DIST_DIR: next.dist.shell });
 
-  await journey(page, shell.url, { submit: oldBuild.submit, otherSubmit: newBuild.submit, support: newBuild.support, otherSupport: oldBuild.support });
+  await journey(page, shell.url, {
+    submit: oldBuild.submit,
+    otherSubmit: newBuild.submit,
+    support: newBuild.support,
+    otherSupport: oldBuild.support,
+  });
 
   await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
   expect(problems).toEqual([]);
@@ -144,14 +162,18 @@ async function expectAreaUnavailable(page: Page, edits: SourceEdit[], name: stri
   expect(pageErrors).toEqual([]);
 }
 
-test('a new mf-search calling a new shared domain rule the running shell lacks: the runtime takes its own copy and the journey works', async ({ page }) => {
+test('a new mf-search calling a new shared domain rule the running shell lacks: the runtime takes its own copy and the journey works', async ({
+  page,
+}) => {
   // Build included: a few seconds here, minutes on a busy two-core machine.
   test.setTimeout(600_000);
   const newer = await buildSecondTree({ name: 'shared-domain', apps: ['mf-search'], edits: NEWER_SHARED_DOMAIN });
   await newSearchUnderRunningShell(page, newer.dist['mf-search']);
 });
 
-test('a new mf-search needing a newer shared store than the running shell\'s is refused at load: its area says so, never a dead button', async ({ page }) => {
+test("a new mf-search needing a newer shared store than the running shell's is refused at load: its area says so, never a dead button", async ({
+  page,
+}) => {
   test.setTimeout(600_000);
   await expectAreaUnavailable(page, NEWER_SHARED_STORE, 'shared-store');
 });

@@ -23,11 +23,12 @@ const expect = baseExpect.configure({ timeout: 60_000 });
 
 /** True when nothing listens on the port on loopback (IPv4, and IPv6 where there is one). */
 function isFree(port: number): Promise<boolean> {
-  const bind = (host: string) => new Promise<boolean>((resolve) => {
-    const server = createServer();
-    server.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'EADDRNOTAVAIL' || error.code === 'EAFNOSUPPORT'));
-    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(true)));
-  });
+  const bind = (host: string) =>
+    new Promise<boolean>((resolve) => {
+      const server = createServer();
+      server.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'EADDRNOTAVAIL' || error.code === 'EAFNOSUPPORT'));
+      server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(true)));
+    });
   return bind('127.0.0.1').then((v4) => (v4 ? bind('::1') : false));
 }
 
@@ -71,7 +72,12 @@ test.beforeAll(async () => {
   });
   // The dev servers hold every request until their first compile is done, so a remote's manifest
   // and the shell's page answering mean the stack is built.
-  const ready = [`${apiUrl}/sandbox/health`, ...REMOTES.map((remote) => manifestUrl(ports[remote.portKey])), `${devUrl}/config.json`, `${devUrl}/`];
+  const ready = [
+    `${apiUrl}/sandbox/health`,
+    ...REMOTES.map((remote) => manifestUrl(ports[remote.portKey])),
+    `${devUrl}/config.json`,
+    `${devUrl}/`,
+  ];
   for (const url of ready) await waitForUrl(url, { timeoutMs: 10 * 60_000, proc: stack });
 });
 
@@ -191,7 +197,9 @@ test('Quote and Book on the home page prices through the proxy and shows the res
   await expect(screens.home(page)).toBeVisible();
   await fillAddress(page, 'Pick-Up', 'heathrow 5', 'Heathrow Airport Terminal 5, Hounslow TW6 2GA');
   await fillAddress(page, 'Drop-Off', 'SW1A 1AA');
-  const priced = page.waitForResponse((response) => response.url().startsWith(at('/api/')) && response.request().method() === 'POST', { timeout: 120_000 });
+  const priced = page.waitForResponse((response) => response.url().startsWith(at('/api/')) && response.request().method() === 'POST', {
+    timeout: 120_000,
+  });
   await quoteButton(page).click();
   expect((await priced).status()).toBe(200);
   await expect(page).toHaveURL((url) => url.pathname === '/quotationview');

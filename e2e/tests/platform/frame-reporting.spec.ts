@@ -36,9 +36,7 @@ test('a configured parent receives the height and URL, again every 500 ms and af
   expect(fromSite(await reports(page)).length - before).toBeGreaterThanOrEqual(3);
 
   await site.getByRole('link', { name: 'Contact Us' }).first().click();
-  await expect
-    .poll(async () => fromSite(await reports(page)).at(-1)?.data.url)
-    .toBe(`${shellUrl}/contactus`);
+  await expect.poll(async () => fromSite(await reports(page)).at(-1)?.data.url).toBe(`${shellUrl}/contactus`);
 });
 
 test('the site may be framed only by the configured parents (CSP frame-ancestors)', async ({ request }) => {

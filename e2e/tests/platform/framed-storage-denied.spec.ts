@@ -38,7 +38,10 @@ test('a framed visit whose storage is denied still prices a trip through to the 
       Object.defineProperty(window, name, {
         configurable: true,
         get() {
-          throw new DOMException(`Failed to read the '${name}' property from 'Window': Access is denied for this document.`, 'SecurityError');
+          throw new DOMException(
+            `Failed to read the '${name}' property from 'Window': Access is denied for this document.`,
+            'SecurityError',
+          );
         },
       });
     }
@@ -52,8 +55,24 @@ test('a framed visit whose storage is denied still prices a trip through to the 
 
   // The denial is real: the site's own code cannot read either storage.
   await expect(screens.home(inFrame)).toBeVisible();
-  expect(await frame?.evaluate(() => { try { return typeof window.localStorage; } catch (error) { return (error as DOMException).name; } })).toBe('SecurityError');
-  expect(await frame?.evaluate(() => { try { return typeof window.sessionStorage; } catch (error) { return (error as DOMException).name; } })).toBe('SecurityError');
+  expect(
+    await frame?.evaluate(() => {
+      try {
+        return typeof window.localStorage;
+      } catch (error) {
+        return (error as DOMException).name;
+      }
+    }),
+  ).toBe('SecurityError');
+  expect(
+    await frame?.evaluate(() => {
+      try {
+        return typeof window.sessionStorage;
+      } catch (error) {
+        return (error as DOMException).name;
+      }
+    }),
+  ).toBe('SecurityError');
 
   await expect(site.getByText('Please wait while loading content')).toBeHidden();
   const pickup = site.getByRole('combobox', { name: 'Pick-Up', exact: true });

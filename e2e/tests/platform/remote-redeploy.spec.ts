@@ -23,7 +23,9 @@ function buildRemote(dir: string, env: Record<string, string>): Promise<void> {
     child.stdout.pipe(log);
     child.stderr.pipe(log);
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build of ${dir} failed (${code}), see ${tmpDir}redeploy-build.log`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`build of ${dir} failed (${code}), see ${tmpDir}redeploy-build.log`)),
+    );
   });
 }
 

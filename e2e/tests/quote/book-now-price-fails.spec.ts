@@ -23,7 +23,10 @@ test('when mf_search is down, Edit Quote shows a fallback in the panel and the c
   await quoteOneWay(page);
   // mf_search's app is already loaded (the home screen); its journey form's chunk is not.
   const searchOrigin = `http://localhost:${remotes.mf_search.port}/`;
-  await page.route((url) => url.href.startsWith(searchOrigin) && url.pathname.endsWith('.js'), (route) => route.abort());
+  await page.route(
+    (url) => url.href.startsWith(searchOrigin) && url.pathname.endsWith('.js'),
+    (route) => route.abort(),
+  );
   await summary(page).getByRole('button', { name: 'Edit Quote' }).click();
   await expect(summary(page).getByText('The journey form cannot be loaded right now.')).toBeVisible();
   await expect(summary(page).getByRole('link', { name: 'change your journey on the home page' })).toHaveAttribute('href', '/');

@@ -1,13 +1,16 @@
 import { expect, test } from '../../fixtures/test';
 import { amount, quoteOneWay, stored, vehicleCard } from './quote-helpers';
 
-test('a one-way quote shows the cards; Book Now on a car lands on /personalDetailView with selectedVehicleData stored', async ({ page }) => {
+test('a one-way quote shows the cards; Book Now on a car lands on /personalDetailView with selectedVehicleData stored', async ({
+  page,
+}) => {
   const priced: string[] = [];
   // Only the results page's calls: personal details prices the selection again when it mounts, and
   // with small remote entries that call can come before the URL assertion below has polled.
   page.on('request', (request) => {
     const from = new URL(request.headers().referer ?? 'http://x/').pathname;
-    if (request.url().includes('/api/v1/calculate-selected-vehicle-price') && from === '/quotationview') priced.push(request.postData() ?? '');
+    if (request.url().includes('/api/v1/calculate-selected-vehicle-price') && from === '/quotationview')
+      priced.push(request.postData() ?? '');
   });
   await quoteOneWay(page);
 
@@ -27,5 +30,11 @@ test('a one-way quote shows the cards; Book Now on a car lands on /personalDetai
   expect(JSON.parse(priced[0])).toMatchObject({ bookingType: 'milleage', quantity: 1, bookingForm: { pickup: expect.any(String) } });
 
   const selected = await stored<Record<string, unknown>>(page, 'selectedVehicleData', true);
-  expect(selected).toMatchObject({ vehicle_type: 'Saloon', company_name: 'Capital Cars', selection_type: 'selection', quantity: 1, final_price: shown });
+  expect(selected).toMatchObject({
+    vehicle_type: 'Saloon',
+    company_name: 'Capital Cars',
+    selection_type: 'selection',
+    quantity: 1,
+    final_price: shown,
+  });
 });

@@ -3,7 +3,11 @@ import { amount, lowestPriceCard, quoteOneWay, stored } from './quote-helpers';
 
 test('the Lowest Price card comes first; choosing it stores selection type lowest with the breakdown final price', async ({ page }) => {
   await quoteOneWay(page);
-  const prices = (await stored<{ price: number; company_name: string; vehicle_type: string; breakdown: { final_price: number } }[]>(page, 'PriceDetails')) ?? [];
+  const prices =
+    (await stored<{ price: number; company_name: string; vehicle_type: string; breakdown: { final_price: number } }[]>(
+      page,
+      'PriceDetails',
+    )) ?? [];
   const cheapest = prices.filter((p) => p.price > 0).sort((a, b) => a.price - b.price)[0];
 
   const lowest = lowestPriceCard(page);

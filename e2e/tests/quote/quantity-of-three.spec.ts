@@ -15,5 +15,10 @@ test('a quantity of 3 shows the total on the card and is carried into the select
 
   await card.getByRole('button', { name: 'Book Now' }).click();
   await expect(page).toHaveURL(/\/personalDetailView$/);
-  expect(await stored(page, 'selectedVehicleData', true)).toMatchObject({ vehicle_type: 'Estate', selection_type: 'selection', quantity: 3, final_price: three });
+  expect(await stored(page, 'selectedVehicleData', true)).toMatchObject({
+    vehicle_type: 'Estate',
+    selection_type: 'selection',
+    quantity: 3,
+    final_price: three,
+  });
 });

@@ -28,7 +28,6 @@ export async function quoteOneWay(page: Page, { passengers = '2', returnTrip = f
 
 export const vehicleList = (page: Page) => results(page).getByRole('list', { name: 'Vehicles' });
 
-
 export const lowestPriceCard = (page: Page) => results(page).getByRole('article').filter({ hasText: 'Lowest Price' });
 
 /** The first money figure of a text: '£1,234.50 total for 3 vehicles' -> 1234.5 */

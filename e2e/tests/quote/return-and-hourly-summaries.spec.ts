@@ -2,7 +2,9 @@ import { expect, test } from '../../fixtures/test';
 import { DROPOFF, PICKUP, quoteOneWay, results, summary, vehicleCard } from './quote-helpers';
 
 const row = (page: import('@playwright/test').Page, label: string) =>
-  summary(page).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  summary(page)
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 test('a return trip: the summary shows both legs, both dates and the distance each way; cards say Round Trip', async ({ page }) => {
   await quoteOneWay(page, { returnTrip: true });

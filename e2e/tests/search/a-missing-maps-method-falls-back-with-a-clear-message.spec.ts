@@ -13,8 +13,16 @@ test.beforeEach(async ({ context }) => {
 });
 
 const CASES: [string, string, RegExp][] = [
-  ['places.AutocompleteSuggestion', 'the suggestions', /google\.maps\.places\.AutocompleteSuggestion\.fetchAutocompleteSuggestions is missing from the loaded Maps script/],
-  ['places.AutocompleteSuggestion.fetchAutocompleteSuggestions', 'the suggestions', /google\.maps\.places\.AutocompleteSuggestion\.fetchAutocompleteSuggestions is missing/],
+  [
+    'places.AutocompleteSuggestion',
+    'the suggestions',
+    /google\.maps\.places\.AutocompleteSuggestion\.fetchAutocompleteSuggestions is missing from the loaded Maps script/,
+  ],
+  [
+    'places.AutocompleteSuggestion.fetchAutocompleteSuggestions',
+    'the suggestions',
+    /google\.maps\.places\.AutocompleteSuggestion\.fetchAutocompleteSuggestions is missing/,
+  ],
   ['geocoding.Geocoder', 'the locate icon', /google\.maps\.geocoding\.Geocoder is missing from the loaded Maps script/],
   ['routes.Route', 'the route', /google\.maps\.routes\.Route\.computeRoutes is missing from the loaded Maps script/],
   ['maps.Map', 'the map', /google\.maps\.Map is missing from the loaded Maps script/],
@@ -37,7 +45,11 @@ for (const [member, journey, message] of CASES) {
     await expect(pickUp).toHaveValue(/^(The Savoy, Strand, London WC2R 0EZ, UK|51\.\d{5}, -0\.\d{5})$/);
     // The preview: the map with its route, or the plain summary.
     await page.getByRole('combobox', { name: 'Drop-Off', exact: true }).fill('SW1A 1AA');
-    await expect(journeyMap(page).getByRole('img', { name: /2 markers \(A, B\), 1 route lines/ }).or(journeySummary(page).filter({ hasText: 'SW1A 1AA' }))).toBeVisible();
+    await expect(
+      journeyMap(page)
+        .getByRole('img', { name: /2 markers \(A, B\), 1 route lines/ })
+        .or(journeySummary(page).filter({ hasText: 'SW1A 1AA' })),
+    ).toBeVisible();
     await expect.poll(() => warnings.join('\n'), { message: 'a warning names the missing member' }).toMatch(message);
     await expect(page.getByRole('heading', { name: 'Book a Trip', level: 1 })).toBeVisible();
     expect(problems).toEqual([]);

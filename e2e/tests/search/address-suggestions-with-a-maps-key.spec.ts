@@ -11,12 +11,18 @@ test('typing shows Places suggestions with their postcode, and the chosen one pr
   const problems = problemsOf(page);
   await openHome(page);
   const list = await typeAddress(page, 'Pick-Up', 'heathrow 5');
-  await expect(list.getByRole('option')).toHaveText(['Heathrow Airport Terminal 5, Hounslow, UK, TW6 2GA', 'Heathrow Terminal 5 Station, UK, TW19']);
+  await expect(list.getByRole('option')).toHaveText([
+    'Heathrow Airport Terminal 5, Hounslow, UK, TW6 2GA',
+    'Heathrow Terminal 5 Station, UK, TW19',
+  ]);
   await list.getByRole('option', { name: 'Heathrow Airport Terminal 5, Hounslow, UK, TW6 2GA' }).click();
   await chooseAddress(page, 'Drop-Off', 'savoy', 'The Savoy, Strand, London, UK, WC2R 0EZ');
   await quoteButton(page).click();
   await expect(page).toHaveURL(/\/quotationview$/);
-  expect(await stored(page, 'BookingForm')).toMatchObject({ pickup: 'Heathrow Airport Terminal 5, Hounslow, UK, TW6 2GA', dropoff: 'The Savoy, Strand, London, UK, WC2R 0EZ' });
+  expect(await stored(page, 'BookingForm')).toMatchObject({
+    pickup: 'Heathrow Airport Terminal 5, Hounslow, UK, TW6 2GA',
+    dropoff: 'The Savoy, Strand, London, UK, WC2R 0EZ',
+  });
 
   const calls = await mapsStandIn.calls();
   const suggestions = calls.filter((call) => call.service === 'autocomplete');
@@ -41,7 +47,7 @@ test('an old key, without Places (New), gets the same suggestions from the legac
   expect(problems).toEqual([]);
 });
 
-test('suggestions lean towards the visitor\'s located position', async ({ page, context, mapsStandIn }) => {
+test("suggestions lean towards the visitor's located position", async ({ page, context, mapsStandIn }) => {
   // Manchester Piccadilly's district centre: "piccadilly" then offers Manchester's station before London's Circus.
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 53.4772, longitude: -2.2309 });

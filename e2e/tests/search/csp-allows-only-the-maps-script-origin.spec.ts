@@ -8,7 +8,12 @@ import { openHome } from './search-helpers';
 // same server under another origin, and Google's own script, are refused.
 
 const directives = (policy: string) =>
-  Object.fromEntries(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+  Object.fromEntries(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
 
 test('the CSP names the configured Maps script origin and no other maps host', async ({ page, mapsStandIn }) => {
   const response = await page.goto('/');
@@ -17,9 +22,13 @@ test('the CSP names the configured Maps script origin and no other maps host', a
   expect(csp['connect-src']).toContain(mapsStandIn.origin);
   const everySource = Object.values(csp).flat();
   expect(everySource.filter((source) => /googleapis|gstatic|ggpht/.test(source))).toEqual([]);
-  expect(everySource.filter((source) => source.includes(':' + new URL(mapsStandIn.origin).port))).toEqual(Array(everySource.filter((s) => s === mapsStandIn.origin).length).fill(mapsStandIn.origin));
+  expect(everySource.filter((source) => source.includes(':' + new URL(mapsStandIn.origin).port))).toEqual(
+    Array(everySource.filter((s) => s === mapsStandIn.origin).length).fill(mapsStandIn.origin),
+  );
   // /config.json tells mf-search the same address.
-  expect(await (await page.request.get(`${shellUrl}/config.json`)).json()).toMatchObject({ maps: { scriptUrl: `${mapsStandIn.origin}/maps/api/js` } });
+  expect(await (await page.request.get(`${shellUrl}/config.json`)).json()).toMatchObject({
+    maps: { scriptUrl: `${mapsStandIn.origin}/maps/api/js` },
+  });
 
   // The configured script runs: Places suggestions come back.
   await openHome(page);
@@ -30,22 +39,31 @@ test('the CSP names the configured Maps script origin and no other maps host', a
 test('the browser refuses a maps script or call from any other origin', async ({ page, mapsStandIn }) => {
   await openHome(page);
   const otherOrigin = mapsStandIn.origin.replace('localhost', '127.0.0.1');
-  const refused = await page.evaluate(async ([other, api]) => {
-    const violations: string[] = [];
-    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.effectiveDirective} ${event.blockedURI}`));
-    for (const src of [`${other}/maps/api/js?key=k`, 'https://maps.googleapis.com/maps/api/js?key=k']) {
-      const script = document.createElement('script');
-      script.src = src;
-      await new Promise((resolve) => { script.onerror = resolve; script.onload = resolve; document.head.append(script); });
-    }
-    await fetch(`${other}/maps-stand-in/health`).catch(() => undefined);
-    await fetch(`${api}/sandbox/health`).catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    return violations;
-  }, [otherOrigin, apiUrl]);
-  expect(refused).toEqual(expect.arrayContaining([
-    `script-src-elem ${otherOrigin}/maps/api/js?key=k`,
-    'script-src-elem https://maps.googleapis.com/maps/api/js?key=k',
-    `connect-src ${otherOrigin}/maps-stand-in/health`,
-  ]));
+  const refused = await page.evaluate(
+    async ([other, api]) => {
+      const violations: string[] = [];
+      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.effectiveDirective} ${event.blockedURI}`));
+      for (const src of [`${other}/maps/api/js?key=k`, 'https://maps.googleapis.com/maps/api/js?key=k']) {
+        const script = document.createElement('script');
+        script.src = src;
+        await new Promise((resolve) => {
+          script.onerror = resolve;
+          script.onload = resolve;
+          document.head.append(script);
+        });
+      }
+      await fetch(`${other}/maps-stand-in/health`).catch(() => undefined);
+      await fetch(`${api}/sandbox/health`).catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return violations;
+    },
+    [otherOrigin, apiUrl],
+  );
+  expect(refused).toEqual(
+    expect.arrayContaining([
+      `script-src-elem ${otherOrigin}/maps/api/js?key=k`,
+      'script-src-elem https://maps.googleapis.com/maps/api/js?key=k',
+      `connect-src ${otherOrigin}/maps-stand-in/health`,
+    ]),
+  );
 });

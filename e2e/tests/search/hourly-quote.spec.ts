@@ -20,7 +20,11 @@ test('an hourly quote from an airport lands on /quotationview with the hourly pr
   expect(await stored(page, 'BookingType')).toBe('hourly');
   expect((await stored<unknown[]>(page, 'PriceDetails'))?.length).toBeGreaterThan(0);
   expect(await stored(page, 'HourlyRateForm', true)).toMatchObject({
-    pickup: 'Manchester Airport, Manchester M90 1QX', pickup_duration: '6hour', pickup_date: tomorrow, pickup_hour: '9am', pickup_min: '30',
+    pickup: 'Manchester Airport, Manchester M90 1QX',
+    pickup_duration: '6hour',
+    pickup_date: tomorrow,
+    pickup_hour: '9am',
+    pickup_min: '30',
     pickup_fight_number: 'EZY1921',
   });
 });

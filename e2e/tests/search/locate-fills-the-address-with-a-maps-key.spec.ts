@@ -6,7 +6,7 @@ import { openHome, quoteButton } from './search-helpers';
 // turns it into an address (without one, or when geocoding fails, the box keeps `lat, lon`, which the
 // API resolves).
 
-test('the locate icon fills the pick-up with the address at the visitor\'s position', async ({ page, context, mapsStandIn }) => {
+test("the locate icon fills the pick-up with the address at the visitor's position", async ({ page, context, mapsStandIn }) => {
   const savoy = districtCentre('WC2R');
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: savoy.lat, longitude: savoy.lng });
@@ -16,7 +16,9 @@ test('the locate icon fills the pick-up with the address at the visitor\'s posit
   await expect(page.getByRole('combobox', { name: 'Pick-Up', exact: true })).toHaveValue('The Savoy, Strand, London WC2R 0EZ, UK');
 
   const geocoding = (await mapsStandIn.calls()).filter((call) => call.service === 'geocode');
-  expect(geocoding).toEqual([expect.objectContaining({ key: mapsStandIn.key, status: 'OK', params: { latlng: `${savoy.lat},${savoy.lng}` } })]);
+  expect(geocoding).toEqual([
+    expect.objectContaining({ key: mapsStandIn.key, status: 'OK', params: { latlng: `${savoy.lat},${savoy.lng}` } }),
+  ]);
   // The address prices: the pick-up the sandbox resolves.
   await page.getByRole('combobox', { name: 'Drop-Off', exact: true }).fill('SW1A 1AA');
   await quoteButton(page).click();
@@ -24,7 +26,11 @@ test('the locate icon fills the pick-up with the address at the visitor\'s posit
   expect(problems).toEqual([]);
 });
 
-test('when geocoding fails, the locate icon leaves the position as `lat, lon`, which still prices', async ({ page, context, mapsStandIn }) => {
+test('when geocoding fails, the locate icon leaves the position as `lat, lon`, which still prices', async ({
+  page,
+  context,
+  mapsStandIn,
+}) => {
   await mapsStandIn.behave({ services: 'failing' });
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 51.51173, longitude: -0.12021 });
@@ -39,12 +45,18 @@ test('when geocoding fails, the locate icon leaves the position as `lat, lon`, w
   expect(problems).toEqual([]);
 });
 
-test('pressed while the Maps script is still on its way, the locate icon waits for it and fills the address', async ({ page, context, mapsStandIn }) => {
+test('pressed while the Maps script is still on its way, the locate icon waits for it and fills the address', async ({
+  page,
+  context,
+  mapsStandIn,
+}) => {
   await mapsStandIn.behave({ delayMs: 2000 });
   const savoy = districtCentre('WC2R');
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: savoy.lat, longitude: savoy.lng });
   await openHome(page);
   await page.getByRole('button', { name: 'Use my current location for Pick-Up' }).click();
-  await expect(page.getByRole('combobox', { name: 'Pick-Up', exact: true })).toHaveValue('The Savoy, Strand, London WC2R 0EZ, UK', { timeout: 15_000 });
+  await expect(page.getByRole('combobox', { name: 'Pick-Up', exact: true })).toHaveValue('The Savoy, Strand, London WC2R 0EZ, UK', {
+    timeout: 15_000,
+  });
 });

@@ -20,14 +20,23 @@ test('the map preview draws the route through a stop, with its markers', async (
   await expect(journeySummary(page)).toHaveCount(0);
   const [heathrow, oxfordStreet, savoy] = [districtCentre('TW6'), districtCentre('W1D'), districtCentre('WC2R')];
   const [map] = await mapsStandIn.drawn(page);
-  expect(map.markers).toEqual([{ label: 'A', ...heathrow }, { label: 'B', ...oxfordStreet }, { label: 'C', ...savoy }]);
+  expect(map.markers).toEqual([
+    { label: 'A', ...heathrow },
+    { label: 'B', ...oxfordStreet },
+    { label: 'C', ...savoy },
+  ]);
   const [line] = map.polylines;
   expect(line[0]).toEqual(heathrow);
   expect(line).toContainEqual(oxfordStreet);
   expect(line.at(-1)).toEqual(savoy);
   expect(map.zoom).toBe(14);
   expect(map.center).toEqual(heathrow);
-  expect(await page.locator('#root').getByRole('region', { name: 'Journey map' }).evaluate((region) => region.firstElementChild?.getBoundingClientRect().height)).toBe(200);
+  expect(
+    await page
+      .locator('#root')
+      .getByRole('region', { name: 'Journey map' })
+      .evaluate((region) => region.firstElementChild?.getBoundingClientRect().height),
+  ).toBe(200);
 
   const routes = (await mapsStandIn.calls()).filter((call) => call.service === 'route' && call.status === 'OK');
   expect(routes.at(-1)).toMatchObject({ api: 'current', key: mapsStandIn.key, params: { via: 'Oxford Street W1D 1BS' } });
@@ -42,7 +51,10 @@ test('an old key draws the route with the legacy DirectionsService', async ({ pa
   await chooseAddress(page, 'Drop-Off', 'savoy', 'The Savoy, Strand, London, UK, WC2R 0EZ');
   await expect(journeyMap(page).getByRole('img', { name: 'Stand-in map: 2 markers (A, B), 1 route lines' })).toBeVisible();
   const [map] = await mapsStandIn.drawn(page);
-  expect(map.markers).toEqual([{ label: 'A', ...districtCentre('TW6') }, { label: 'B', ...districtCentre('WC2R') }]);
+  expect(map.markers).toEqual([
+    { label: 'A', ...districtCentre('TW6') },
+    { label: 'B', ...districtCentre('WC2R') },
+  ]);
   // Each route asks the Routes library first (refused to this key), then the legacy service; while the
   // drop-off was still "savoy" the legacy service found no such place.
   const routes = (await mapsStandIn.calls()).filter((call) => call.service === 'route').map((call) => `${call.api} ${call.status}`);

@@ -35,7 +35,9 @@ export function warningsOf(page: Page): string[] {
 
 /** A postcode district's centre in the open data the sandbox geocodes with (ONS, sandbox-api/data-src). */
 export function districtCentre(outcode: string): { lat: number; lng: number } {
-  const line = readFileSync(`${rootDir}sandbox-api/data-src/uk-postcode-districts.csv`, 'utf8').split('\n').find((row) => row.startsWith(`${outcode},`));
+  const line = readFileSync(`${rootDir}sandbox-api/data-src/uk-postcode-districts.csv`, 'utf8')
+    .split('\n')
+    .find((row) => row.startsWith(`${outcode},`));
   if (!line) throw new Error(`No district ${outcode} in the open data`);
   const [, lat, lng] = line.split(',').map(Number);
   return { lat, lng };

@@ -19,7 +19,10 @@ test('a one-way quote lands on /quotationview with the prices stored', async ({ 
   expect(await stored(page, 'BookingType')).toBe('milleage');
   expect(await stored<{ via_miles: number }>(page, 'CalculatedDistance')).toMatchObject({ via_miles: expect.any(Number) });
   expect(await stored(page, 'BookingForm')).toMatchObject({
-    select_option: 'one_way', pickup: 'Heathrow Airport Terminal 5, Hounslow TW6 2GA', dropoff: 'SW1A 1AA',
-    passengers: 3, pickup_fight_number: 'BA117',
+    select_option: 'one_way',
+    pickup: 'Heathrow Airport Terminal 5, Hounslow TW6 2GA',
+    dropoff: 'SW1A 1AA',
+    passengers: 3,
+    pickup_fight_number: 'BA117',
   });
 });

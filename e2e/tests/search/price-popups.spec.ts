@@ -3,9 +3,18 @@ import { fillAddress, openHome, popup, quoteButton } from './search-helpers';
 
 /** The UK date (yyyy-mm-dd) and the form's hour label ('10pm') of an instant. */
 function ukDateAndHour(instant: number) {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23',
-  }).formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
   const h = Number(parts.hour);
   const hour = h === 0 ? '12am' : h < 12 ? `${h}am` : h === 12 ? '12pm' : `${h - 12}pm`;
   return { date: `${parts.year}-${parts.month}-${parts.day}`, hour };
@@ -48,7 +57,9 @@ test.describe('price popups lead to the Urgent Booking page', () => {
 
   test('a past pick-up date is refused before any price call', async ({ page }) => {
     let priceCalls = 0;
-    page.on('request', (request) => { if (request.url().includes('calculate-distance-price')) priceCalls += 1; });
+    page.on('request', (request) => {
+      if (request.url().includes('calculate-distance-price')) priceCalls += 1;
+    });
     await openHome(page);
     await fillAddress(page, 'Pick-Up', 'SW1A 1AA');
     await fillAddress(page, 'Drop-Off', 'EC2M 7PY');

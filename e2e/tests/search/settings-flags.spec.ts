@@ -34,8 +34,12 @@ test('flags hide the tabs, the unpriced extras and the home sections', async ({ 
 test('with no hourly rate and no priced extras only GET A QUOTE and luggage remain', async ({ page, sandbox }) => {
   await sandbox.overrideSettings({
     HOURLY_RATE_STATUS: 'disable',
-    MEET_AND_GREET: '0', WHEEL_CHAIR: '0', BABY_PRICE_PER_SEAT: '0', BOOSTER_PRICE_PER_SEAT: '0',
-    SPECIAL_LUGGAGE_PER_PRICE: '0', PRICE_PER_FIVE_WAITING_MIN: '0',
+    MEET_AND_GREET: '0',
+    WHEEL_CHAIR: '0',
+    BABY_PRICE_PER_SEAT: '0',
+    BOOSTER_PRICE_PER_SEAT: '0',
+    SPECIAL_LUGGAGE_PER_PRICE: '0',
+    PRICE_PER_FIVE_WAITING_MIN: '0',
   });
   await openHome(page);
   await expect(page.getByRole('tab', { name: 'Hourly Rate' })).toHaveCount(0);

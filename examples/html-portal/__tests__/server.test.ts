@@ -26,7 +26,15 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => api.listen(0, 'localhost', resolve));
   const apiBaseUrl = `http://localhost:${(api.address() as AddressInfo).port}`;
   portal = spawn(process.execPath, [path.join(__dirname, '..', 'server.mjs')], {
-    env: { ...process.env, PORT: '0', HOST: 'localhost', API_BASE_URL: apiBaseUrl, API_PUBLIC_KEY: KEYS.publicKey, API_SECRET_KEY: KEYS.secretKey, REMOTE_CORPORATE_URL: MANIFEST },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: 'localhost',
+      API_BASE_URL: apiBaseUrl,
+      API_PUBLIC_KEY: KEYS.publicKey,
+      API_SECRET_KEY: KEYS.secretKey,
+      REMOTE_CORPORATE_URL: MANIFEST,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   base = await new Promise<string>((resolve, reject) => {
@@ -36,7 +44,9 @@ beforeAll(async () => {
       const port = /http:\/\/localhost:(\d+)\//.exec(log)?.[1];
       if (port) resolve(`http://localhost:${port}`);
     });
-    portal.stderr?.on('data', (chunk) => { log += chunk; });
+    portal.stderr?.on('data', (chunk) => {
+      log += chunk;
+    });
     portal.once('exit', (code) => reject(new Error(`the portal's server exited (${code}):\n${log}`)));
   });
 }, 20_000);
@@ -46,14 +56,18 @@ afterAll(async () => {
   await new Promise((resolve) => api.close(resolve));
 });
 
-beforeEach(() => { received.length = 0; });
+beforeEach(() => {
+  received.length = 0;
+});
 
 /** A raw request (fetch would normalise the path before sending it). */
 function send(method: string, target: string, headers: Record<string, string> = {}, body?: string) {
   return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
     const req = request(`${base}/`, { method, path: target, headers }, (res) => {
       let text = '';
-      res.on('data', (chunk) => { text += chunk; });
+      res.on('data', (chunk) => {
+        text += chunk;
+      });
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
     });
     req.on('error', reject);
@@ -87,13 +101,25 @@ describe('the /api and /storage proxy', () => {
   });
 
   it('forwards a listed call with the keys, to the API base only, without the browser’s own key headers or cookies', async () => {
-    const response = await send('POST', '/api/v1/check-passenger-login?b=2&a=1', {
-      'content-type': 'application/json', 'x-public-key': 'forged', cookie: 'session=1', host: 'evil.example',
-    }, '{"email":"a@b.c"}');
+    const response = await send(
+      'POST',
+      '/api/v1/check-passenger-login?b=2&a=1',
+      {
+        'content-type': 'application/json',
+        'x-public-key': 'forged',
+        cookie: 'session=1',
+        host: 'evil.example',
+      },
+      '{"email":"a@b.c"}',
+    );
     expect(response.status).toBe(200);
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ method: 'POST', url: '/api/v1/check-passenger-login?b=2&a=1' });
-    expect(received[0].headers).toMatchObject({ 'x-public-key': KEYS.publicKey, 'x-secret-key': KEYS.secretKey, 'content-type': 'application/json' });
+    expect(received[0].headers).toMatchObject({
+      'x-public-key': KEYS.publicKey,
+      'x-secret-key': KEYS.secretKey,
+      'content-type': 'application/json',
+    });
     expect(received[0].headers.cookie).toBeUndefined();
     // The portal's own headers replace the API's.
     expect(response.headers['content-security-policy']).toMatch(/^default-src 'self'/);
@@ -136,7 +162,11 @@ describe('the pages', () => {
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    expect(response.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'strict-origin-when-cross-origin' });
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
     expect((await send('GET', '/corporate')).body).toBe(response.body);
   });
 
@@ -151,7 +181,13 @@ describe('the pages', () => {
     const runtime = await send('GET', '/vendor/runtime-core/dist/index.js');
     expect(runtime.status).toBe(200);
     expect(runtime.headers['content-type']).toBe('text/javascript; charset=utf-8');
-    for (const target of ['/vendor/runtime/package.json', '/vendor/runtime/dist/../package.json', '/vendor/bridge-react/dist/index.es.js', '/server.mjs', '/public/index.html']) {
+    for (const target of [
+      '/vendor/runtime/package.json',
+      '/vendor/runtime/dist/../package.json',
+      '/vendor/bridge-react/dist/index.es.js',
+      '/server.mjs',
+      '/public/index.html',
+    ]) {
       expect((await send('GET', target)).status).toBe(404);
     }
   });

@@ -6,8 +6,18 @@ import http from 'node:http';
 import https from 'node:https';
 
 /** What a browser's request may pass on; cookies and any key headers it sends stay here. */
-const FORWARDED = ['accept', 'accept-encoding', 'accept-language', 'authorization', 'content-type', 'content-length',
-  'idempotency-key', 'if-modified-since', 'if-none-match', 'user-agent'];
+const FORWARDED = [
+  'accept',
+  'accept-encoding',
+  'accept-language',
+  'authorization',
+  'content-type',
+  'content-length',
+  'idempotency-key',
+  'if-modified-since',
+  'if-none-match',
+  'user-agent',
+];
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer'];
 const MAX_BODY_BYTES = 64 * 1024;
 const MESSAGES = {
@@ -28,8 +38,14 @@ export function readAllowList(file) {
   return {
     safeTarget: new RegExp(list.safeTarget),
     calls: list.calls.map((call) => {
-      if (!anchored(call.pattern) || typeof call.method !== 'string') throw new Error(`call ${JSON.stringify(call)} has no method or no anchored pattern`);
-      return { method: call.method, pattern: new RegExp(call.pattern), keys: call.keys === true, storage: call.pattern.startsWith('^/storage/') };
+      if (!anchored(call.pattern) || typeof call.method !== 'string')
+        throw new Error(`call ${JSON.stringify(call)} has no method or no anchored pattern`);
+      return {
+        method: call.method,
+        pattern: new RegExp(call.pattern),
+        keys: call.keys === true,
+        storage: call.pattern.startsWith('^/storage/'),
+      };
     }),
   };
 }
@@ -72,7 +88,12 @@ export function createApiProxy({ allowList, apiBaseUrl, publicKey, secretKey, he
   const client = base.protocol === 'https:' ? https : http;
   const answer = (res, status, policy = API_POLICY) => {
     if (res.headersSent) return res.destroy();
-    res.writeHead(status, { ...headers, 'Content-Security-Policy': policy, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.writeHead(status, {
+      ...headers,
+      'Content-Security-Policy': policy,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+    });
     res.end(JSON.stringify({ success: false, message: MESSAGES[status] }));
   };
 
@@ -84,7 +105,9 @@ export function createApiProxy({ allowList, apiBaseUrl, publicKey, secretKey, he
     const target = new URL(`${base.pathname.replace(/\/+$/, '')}${path}${search}`, base.origin);
     if (target.origin !== base.origin) return answer(res, 400);
 
-    const upstreamHeaders = Object.fromEntries(FORWARDED.filter((name) => req.headers[name] !== undefined).map((name) => [name, req.headers[name]]));
+    const upstreamHeaders = Object.fromEntries(
+      FORWARDED.filter((name) => req.headers[name] !== undefined).map((name) => [name, req.headers[name]]),
+    );
     if (!call.keys) delete upstreamHeaders.authorization;
     const peer = req.socket.remoteAddress ?? '';
     upstreamHeaders['x-forwarded-for'] = req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${peer}` : peer;

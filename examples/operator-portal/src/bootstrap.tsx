@@ -13,7 +13,8 @@ registerCorporateRemote(
       return response.json() as Promise<{ corporateManifestUrl?: unknown }>;
     })
     .then(({ corporateManifestUrl }) => {
-      if (typeof corporateManifestUrl !== 'string' || !corporateManifestUrl) throw new Error('/portal-config.json has no corporateManifestUrl');
+      if (typeof corporateManifestUrl !== 'string' || !corporateManifestUrl)
+        throw new Error('/portal-config.json has no corporateManifestUrl');
       return corporateManifestUrl;
     }),
 );

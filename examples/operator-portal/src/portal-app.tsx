@@ -9,7 +9,9 @@ function PortalHome() {
     <>
       <h1>Welcome to Acme Executive Travel</h1>
       <p>Corporate clients can see their journeys and update their details in the corporate area.</p>
-      <p><Link to={`${BASE}/bookings`}>Open the corporate area</Link></p>
+      <p>
+        <Link to={`${BASE}/bookings`}>Open the corporate area</Link>
+      </p>
     </>
   );
 }
@@ -31,18 +33,19 @@ export function PortalApp() {
     <>
       <header style={{ background: '#4a2c0f', color: '#fff', padding: '12px 24px' }}>
         <nav aria-label="Portal">
-          <Link to="/portal" style={{ color: '#fff', marginRight: 16 }}>Acme portal home</Link>
-          <Link to={`${BASE}/bookings`} style={{ color: '#fff' }}>Corporate bookings</Link>
+          <Link to="/portal" style={{ color: '#fff', marginRight: 16 }}>
+            Acme portal home
+          </Link>
+          <Link to={`${BASE}/bookings`} style={{ color: '#fff' }}>
+            Corporate bookings
+          </Link>
         </nav>
       </header>
       <main style={{ padding: '0 24px 24px' }}>
         <Routes>
           <Route path="/portal" element={<PortalHome />} />
           <Route path="/portal/book" element={<PortalBooking />} />
-          <Route
-            path={`${BASE}/*`}
-            element={<RemoteCorporateArea basePath={BASE} bookNowPath="/portal/book" onSignOut={onSignOut} />}
-          />
+          <Route path={`${BASE}/*`} element={<RemoteCorporateArea basePath={BASE} bookNowPath="/portal/book" onSignOut={onSignOut} />} />
           <Route path="*" element={<Navigate to="/portal" replace />} />
         </Routes>
       </main>

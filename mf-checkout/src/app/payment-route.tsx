@@ -11,7 +11,9 @@ const panelProps = { variant: 'payment' } as const;
 export default function PaymentRoute() {
   return (
     <PaymentPage
-      journeyPanel={<RemotePart id="mf_quote/BookingSummaryPanel" props={panelProps} loadingLabel="Loading your journey" minHeight="12rem" />}
+      journeyPanel={
+        <RemotePart id="mf_quote/BookingSummaryPanel" props={panelProps} loadingLabel="Loading your journey" minHeight="12rem" />
+      }
     />
   );
 }

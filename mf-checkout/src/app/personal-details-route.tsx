@@ -12,7 +12,9 @@ const panelProps = { variant: 'personal-details', fullOnWideScreens: true } as c
 export default function PersonalDetailsRoute() {
   return (
     <PersonalDetailsPage
-      summaryPanel={<RemotePart id="mf_quote/CompactSummary" props={panelProps} loadingLabel="Loading your booking summary" minHeight="12rem" />}
+      summaryPanel={
+        <RemotePart id="mf_quote/CompactSummary" props={panelProps} loadingLabel="Loading your booking summary" minHeight="12rem" />
+      }
     />
   );
 }

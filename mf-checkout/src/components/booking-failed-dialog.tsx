@@ -24,12 +24,18 @@ export function BookingFailedDialog({ message, onClose, onRetry, children }: Boo
       title={BOOKING_FAILED_TITLE}
       message={message}
       onClose={onClose}
-      actions={(
+      actions={
         <>
-          <Button variant="secondary" onClick={onClose}>Close</Button>
-          {onRetry ? <Button data-autofocus onClick={onRetry}>Try again</Button> : null}
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          {onRetry ? (
+            <Button data-autofocus onClick={onRetry}>
+              Try again
+            </Button>
+          ) : null}
         </>
-      )}
+      }
     >
       {children}
     </Dialog>

@@ -33,22 +33,33 @@ export function OperatorLink({ href, children }: { href: string | null | undefin
   if (!url) return <>{children}</>;
   return (
     <>
-      <a href={url} target="_blank" rel="noopener noreferrer" aria-describedby={hintId}>{children}</a>{' '}
-      <Note id={hintId} aria-hidden="true">{NEW_TAB_HINT}</Note>
+      <a href={url} target="_blank" rel="noopener noreferrer" aria-describedby={hintId}>
+        {children}
+      </a>{' '}
+      <Note id={hintId} aria-hidden="true">
+        {NEW_TAB_HINT}
+      </Note>
     </>
   );
 }
 
 const SAMPLE_NOTE = '(sample text)';
 
-const Text = styled.span`white-space: pre-line;`;
+const Text = styled.span`
+  white-space: pre-line;
+`;
 
 /** One of the operator's texts, its line breaks kept; the demo's samples say they are samples. */
 export function OperatorText({ text, sample }: { text: string; sample: boolean }) {
   return (
     <>
       <Text>{text}</Text>
-      {sample ? <> <Note>{SAMPLE_NOTE}</Note></> : null}
+      {sample ? (
+        <>
+          {' '}
+          <Note>{SAMPLE_NOTE}</Note>
+        </>
+      ) : null}
     </>
   );
 }

@@ -9,5 +9,7 @@ export const PageColumns = styled.div<{ $columns: string }>`
   grid-template-columns: ${({ $columns }) => $columns};
   gap: ${({ theme }) => theme.space.lg};
   align-items: start;
-  ${({ theme }) => theme.media.mobile} { grid-template-columns: minmax(0, 1fr); }
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;

@@ -1,8 +1,16 @@
 import type { CardBookingPayload } from '@booking/shared/api';
 import { buildBookingPayload, corporateTokenFor, type BookingSources } from '@booking/shared/domain';
 import {
-  bookingFormAtom, bookingTypeAtom, clientModeAtom, hourlyRateFormAtom, passengerCorporateDetailsAtom, passengerTokenAtom,
-  registrationDataAtom, registrationPasswordAtom, selectedVehicleDataAtom, type Store,
+  bookingFormAtom,
+  bookingTypeAtom,
+  clientModeAtom,
+  hourlyRateFormAtom,
+  passengerCorporateDetailsAtom,
+  passengerTokenAtom,
+  registrationDataAtom,
+  registrationPasswordAtom,
+  selectedVehicleDataAtom,
+  type Store,
 } from '@booking/shared/store';
 
 /**
@@ -29,6 +37,10 @@ export const bookingToken = (store: Store): string | null =>
 
 /** The booking a card checkout attempt makes: the POST /v1/booking body, paid by card, without session or payment id. */
 export function cardBookingPayload(store: Store): CardBookingPayload {
-  const { stripe_session_id: _session, paymentId: _payment, ...booking } = buildBookingPayload(readBookingSources(store), { paymentMethod: 'card' });
+  const {
+    stripe_session_id: _session,
+    paymentId: _payment,
+    ...booking
+  } = buildBookingPayload(readBookingSources(store), { paymentMethod: 'card' });
   return { ...booking, payment_method: 'card' };
 }

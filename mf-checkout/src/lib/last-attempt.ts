@@ -11,20 +11,19 @@ const LAST_ATTEMPT_VEHICLE_KEY = 'cardCheckoutVehicle';
  * paid and unresolved, the payment page offers its Try again instead of a second payment. Only the
  * opaque id is kept; the server holds the rest.
  */
-export const lastCheckoutAttemptAtom = persistedAtom<string | null>(
-  LAST_ATTEMPT_KEY,
-  null,
-  storedCheckoutAttemptIdSchema,
-  { encode: (value) => JSON.stringify(value), decode: (text) => JSON.parse(text) },
-);
+export const lastCheckoutAttemptAtom = persistedAtom<string | null>(LAST_ATTEMPT_KEY, null, storedCheckoutAttemptIdSchema, {
+  encode: (value) => JSON.stringify(value),
+  decode: (text) => JSON.parse(text),
+});
 
 /**
  * The vehicle recorded with that attempt, for its confirmation: what was sent, not what another tab
  * stored while the visitor paid. Read only for the attempt it was recorded with (vehicleOfAttempt).
  */
-const lastAttemptVehicleAtom = persistedAtom<SelectedVehicleData | null>(
-  LAST_ATTEMPT_VEHICLE_KEY, null, selectedVehicleDataSchema, { encode: encodeValue, decode: decodeValue },
-);
+const lastAttemptVehicleAtom = persistedAtom<SelectedVehicleData | null>(LAST_ATTEMPT_VEHICLE_KEY, null, selectedVehicleDataSchema, {
+  encode: encodeValue,
+  decode: decodeValue,
+});
 
 /** A new attempt was recorded on the server for this vehicle. */
 export function rememberAttempt(store: Store, id: string, vehicle: SelectedVehicleData | null): void {

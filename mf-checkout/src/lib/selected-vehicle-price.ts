@@ -1,12 +1,17 @@
-import type {
-  BookingForm, BookingType, HourlyRateForm, SelectedVehicleData, SelectedVehiclePricePayload,
-} from '@booking/shared/api';
+import type { BookingForm, BookingType, HourlyRateForm, SelectedVehicleData, SelectedVehiclePricePayload } from '@booking/shared/api';
 
 const EXTRAS = ['meet_and_greet', 'baby_seats', 'booster_seats', 'special_luggage', 'wheel_chair', 'waiting_min'] as const;
 
 /** The edit payload's extras (product §10 "Pricing details the description leaves open"): each leg's options from the booking form. */
 const extrasOf = (form: BookingForm | null) =>
-  form ? Object.fromEntries(EXTRAS.flatMap((key) => [[key, form[key]], [`return_${key}`, form[`return_${key}`]]])) : {};
+  form
+    ? Object.fromEntries(
+        EXTRAS.flatMap((key) => [
+          [key, form[key]],
+          [`return_${key}`, form[`return_${key}`]],
+        ]),
+      )
+    : {};
 
 export interface SelectedVehiclePriceSources {
   selectedVehicleData: SelectedVehicleData;
@@ -21,7 +26,10 @@ export interface SelectedVehiclePriceSources {
  * send the same request.
  */
 export function selectedVehiclePricePayload({
-  selectedVehicleData, bookingType, bookingForm, hourlyRateForm,
+  selectedVehicleData,
+  bookingType,
+  bookingForm,
+  hourlyRateForm,
 }: SelectedVehiclePriceSources): SelectedVehiclePricePayload {
   const type = bookingType ?? 'milleage';
   return {

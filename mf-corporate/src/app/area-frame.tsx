@@ -7,7 +7,9 @@ import { useSmallScreen } from '../lib/use-small-screen';
 const Frame = styled.div`
   display: flex;
   min-height: 70vh;
-  ${({ theme }) => theme.media.mobile} { display: block; }
+  ${({ theme }) => theme.media.mobile} {
+    display: block;
+  }
 `;
 
 const TopBar = styled.div`
@@ -68,7 +70,14 @@ export function AreaFrame({ children }: { children: ReactNode }) {
     <Frame>
       <TopBar>
         <strong>Corporate Account</strong>
-        <Button ref={toggleRef} size="sm" variant="secondary" aria-expanded={menuOpen} aria-controls={sidebarId} onClick={() => setOpen(true)}>
+        <Button
+          ref={toggleRef}
+          size="sm"
+          variant="secondary"
+          aria-expanded={menuOpen}
+          aria-controls={sidebarId}
+          onClick={() => setOpen(true)}
+        >
           Menu
         </Button>
       </TopBar>

@@ -29,7 +29,13 @@ export function AreaRoutes() {
         </Suspense>
       );
     case 'bookings':
-      return <RequireSession><AreaFrame><BookingsPage /></AreaFrame></RequireSession>;
+      return (
+        <RequireSession>
+          <AreaFrame>
+            <BookingsPage />
+          </AreaFrame>
+        </RequireSession>
+      );
     case 'my-account':
       return (
         <RequireSession>

@@ -24,10 +24,29 @@ const Panel = styled.nav<{ $open: boolean }>`
     width: min(18rem, 85vw);
     overflow-y: auto;
   }
-  a { color: #fff; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 4px; }
-  li a, li button { display: block; width: 100%; padding: 10px 12px; border-radius: 6px; text-align: left; text-decoration: none; }
-  li a[aria-current='page'] { background: rgba(255, 255, 255, 0.18); font-weight: 700; }
+  a {
+    color: #fff;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 4px;
+  }
+  li a,
+  li button {
+    display: block;
+    width: 100%;
+    padding: 10px 12px;
+    border-radius: 6px;
+    text-align: left;
+    text-decoration: none;
+  }
+  li a[aria-current='page'] {
+    background: rgba(255, 255, 255, 0.18);
+    font-weight: 700;
+  }
 `;
 
 const Heading = styled.h2`
@@ -42,7 +61,10 @@ const Logo = styled(Link)`
 
 const CloseRow = styled.div`
   display: none;
-  ${({ theme }) => theme.media.mobile} { display: flex; justify-content: flex-end; }
+  ${({ theme }) => theme.media.mobile} {
+    display: flex;
+    justify-content: flex-end;
+  }
 `;
 
 interface Props {
@@ -61,16 +83,34 @@ export const Sidebar = forwardRef<HTMLButtonElement, Props>(function Sidebar({ i
   return (
     <Panel id={id} $open={open} aria-label="Corporate Account">
       <CloseRow>
-        <Button ref={closeRef} size="sm" variant="secondary" onClick={onClose}>Close menu</Button>
+        <Button ref={closeRef} size="sm" variant="secondary" onClick={onClose}>
+          Close menu
+        </Button>
       </CloseRow>
-      <Logo to="/" aria-label={`${companyName}, home page`}>{companyName}</Logo>
+      <Logo to="/" aria-label={`${companyName}, home page`}>
+        {companyName}
+      </Logo>
       <Heading>Corporate Account</Heading>
       <ul>
-        <li><NavLink to={path('book-now')} onClick={onNavigate}>Book Now</NavLink></li>
-        <li><NavLink to={path('bookings')} onClick={onNavigate}>Bookings</NavLink></li>
-        <li><NavLink to={path('my-account')} onClick={onNavigate}>My Account</NavLink></li>
         <li>
-          <Button variant="ghost" onClick={logout} busy={isSigningOut} style={{ color: '#fff' }}>Logout</Button>
+          <NavLink to={path('book-now')} onClick={onNavigate}>
+            Book Now
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={path('bookings')} onClick={onNavigate}>
+            Bookings
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={path('my-account')} onClick={onNavigate}>
+            My Account
+          </NavLink>
+        </li>
+        <li>
+          <Button variant="ghost" onClick={logout} busy={isSigningOut} style={{ color: '#fff' }}>
+            Logout
+          </Button>
         </li>
       </ul>
     </Panel>

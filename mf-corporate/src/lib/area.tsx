@@ -35,10 +35,7 @@ export function pageAt(pathname: string, basePath: string): AreaPage | string | 
 const AreaContext = createContext<AreaOptions>({ basePath: '', bookNowPath: '/' });
 
 export function AreaProvider({ options, children }: { options: AreaOptions; children: ReactNode }) {
-  const value = useMemo(
-    () => ({ ...options, basePath: normaliseBasePath(options.basePath) }),
-    [options],
-  );
+  const value = useMemo(() => ({ ...options, basePath: normaliseBasePath(options.basePath) }), [options]);
   return <AreaContext.Provider value={value}>{children}</AreaContext.Provider>;
 }
 

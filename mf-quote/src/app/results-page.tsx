@@ -31,7 +31,9 @@ const Columns = styled.div`
   gap: ${({ theme }) => theme.space.lg};
   align-items: start;
   margin-top: ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.mobile} { grid-template-columns: minmax(0, 1fr); }
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 /**

@@ -25,12 +25,15 @@ export interface SelectionInput {
   priceDetails: readonly PriceDetail[];
 }
 
-export type SelectionOutcome =
-  | { ok: true; selected: SelectedVehicleData; priceDetails: PriceDetail[] }
-  | { ok: false; message: string };
+export type SelectionOutcome = { ok: true; selected: SelectedVehicleData; priceDetails: PriceDetail[] } | { ok: false; message: string };
 
 /** The edit payload (product §10 "Pricing details the description leaves open"): the extras of both legs plus the journey and quantity. */
-function selectionPayload(selected: SelectedVehicleData, bookingType: BookingType, form: BookingForm | null, hourly: HourlyRateForm | null): SelectedVehiclePricePayload {
+function selectionPayload(
+  selected: SelectedVehicleData,
+  bookingType: BookingType,
+  form: BookingForm | null,
+  hourly: HourlyRateForm | null,
+): SelectedVehiclePricePayload {
   const quantity = bookedQuantity(selected.selection_type, selected.quantity);
   if (bookingType === 'hourly') return { selectedVehicleData: selected, bookingType, hourlyRateForm: hourly ?? undefined, quantity };
   const f = form as BookingForm;
@@ -39,13 +42,20 @@ function selectionPayload(selected: SelectedVehicleData, bookingType: BookingTyp
     bookingType,
     bookingForm: f,
     quantity,
-    meet_and_greet: f.meet_and_greet, baby_seats: f.baby_seats, booster_seats: f.booster_seats,
-    special_luggage: f.special_luggage, wheel_chair: f.wheel_chair, waiting_min: f.waiting_min,
+    meet_and_greet: f.meet_and_greet,
+    baby_seats: f.baby_seats,
+    booster_seats: f.booster_seats,
+    special_luggage: f.special_luggage,
+    wheel_chair: f.wheel_chair,
+    waiting_min: f.waiting_min,
     ...(f.select_option === 'return'
       ? {
-          return_meet_and_greet: f.return_meet_and_greet, return_baby_seats: f.return_baby_seats,
-          return_booster_seats: f.return_booster_seats, return_special_luggage: f.return_special_luggage,
-          return_wheel_chair: f.return_wheel_chair, return_waiting_min: f.return_waiting_min,
+          return_meet_and_greet: f.return_meet_and_greet,
+          return_baby_seats: f.return_baby_seats,
+          return_booster_seats: f.return_booster_seats,
+          return_special_luggage: f.return_special_luggage,
+          return_wheel_chair: f.return_wheel_chair,
+          return_waiting_min: f.return_waiting_min,
         }
       : {}),
   };

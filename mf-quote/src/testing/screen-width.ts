@@ -12,9 +12,14 @@ export function mockScreenWidth(width: number): () => void {
   const had = Object.prototype.hasOwnProperty.call(window, 'matchMedia');
   const original = window.matchMedia;
   const mock = (query: string) => ({
-    matches: matches(query), media: query, onchange: null,
-    addEventListener: () => undefined, removeEventListener: () => undefined,
-    addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false,
+    matches: matches(query),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
   });
   Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: mock });
   return () => {

@@ -36,7 +36,10 @@ function SectionsAfterForm(props: ComponentProps<typeof HomeSections>) {
 }
 
 const Main = styled(Page)`
-  h1 { margin: 0 0 16px; font-size: 1.75rem; }
+  h1 {
+    margin: 0 0 16px;
+    font-size: 1.75rem;
+  }
 `;
 
 const Panel = styled.div`
@@ -76,16 +79,17 @@ export default function HomePage() {
     setChosenPickup({ address, at: Date.now() });
   };
 
-  const quoteForm = (submitLabel?: string) => formHeld ? null : (
-    <QuoteForm
-      initialValues={initialQuote}
-      settings={settings}
-      onQuote={quote}
-      chosenPickup={chosenPickup}
-      submitLabel={submitLabel}
-      renderPreview={(values) => <MapPreview journey={distancePreview(values)} />}
-    />
-  );
+  const quoteForm = (submitLabel?: string) =>
+    formHeld ? null : (
+      <QuoteForm
+        initialValues={initialQuote}
+        settings={settings}
+        onQuote={quote}
+        chosenPickup={chosenPickup}
+        submitLabel={submitLabel}
+        renderPreview={(values) => <MapPreview journey={distancePreview(values)} />}
+      />
+    );
   const quotePanel = returning ? (
     <ChangeSearch summary={<JourneySummary journey={distancePreview(initialQuote)} />} onSearchAgain={() => quote(initialQuote)}>
       {quoteForm('Search')}

@@ -12,7 +12,10 @@ import { visibleExtras } from '../features/search-form/model/extras';
 const Panel = styled.div`
   display: grid;
   gap: 16px;
-  h3 { margin: 0; font-size: 1rem; }
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
 `;
 
 function StoredOptions() {
@@ -27,7 +30,9 @@ function StoredOptions() {
   useEffect(() => {
     const current = jotaiStore.get(bookingFormAtom);
     if (!current) return;
-    const changed = (Object.keys(values) as (keyof BookingForm)[]).some((key) => JSON.stringify(values[key]) !== JSON.stringify(current[key]));
+    const changed = (Object.keys(values) as (keyof BookingForm)[]).some(
+      (key) => JSON.stringify(values[key]) !== JSON.stringify(current[key]),
+    );
     if (changed) jotaiStore.set(bookingFormAtom, { ...current, ...values });
   }, [values, jotaiStore]);
 

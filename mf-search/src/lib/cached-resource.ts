@@ -11,8 +11,14 @@ export function createCachedLoader<T>(load: () => Promise<T>) {
   let settled: Resource<T> | undefined;
   const get = () => {
     pending ??= load().then(
-      (data) => { settled = { status: 'ready', data }; return data; },
-      (error: unknown) => { pending = undefined; throw error; },
+      (data) => {
+        settled = { status: 'ready', data };
+        return data;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
     );
     return pending;
   };
@@ -33,9 +39,19 @@ export function createCachedLoader<T>(load: () => Promise<T>) {
           if (live) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
         },
       );
-      return () => { live = false; };
+      return () => {
+        live = false;
+      };
     }, []);
     return state;
   };
-  return { get, useResource, isSettled: () => settled !== undefined, reset: () => { pending = undefined; settled = undefined; } };
+  return {
+    get,
+    useResource,
+    isSettled: () => settled !== undefined,
+    reset: () => {
+      pending = undefined;
+      settled = undefined;
+    },
+  };
 }

@@ -11,9 +11,7 @@ type LazyResolver<T extends FieldValues> = Resolver<T> & { preload: () => void }
 export function lazyZodResolver<T extends FieldValues>(schema: ZodMiniType): LazyResolver<T> {
   let loaded: Promise<Resolver<T>> | undefined;
   const load = () =>
-    (loaded ??= import('@hookform/resolvers/zod').then(
-      ({ zodResolver }) => zodResolver(schema as never) as unknown as Resolver<T>,
-    ));
+    (loaded ??= import('@hookform/resolvers/zod').then(({ zodResolver }) => zodResolver(schema as never) as unknown as Resolver<T>));
   const resolver: Resolver<T> = async (values, context, options) => (await load())(values, context, options);
   return Object.assign(resolver, { preload: () => void load() });
 }

@@ -1,4 +1,13 @@
-import { MINUTE_OPTIONS, settingNumber, SETTING_KEYS, to12Hour, to24HourTime, ukIsoDate, ukNow, type Settings } from '@booking/shared/domain';
+import {
+  MINUTE_OPTIONS,
+  settingNumber,
+  SETTING_KEYS,
+  to12Hour,
+  to24HourTime,
+  ukIsoDate,
+  ukNow,
+  type Settings,
+} from '@booking/shared/domain';
 
 /** A pick-up moment as the forms hold it: YYYY-MM-DD, a 12-hour text ('3pm') and minutes ('05'). */
 export interface PickupTime {
@@ -56,4 +65,8 @@ export function slotDefaultsUpdate(current: PickupTime, offered: PickupTime, slo
 }
 
 /** The pick-up fields of a form. */
-export const pickupTimeOf = ({ pickup_date, pickup_hour, pickup_min }: PickupTime): PickupTime => ({ pickup_date, pickup_hour, pickup_min });
+export const pickupTimeOf = ({ pickup_date, pickup_hour, pickup_min }: PickupTime): PickupTime => ({
+  pickup_date,
+  pickup_hour,
+  pickup_min,
+});

@@ -14,9 +14,18 @@ describe('website client check and password reset', () => {
   it.each([
     [{ email: 'client@example.com', password: 'Client#123' }, { success: true }],
     [{ email: 'CLIENT@example.com', password: 'Client#123' }, { success: true }],
-    [{ email: 'client@example.com', password: 'wrong' }, { success: false, message: 'Incorrect password' }],
-    [{ email: 'nobody@example.com', password: 'Client#123' }, { success: false, message: 'Email not found' }],
-    [{ email: 'demo.corporate@example.com', password: 'Corporate#123' }, { success: false, message: 'Email not found' }],
+    [
+      { email: 'client@example.com', password: 'wrong' },
+      { success: false, message: 'Incorrect password' },
+    ],
+    [
+      { email: 'nobody@example.com', password: 'Client#123' },
+      { success: false, message: 'Email not found' },
+    ],
+    [
+      { email: 'demo.corporate@example.com', password: 'Corporate#123' },
+      { success: false, message: 'Email not found' },
+    ],
   ])('check-passenger-email %o', async (body, expected) => {
     const response = await api('POST', '/api/v1/check-passenger-email', body);
     expect(response.statusCode).toBe(200);
@@ -35,9 +44,16 @@ describe('website client check and password reset', () => {
     expect((await api('POST', '/api/v1/auth/verify-code', { email: 'client@example.com', code })).json()).toMatchObject({
       message: 'Code verified successfully',
     });
-    const reset = await api('POST', '/api/v1/auth/reset-password', { email: 'client@example.com', code, new_password: 'NewPass#456', type: 'website' });
+    const reset = await api('POST', '/api/v1/auth/reset-password', {
+      email: 'client@example.com',
+      code,
+      new_password: 'NewPass#456',
+      type: 'website',
+    });
     expect(reset.json()).toMatchObject({ success: true, message: 'Password has been reset successfully' });
-    expect((await api('POST', '/api/v1/check-passenger-email', { email: 'client@example.com', password: 'NewPass#456' })).json().success).toBe(true);
+    expect(
+      (await api('POST', '/api/v1/check-passenger-email', { email: 'client@example.com', password: 'NewPass#456' })).json().success,
+    ).toBe(true);
     // The code is spent.
     expect(messageOf(await api('POST', '/api/v1/auth/verify-code', { email: 'client@example.com', code }))).toBe('Invalid reset code');
   });
@@ -68,7 +84,8 @@ describe('website client check and password reset', () => {
     const code = await latestCode('client@example.com');
     const wrong = code === '000000' ? '111111' : '000000';
     const messages = [];
-    for (let i = 0; i < 5; i += 1) messages.push(messageOf(await api('POST', '/api/v1/auth/verify-code', { email: 'client@example.com', code: wrong })));
+    for (let i = 0; i < 5; i += 1)
+      messages.push(messageOf(await api('POST', '/api/v1/auth/verify-code', { email: 'client@example.com', code: wrong })));
     expect(messages.slice(0, 4)).toEqual(Array(4).fill('Invalid reset code'));
     expect(messages[4]).toContain('Too many tries');
     expect(messageOf(await api('POST', '/api/v1/auth/verify-code', { email: 'client@example.com', code }))).toBe('Invalid reset code');
@@ -101,7 +118,8 @@ describe('rate limits', () => {
 
   it('limits reset calls per client', async () => {
     const statuses = [];
-    for (let i = 0; i < 3; i += 1) statuses.push((await api('POST', '/api/v1/auth/forgot-password', { email: 'client@example.com' })).statusCode);
+    for (let i = 0; i < 3; i += 1)
+      statuses.push((await api('POST', '/api/v1/auth/forgot-password', { email: 'client@example.com' })).statusCode);
     expect(statuses).toEqual([200, 200, 429]);
   });
 });
@@ -110,7 +128,10 @@ describe('corporate passenger', () => {
   const { app, api, clock } = harness();
   afterAll(() => app.close());
 
-  const login = async () => loginResultSchema.parse((await api('POST', '/api/v1/check-passenger-login', { email: 'demo.corporate@example.com', password: 'Corporate#123' })).json());
+  const login = async () =>
+    loginResultSchema.parse(
+      (await api('POST', '/api/v1/check-passenger-login', { email: 'demo.corporate@example.com', password: 'Corporate#123' })).json(),
+    );
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
   it('signs in with a token and the passenger', async () => {
@@ -119,12 +140,12 @@ describe('corporate passenger', () => {
     expect(result.access_token).toMatch(/^[\w-]{40,}$/);
   });
 
-  it.each([
-    [{ email: 'demo.corporate@example.com', password: 'wrong' }],
-    [{ email: 'client@example.com', password: 'Client#123' }],
-  ])('answers success false for wrong credentials %o', async (body) => {
-    expect((await api('POST', '/api/v1/check-passenger-login', body)).json()).toEqual({ success: false, message: 'Invalid credentials' });
-  });
+  it.each([[{ email: 'demo.corporate@example.com', password: 'wrong' }], [{ email: 'client@example.com', password: 'Client#123' }]])(
+    'answers success false for wrong credentials %o',
+    async (body) => {
+      expect((await api('POST', '/api/v1/check-passenger-login', body)).json()).toEqual({ success: false, message: 'Invalid credentials' });
+    },
+  );
 
   it('lists 12+ varied bookings for the own passenger only', async () => {
     const { access_token, passenger } = await login();
@@ -135,8 +156,14 @@ describe('corporate passenger', () => {
     expect(bookings.some((b) => b.ride_type !== 'Q')).toBe(true);
     expect(bookings.some((b) => b.return_date)).toBe(true);
     expect(bookings.some((b) => b.booking_stops.length > 1)).toBe(true);
-    expect(bookings.some((b) => String(b.pick_up_date) < '2030-06-10') && bookings.some((b) => String(b.pick_up_date) > '2030-06-10')).toBe(true);
-    expect(bookings[0]).toMatchObject({ fleet_category: { category_name: expect.any(String) }, passenger_detail: expect.any(Object), booking_details: expect.any(Object) });
+    expect(bookings.some((b) => String(b.pick_up_date) < '2030-06-10') && bookings.some((b) => String(b.pick_up_date) > '2030-06-10')).toBe(
+      true,
+    );
+    expect(bookings[0]).toMatchObject({
+      fleet_category: { category_name: expect.any(String) },
+      passenger_detail: expect.any(Object),
+      booking_details: expect.any(Object),
+    });
 
     const other = await api('GET', `/api/v1/get_booking/${passenger!.passenger_id + 1}`, undefined, bearer(access_token!));
     expect(other.statusCode).toBe(403);
@@ -146,7 +173,8 @@ describe('corporate passenger', () => {
 
   it('validates, expires and revokes tokens', async () => {
     const { access_token } = await login();
-    const validate = async (headers: Record<string, string> = {}) => (await api('POST', '/api/v1/passenger/validate-token', {}, headers)).json();
+    const validate = async (headers: Record<string, string> = {}) =>
+      (await api('POST', '/api/v1/passenger/validate-token', {}, headers)).json();
     expect(await validate(bearer(access_token!))).toEqual({ valid: true });
     expect(await validate(bearer('forged'))).toEqual({ valid: false });
     expect(await validate()).toEqual({ valid: false });
@@ -166,7 +194,11 @@ describe('corporate passenger', () => {
     const id = passenger!.passenger_id;
 
     const done = await update({ passenger_id: id, name: 'Dana D. Demo', email: 'demo.corporate@example.com', phone: '07700 900999' });
-    expect(done.json()).toMatchObject({ success: true, message: 'Passenger Details Updated', passenger: { passenger_name: 'Dana D. Demo', passenger_contact_no: '07700 900999' } });
+    expect(done.json()).toMatchObject({
+      success: true,
+      message: 'Passenger Details Updated',
+      passenger: { passenger_name: 'Dana D. Demo', passenger_contact_no: '07700 900999' },
+    });
     expect((await update({ passenger_id: id + 1, name: 'X', email: 'x@example.com' })).statusCode).toBe(403);
     expect((await update({ passenger_id: id, name: '', email: 'x@example.com' })).statusCode).toBe(422);
     expect((await update({ passenger_id: id, name: 'X', email: 'not-mail' })).statusCode).toBe(422);

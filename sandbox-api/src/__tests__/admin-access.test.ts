@@ -2,10 +2,19 @@ import type { InjectOptions } from 'fastify';
 import { harness } from './harness';
 
 const ADMIN_KEY = 'admin-key-for-the-tests-0123456789';
-const ROUTES = [['GET', '/sandbox/outbox'], ['POST', '/sandbox/reset'], ['POST', '/sandbox/settings'], ['PUT', '/sandbox/settings']] as const;
+const ROUTES = [
+  ['GET', '/sandbox/outbox'],
+  ['POST', '/sandbox/reset'],
+  ['POST', '/sandbox/settings'],
+  ['PUT', '/sandbox/settings'],
+] as const;
 
-const call = (app: ReturnType<typeof harness>['app'], [method, url]: (typeof ROUTES)[number], remoteAddress: string, headers: Record<string, string> = {}) =>
-  app.inject({ method, url, remoteAddress, headers, payload: method === 'GET' ? undefined : { settings: {} } } as InjectOptions);
+const call = (
+  app: ReturnType<typeof harness>['app'],
+  [method, url]: (typeof ROUTES)[number],
+  remoteAddress: string,
+  headers: Record<string, string> = {},
+) => app.inject({ method, url, remoteAddress, headers, payload: method === 'GET' ? undefined : { settings: {} } } as InjectOptions);
 
 describe('admin routes answer on loopback only, or with the admin key', () => {
   const { app } = harness({ adminKey: ADMIN_KEY });

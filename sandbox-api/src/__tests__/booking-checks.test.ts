@@ -11,23 +11,85 @@ const bookings = (h: Harness) => (h.db.prepare('SELECT COUNT(*) AS count FROM bo
 describe('every booking, card or car, is refused inside the grace time or over capacity', () => {
   const h = harness({ limits: { booking: 1000, checkout: 1000 } });
   afterAll(() => h.app.close());
-  afterEach(() => { h.clock.now = NOW; });
+  afterEach(() => {
+    h.clock.now = NOW;
+  });
 
   async function payload(type: string, method: string) {
     if (type !== 'hourly') return bookingPayload(h, { payment_method: method });
     const form = hourlyForm({ pickup_hour: '3pm', pickup_min: '15' });
     const [entry] = (await h.api('POST', '/api/v1/calculate-hourly-price', form)).json().price_details;
-    return bookingPayload(h, { payment_method: method, bookingType: 'hourly', bookingForm: null, hourlyRateForm: form, selectedVehicleData: entry });
+    return bookingPayload(h, {
+      payment_method: method,
+      bookingType: 'hourly',
+      bookingForm: null,
+      hourlyRateForm: form,
+      selectedVehicleData: entry,
+    });
   }
 
   // Priced and paid while the journey was bookable; then the clock moves, or the form changes, before booking.
   it.each<[string, string, string, (body: Record<string, unknown>) => void, number, string]>([
-    ['a card booking', 'milleage', 'card', () => { h.clock.now = LATER; }, 422, GRACE],
-    ['a pay-in-car booking', 'milleage', 'car', () => { h.clock.now = LATER; }, 422, GRACE],
-    ['a card hourly hire', 'hourly', 'card', () => { h.clock.now = LATER; }, 422, GRACE],
-    ['a pay-in-car hourly hire', 'hourly', 'car', () => { h.clock.now = LATER; }, 422, GRACE],
-    ['a card booking of ten passengers in a Saloon', 'milleage', 'card', (body) => { body.bookingForm = distanceForm({ passengers: 10 }); }, 400, fits('Passengers', 10, 4)],
-    ['a pay-in-car booking of ten passengers in a Saloon', 'milleage', 'car', (body) => { body.bookingForm = distanceForm({ passengers: 10 }); }, 400, fits('Passengers', 10, 4)],
+    [
+      'a card booking',
+      'milleage',
+      'card',
+      () => {
+        h.clock.now = LATER;
+      },
+      422,
+      GRACE,
+    ],
+    [
+      'a pay-in-car booking',
+      'milleage',
+      'car',
+      () => {
+        h.clock.now = LATER;
+      },
+      422,
+      GRACE,
+    ],
+    [
+      'a card hourly hire',
+      'hourly',
+      'card',
+      () => {
+        h.clock.now = LATER;
+      },
+      422,
+      GRACE,
+    ],
+    [
+      'a pay-in-car hourly hire',
+      'hourly',
+      'car',
+      () => {
+        h.clock.now = LATER;
+      },
+      422,
+      GRACE,
+    ],
+    [
+      'a card booking of ten passengers in a Saloon',
+      'milleage',
+      'card',
+      (body) => {
+        body.bookingForm = distanceForm({ passengers: 10 });
+      },
+      400,
+      fits('Passengers', 10, 4),
+    ],
+    [
+      'a pay-in-car booking of ten passengers in a Saloon',
+      'milleage',
+      'car',
+      (body) => {
+        body.bookingForm = distanceForm({ passengers: 10 });
+      },
+      400,
+      fits('Passengers', 10, 4),
+    ],
   ])('refuses %s', async (_label, type, method, change, status, message) => {
     const body: Record<string, unknown> = await payload(type, method);
     if (method === 'card') body.stripe_session_id = await paidSession(h, Math.round((await freshPrice(h, body as never)) * 100));
@@ -51,7 +113,12 @@ describe('the fresh price before charging refuses what a booking would refuse', 
   async function fresh(type: keyof typeof forms, overrides: Record<string, unknown>, quantity = 1) {
     const { form, field, search } = forms[type];
     const [entry] = (await h.api('POST', search, form())).json().price_details;
-    return h.api('POST', '/api/v1/calculate-selected-vehicle-price', { selectedVehicleData: entry, bookingType: type, [field]: form(overrides), quantity });
+    return h.api('POST', '/api/v1/calculate-selected-vehicle-price', {
+      selectedVehicleData: entry,
+      bookingType: type,
+      [field]: form(overrides),
+      quantity,
+    });
   }
 
   it.each<[string, keyof typeof forms, Record<string, unknown>]>([
@@ -72,7 +139,12 @@ describe('the fresh price before charging refuses what a booking would refuse', 
     ['nine passengers in two Saloons', { passengers: 9 }, 2, fits('Passengers', 9, 8, 2)],
     ['three large cases in a Saloon', { luggages: 3 }, 1, fits('Luggage', 3, 2)],
     ['three bags of hand luggage in a Saloon', { hand_luggages: 3 }, 1, fits('Hand Luggage', 3, 2)],
-    ['five passengers on the return', { select_option: 'return', return_date: TOMORROW, return_hour: '9pm', return_passengers: 5 }, 1, fits('Passengers', 5, 4, 1, ' on the return')],
+    [
+      'five passengers on the return',
+      { select_option: 'return', return_date: TOMORROW, return_hour: '9pm', return_passengers: 5 },
+      1,
+      fits('Passengers', 5, 4, 1, ' on the return'),
+    ],
   ])("refuses %s with the booking's 400 and words", async (_label, overrides, quantity, message) => {
     const response = await fresh('milleage', overrides, quantity);
     expect(messageOf(response)).toBe(message);

@@ -2,7 +2,8 @@ import { bookingPayload, freshPrice, newClient, paidSession } from './booking-he
 import { harness, messageOf, type Harness } from './harness';
 
 const count = (h: Harness, sql: string, ...values: unknown[]) => (h.db.prepare(sql).get(...values) as { count: number }).count;
-const setSettings = (h: Harness, settings: Record<string, string>) => h.app.inject({ method: 'PUT', url: '/sandbox/settings', payload: { settings } });
+const setSettings = (h: Harness, settings: Record<string, string>) =>
+  h.app.inject({ method: 'PUT', url: '/sandbox/settings', payload: { settings } });
 
 describe('the API decides what a booking costs', () => {
   const h = harness({ limits: { booking: 1000, checkout: 1000, account: 100 } });
@@ -46,7 +47,11 @@ describe('the API decides what a booking costs', () => {
   ])('refuses a card that paid %s with 409, booking nothing and creating no account', async (label, settings, amountFor) => {
     await setSettings(h, settings);
     const email = `paid-${label.replace(/\W+/g, '-')}@example.com`;
-    const { payload, price } = await sixSaloons({ payment_method: 'card', selected_passenger: 'new_client', registrationData: newClient(email) });
+    const { payload, price } = await sixSaloons({
+      payment_method: 'card',
+      selected_passenger: 'new_client',
+      registrationData: newClient(email),
+    });
     const total = settings.ROUND_OFF === 'yes' ? Math.round(price) : price;
     const amount = amountFor(total, price);
     const sessionId = await paidSession(h, amount);

@@ -33,7 +33,10 @@ describe('a booking asked for again', () => {
     expect(first.statusCode).toBe(201);
 
     const session = second.session === 'same' ? firstSession : second.session === 'another' ? await paidSession(h, amount) : null;
-    const again = await book(session ? { ...payload, stripe_session_id: session } : { ...payload, payment_method: 'car' }, second.key === 'same' ? key : `${key}-b`);
+    const again = await book(
+      session ? { ...payload, stripe_session_id: session } : { ...payload, payment_method: 'car' },
+      second.key === 'same' ? key : `${key}-b`,
+    );
     expect(again.statusCode).toBe(status);
     if (status === 200) expect(again.json()).toEqual(first.json());
     else expect(messageOf(again)).toBe(swallowed(first.json().data.booking.booking_number));
@@ -44,7 +47,10 @@ describe('a booking asked for again', () => {
   it('makes one booking when one key comes with two paid sessions at once, and refuses the other', async () => {
     const { payload, amount } = await cardBooking();
     const [a, b] = [await paidSession(h, amount), await paidSession(h, amount)];
-    const answers = await Promise.all([book({ ...payload, stripe_session_id: a }, 'twin-key'), book({ ...payload, stripe_session_id: b }, 'twin-key')]);
+    const answers = await Promise.all([
+      book({ ...payload, stripe_session_id: a }, 'twin-key'),
+      book({ ...payload, stripe_session_id: b }, 'twin-key'),
+    ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
     expect(count(h, 'idempotency_key', 'twin-key')).toBe(1);
   });

@@ -13,11 +13,20 @@ describe('booking', () => {
     expect(response.statusCode).toBe(201);
     const { data } = bookingResultSchema.parse(response.json());
     expect(data.booking).toMatchObject({
-      booking_number: expect.stringMatching(/^\d{8}$/), ride_type: 'Q', journey_type: 'one_way', payment_method: 'car',
-      pick_up_date: '2030-06-11', pick_up_time: '15:15', total_booking_amount: expect.any(Number),
+      booking_number: expect.stringMatching(/^\d{8}$/),
+      ride_type: 'Q',
+      journey_type: 'one_way',
+      payment_method: 'car',
+      pick_up_date: '2030-06-11',
+      pick_up_time: '15:15',
+      total_booking_amount: expect.any(Number),
     });
     expect(data.bookingStops).toEqual([{ id: expect.any(Number), stop_address: 'Downing Street', stop_post_code: 'SW1A 2AA' }]);
-    expect(data.passengerDetails).toMatchObject({ passenger_name: 'Grace Guest', passenger_email: 'guest@example.com', total_passengers: 2 });
+    expect(data.passengerDetails).toMatchObject({
+      passenger_name: 'Grace Guest',
+      passenger_email: 'guest@example.com',
+      total_passengers: 2,
+    });
     const [mail] = (await app.inject({ method: 'GET', url: '/sandbox/outbox?to=guest@example.com' })).json();
     expect(mail.subject).toBe(`Booking confirmation ${data.booking.booking_number}`);
   });
@@ -26,19 +35,33 @@ describe('booking', () => {
     const [entry] = (await api('POST', '/api/v1/calculate-hourly-price', hourlyForm())).json().price_details;
     const hourlyRateForm = hourlyForm({ pickup_fight_number: '1A23' });
     const response = await api('POST', '/api/v1/booking', {
-      ...(await bookingPayload(h)), selectedVehicleData: entry, bookingType: 'hourly', bookingForm: null, hourlyRateForm,
+      ...(await bookingPayload(h)),
+      selectedVehicleData: entry,
+      bookingType: 'hourly',
+      bookingForm: null,
+      hourlyRateForm,
     });
     expect(response.statusCode).toBe(201);
     const { booking_number } = response.json().data.booking;
-    expect(response.json().data.booking).toMatchObject({ ride_type: 'H', journey_type: 'hourly', hourly_duration: '6hour', total_booking_amount: 192 });
+    expect(response.json().data.booking).toMatchObject({
+      ride_type: 'H',
+      journey_type: 'hourly',
+      hourly_duration: '6hour',
+      total_booking_amount: 192,
+    });
     expect(h.db.prepare('SELECT flight_no FROM bookings WHERE booking_number = ?').get(booking_number)).toEqual({ flight_no: '1A23' });
   });
 
   it('recomputes a pay-in-car total from the breakdown extras and the quantity', async () => {
     const payload = await bookingPayload(h);
-    const breakdown = { ...payload.selectedVehicleData.breakdown, extras: [{ code: 'meet_and_greet', name: 'Meet and greet', leg: 'outbound', quantity: 1, unit_price: 1, amount: 1 }] };
+    const breakdown = {
+      ...payload.selectedVehicleData.breakdown,
+      extras: [{ code: 'meet_and_greet', name: 'Meet and greet', leg: 'outbound', quantity: 1, unit_price: 1, amount: 1 }],
+    };
     const response = await api('POST', '/api/v1/booking', {
-      ...payload, selectedVehicle: 2, selectedVehicleData: { ...payload.selectedVehicleData, final_price: 1, breakdown },
+      ...payload,
+      selectedVehicle: 2,
+      selectedVehicleData: { ...payload.selectedVehicleData, final_price: 1, breakdown },
     });
     const base = payload.selectedVehicleData.breakdown.base_fare;
     expect(response.json().data.booking.total_booking_amount).toBeCloseTo((base + 12) * 2, 2);
@@ -48,7 +71,9 @@ describe('booking', () => {
     const registrationData = { ...guest, email: 'new@example.com', password: 'Secret#123', privacyAccepted: true, termsAccepted: true };
     const first = await api('POST', '/api/v1/booking', await bookingPayload(h, { registrationData, selected_passenger: 'new_client' }));
     expect(first.statusCode).toBe(201);
-    expect((await api('POST', '/api/v1/check-passenger-email', { email: 'new@example.com', password: 'Secret#123' })).json().success).toBe(true);
+    expect((await api('POST', '/api/v1/check-passenger-email', { email: 'new@example.com', password: 'Secret#123' })).json().success).toBe(
+      true,
+    );
     const again = await api('POST', '/api/v1/booking', await bookingPayload(h, { registrationData, selected_passenger: 'new_client' }));
     expect(again.statusCode).toBe(409);
   });
@@ -56,14 +81,39 @@ describe('booking', () => {
   it.each([
     ['no e-mail', { registrationData: { ...guest, email: '' } }, 422, 'Enter Passenger Email to receive booking details'],
     ['a new client without password', { selected_passenger: 'new_client' }, 422, 'Enter Password for booking'],
-    ['a new client without privacy', { selected_passenger: 'new_client', registrationData: { ...guest, password: 'Secret#123' } }, 422, 'Please Accept Our Privacy Policies'],
-    ['a new client without terms', { selected_passenger: 'new_client', registrationData: { ...guest, password: 'Secret#123', privacyAccepted: true } }, 422, 'Please Accept Our Term and Conditions'],
-    ['an existing client with a wrong password', { selected_passenger: 'existing_client', registrationData: { email: 'client@example.com', password: 'wrong' } }, 401, expect.stringContaining('not correct')],
+    [
+      'a new client without privacy',
+      { selected_passenger: 'new_client', registrationData: { ...guest, password: 'Secret#123' } },
+      422,
+      'Please Accept Our Privacy Policies',
+    ],
+    [
+      'a new client without terms',
+      { selected_passenger: 'new_client', registrationData: { ...guest, password: 'Secret#123', privacyAccepted: true } },
+      422,
+      'Please Accept Our Term and Conditions',
+    ],
+    [
+      'an existing client with a wrong password',
+      { selected_passenger: 'existing_client', registrationData: { email: 'client@example.com', password: 'wrong' } },
+      401,
+      expect.stringContaining('not correct'),
+    ],
     ['a card payment without a session', { payment_method: 'card' }, 402, expect.stringContaining('stripe_session_id is missing')],
-    ['a card payment with an unknown session', { payment_method: 'card', stripe_session_id: 'cs_test_forged' }, 402, expect.stringContaining('not found')],
+    [
+      'a card payment with an unknown session',
+      { payment_method: 'card', stripe_session_id: 'cs_test_forged' },
+      402,
+      expect.stringContaining('not found'),
+    ],
     ['no booking form', { bookingForm: null }, 422, 'BookingForm data is missing.'],
     ['a banned dropoff', { bookingForm: distanceForm({ dropoff: 'Banned Lane' }) }, 422, 'Address is banned'],
-    ['a pay-in-car pickup inside the grace time', { bookingForm: distanceForm({ pickup_date: '2030-06-10', pickup_hour: '10am' }) }, 422, 'Pickup time is within the grace period'],
+    [
+      'a pay-in-car pickup inside the grace time',
+      { bookingForm: distanceForm({ pickup_date: '2030-06-10', pickup_hour: '10am' }) },
+      422,
+      'Pickup time is within the grace period',
+    ],
   ])('refuses %s', async (_label, overrides, status, message) => {
     const response = await api('POST', '/api/v1/booking', await bookingPayload(h, overrides));
     expect(response.statusCode).toBe(status);
@@ -71,9 +121,14 @@ describe('booking', () => {
   });
 
   it('books an existing client with the right password', async () => {
-    const response = await api('POST', '/api/v1/booking', await bookingPayload(h, {
-      selected_passenger: 'existing_client', registrationData: { email: 'client@example.com', password: 'Client#123' },
-    }));
+    const response = await api(
+      'POST',
+      '/api/v1/booking',
+      await bookingPayload(h, {
+        selected_passenger: 'existing_client',
+        registrationData: { email: 'client@example.com', password: 'Client#123' },
+      }),
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json().data.passengerDetails.passenger_name).toBe('Chris Client');
   });
@@ -81,7 +136,9 @@ describe('booking', () => {
   it("refuses an unpaid card session and books a paid one at the server's price", async () => {
     const payload = await bookingPayload(h, { payment_method: 'card' });
     const price = await freshPrice(h, payload);
-    const { sessionId } = (await api('POST', '/api/v1/create-checkout-session', { amount: Math.round(price * 100), frontend_url: 'http://localhost:3000' })).json();
+    const { sessionId } = (
+      await api('POST', '/api/v1/create-checkout-session', { amount: Math.round(price * 100), frontend_url: 'http://localhost:3000' })
+    ).json();
     const unpaid = await api('POST', '/api/v1/booking', { ...payload, stripe_session_id: sessionId });
     expect(unpaid.statusCode).toBe(402);
     await app.inject({ method: 'POST', url: `/sandbox-checkout/${sessionId}/pay` });
@@ -95,11 +152,18 @@ describe('booking', () => {
     const payload = await bookingPayload(h);
     const headers = { 'idempotency-key': 'same-key-1' };
     const first = await api('POST', '/api/v1/booking', payload, headers);
-    const second = await api('POST', '/api/v1/booking', { ...payload, registrationData: { ...guest, email: 'other@example.com' } }, headers);
+    const second = await api(
+      'POST',
+      '/api/v1/booking',
+      { ...payload, registrationData: { ...guest, email: 'other@example.com' } },
+      headers,
+    );
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
-    const { count } = h.db.prepare("SELECT COUNT(*) AS count FROM bookings WHERE idempotency_key = 'same-key-1'").get() as { count: number };
+    const { count } = h.db.prepare("SELECT COUNT(*) AS count FROM bookings WHERE idempotency_key = 'same-key-1'").get() as {
+      count: number;
+    };
     expect(count).toBe(1);
   });
 
@@ -109,16 +173,24 @@ describe('booking', () => {
     const payload = { ...card, stripe_session_id: sessionId };
     const [a, b] = await Promise.all([api('POST', '/api/v1/booking', payload), api('POST', '/api/v1/booking', payload)]);
     expect(a.json().data.booking.booking_number).toBe(b.json().data.booking.booking_number);
-    const { count } = h.db.prepare('SELECT COUNT(*) AS count FROM bookings WHERE stripe_session_id = ?').get(sessionId) as { count: number };
+    const { count } = h.db.prepare('SELECT COUNT(*) AS count FROM bookings WHERE stripe_session_id = ?').get(sessionId) as {
+      count: number;
+    };
     expect(count).toBe(1);
   });
 
   it('adds a signed-in corporate passenger’s booking to their list', async () => {
-    const { access_token, passenger } = (await api('POST', '/api/v1/check-passenger-login', { email: 'demo.corporate@example.com', password: 'Corporate#123' })).json();
+    const { access_token, passenger } = (
+      await api('POST', '/api/v1/check-passenger-login', { email: 'demo.corporate@example.com', password: 'Corporate#123' })
+    ).json();
     const auth = { authorization: `Bearer ${access_token}` };
-    const before = corporateBookingsResponseSchema.parse((await api('GET', `/api/v1/get_booking/${passenger.passenger_id}`, undefined, auth)).json());
+    const before = corporateBookingsResponseSchema.parse(
+      (await api('GET', `/api/v1/get_booking/${passenger.passenger_id}`, undefined, auth)).json(),
+    );
     const made = await api('POST', '/api/v1/booking', await bookingPayload(h), auth);
-    const after = corporateBookingsResponseSchema.parse((await api('GET', `/api/v1/get_booking/${passenger.passenger_id}`, undefined, auth)).json());
+    const after = corporateBookingsResponseSchema.parse(
+      (await api('GET', `/api/v1/get_booking/${passenger.passenger_id}`, undefined, auth)).json(),
+    );
     expect(after).toHaveLength(before.length + 1);
     expect(after.map((b) => b.booking_number)).toContain(made.json().data.booking.booking_number);
   });

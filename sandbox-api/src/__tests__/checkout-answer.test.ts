@@ -36,7 +36,7 @@ describe('the sandbox switch SANDBOX_CHECKOUT_ANSWER', () => {
     expect(pay.headers.location).toBe(`http://localhost:3000/card/x/payment-success?session_id=${sessionId}&status=success`);
   });
 
-  it('is the sandbox\'s own: never among the site\'s settings, and back to url on reset', async () => {
+  it("is the sandbox's own: never among the site's settings, and back to url on reset", async () => {
     await setSwitch({ SANDBOX_CHECKOUT_ANSWER: 'session-only' });
     const names = ((await api('GET', '/api/v1/settings-flat')).json() as { setting_name: string }[]).map((s) => s.setting_name);
     expect(names).toContain('SHOWCARD');

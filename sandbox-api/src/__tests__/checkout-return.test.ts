@@ -4,7 +4,11 @@ const NOT_OURS = "The return address is not one of this site's addresses.";
 const pay = { method: 'POST' as const, payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } };
 
 describe("the checkout's return address is one of the site's origins", () => {
-  const h = harness({ publicUrl: 'http://localhost:4300', siteOrigins: ['http://localhost:3000', 'https://book.operator.example'], limits: { checkout: 100 } });
+  const h = harness({
+    publicUrl: 'http://localhost:4300',
+    siteOrigins: ['http://localhost:3000', 'https://book.operator.example'],
+    limits: { checkout: 100 },
+  });
   const { app, api } = h;
   afterAll(() => app.close());
   const sessions = () => (h.db.prepare('SELECT COUNT(*) AS count FROM checkout_sessions').get() as { count: number }).count;
@@ -39,7 +43,11 @@ describe("the checkout's return address is one of the site's origins", () => {
   });
 
   it('never sends a visitor to a return address stored under other settings', async () => {
-    h.db.prepare("INSERT INTO checkout_sessions (id, amount, currency, frontend_url, status) VALUES ('cs_test_old', 4550, '£', 'https://evil.example/x', 'open')").run();
+    h.db
+      .prepare(
+        "INSERT INTO checkout_sessions (id, amount, currency, frontend_url, status) VALUES ('cs_test_old', 4550, '£', 'https://evil.example/x', 'open')",
+      )
+      .run();
     for (const action of ['pay', 'cancel', 'decline']) {
       const response = await app.inject({ ...pay, url: `/sandbox-checkout/cs_test_old/${action}` });
       expect(response.statusCode).toBe(404);

@@ -27,10 +27,17 @@ describe('simulated hosted checkout', () => {
     expect(notYet.statusCode).toBe(409);
     expect(messageOf(notYet)).toBe('This checkout session has not been paid.');
 
-    const pay = await app.inject({ method: 'POST', url: `/sandbox-checkout/${sessionId}/pay`, payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const pay = await app.inject({
+      method: 'POST',
+      url: `/sandbox-checkout/${sessionId}/pay`,
+      payload: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(pay.statusCode).toBe(303);
     expect(pay.headers.location).toBe(`http://localhost:3000/payment-success?session_id=${sessionId}&status=success`);
-    expect((await api('GET', `/api/v1/get-payment-id?session_id=${sessionId}`)).json()).toMatchObject({ paymentId: expect.stringMatching(/^pi_sandbox_/) });
+    expect((await api('GET', `/api/v1/get-payment-id?session_id=${sessionId}`)).json()).toMatchObject({
+      paymentId: expect.stringMatching(/^pi_sandbox_/),
+    });
     // A paid session cannot be cancelled afterwards.
     expect((await app.inject({ method: 'POST', url: `/sandbox-checkout/${sessionId}/cancel` })).statusCode).toBe(200);
   });
@@ -85,7 +92,9 @@ describe('a declined card at the hosted checkout', () => {
 
     // Another card may still pay the same session, as with the real provider.
     expect((await app.inject({ method: 'POST', url: `/sandbox-checkout/${sessionId}/pay` })).statusCode).toBe(303);
-    expect((await api('GET', `/api/v1/get-payment-id?session_id=${sessionId}`)).json()).toMatchObject({ paymentId: expect.stringMatching(/^pi_sandbox_/) });
+    expect((await api('GET', `/api/v1/get-payment-id?session_id=${sessionId}`)).json()).toMatchObject({
+      paymentId: expect.stringMatching(/^pi_sandbox_/),
+    });
   });
 
   it('a cancelled session cannot be declined afterwards', async () => {

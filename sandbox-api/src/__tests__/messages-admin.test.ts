@@ -8,11 +8,20 @@ describe('contact form and quote requests', () => {
 
   it('stores a contact message and e-mails the operator and the sender', async () => {
     const response = await api('POST', '/api/v1/contact-us', {
-      firstName: 'Ann', lastName: 'Smith', email: 'ann@example.com', telephone: '07700900222', queryReason: 'Lost Item', bookingNumber: '12345678', comments: 'I left my umbrella.',
+      firstName: 'Ann',
+      lastName: 'Smith',
+      email: 'ann@example.com',
+      telephone: '07700900222',
+      queryReason: 'Lost Item',
+      bookingNumber: '12345678',
+      comments: 'I left my umbrella.',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true });
-    expect((await outbox('bookings@capital-transfers.example'))[0]).toMatchObject({ subject: 'Contact form: Lost Item', body: expect.stringContaining('umbrella') });
+    expect((await outbox('bookings@capital-transfers.example'))[0]).toMatchObject({
+      subject: 'Contact form: Lost Item',
+      body: expect.stringContaining('umbrella'),
+    });
     expect((await outbox('ann@example.com'))[0].subject).toBe('Thank you for contacting us');
   });
 
@@ -28,8 +37,16 @@ describe('contact form and quote requests', () => {
   });
 
   const quote = {
-    pickup_address: 'LHR', dropoff_address: 'The Savoy', pickup_date: '2030-06-12', pickup_time: '14:30',
-    passenger_email: 'quote@example.com', passenger_phone: '07700 900333', passenger_name: 'Quinn', additional_info: '', passengers: 3, luggages: 2,
+    pickup_address: 'LHR',
+    dropoff_address: 'The Savoy',
+    pickup_date: '2030-06-12',
+    pickup_time: '14:30',
+    passenger_email: 'quote@example.com',
+    passenger_phone: '07700 900333',
+    passenger_name: 'Quinn',
+    additional_info: '',
+    passengers: 3,
+    luggages: 2,
   };
 
   it('stores a quote request and e-mails both sides', async () => {
@@ -55,7 +72,12 @@ describe('sandbox admin', () => {
     const { app, api } = harness();
     await app.inject({ method: 'POST', url: '/sandbox/settings', payload: { settings: { SHOWCARD: 'no', NEW_FLAG: 'enable' } } });
     const settings = (await api('GET', '/api/v1/settings-flat')).json();
-    expect(settings).toEqual(expect.arrayContaining([{ setting_name: 'SHOWCARD', setting_value: 'no' }, { setting_name: 'NEW_FLAG', setting_value: 'enable' }]));
+    expect(settings).toEqual(
+      expect.arrayContaining([
+        { setting_name: 'SHOWCARD', setting_value: 'no' },
+        { setting_name: 'NEW_FLAG', setting_value: 'enable' },
+      ]),
+    );
 
     await api('POST', '/api/v1/auth/forgot-password', { email: 'client@example.com' });
     await api('POST', '/api/v1/auth/forgot-password', { email: 'client@example.com' });
@@ -72,7 +94,12 @@ describe('sandbox admin', () => {
 
   it('is absent unless SANDBOX_ADMIN is on, while health answers', async () => {
     const { app } = harness({ admin: false });
-    for (const [method, url] of [['GET', '/sandbox/outbox'], ['POST', '/sandbox/reset'], ['POST', '/sandbox/settings'], ['PUT', '/sandbox/settings']] as const) {
+    for (const [method, url] of [
+      ['GET', '/sandbox/outbox'],
+      ['POST', '/sandbox/reset'],
+      ['POST', '/sandbox/settings'],
+      ['PUT', '/sandbox/settings'],
+    ] as const) {
       expect((await app.inject({ method, url })).statusCode).toBe(404);
     }
     expect((await app.inject({ method: 'GET', url: '/sandbox/health' })).json()).toEqual({ status: 'ok' });

@@ -14,7 +14,8 @@ describe('pages and files served to browsers carry their security headers', () =
   afterAll(() => app.close());
   let sessionId = '';
   beforeAll(async () => {
-    sessionId = (await api('POST', '/api/v1/create-checkout-session', { amount: 4550, frontend_url: 'http://localhost:3000' })).json().sessionId;
+    sessionId = (await api('POST', '/api/v1/create-checkout-session', { amount: 4550, frontend_url: 'http://localhost:3000' })).json()
+      .sessionId;
   });
 
   it.each([

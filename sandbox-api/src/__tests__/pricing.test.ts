@@ -8,7 +8,8 @@ describe('pricing', () => {
   const { app, api } = harness();
   afterAll(() => app.close());
 
-  const distancePrice = (overrides: Record<string, unknown> = {}) => api('POST', '/api/v1/calculate-distance-price', distanceForm(overrides));
+  const distancePrice = (overrides: Record<string, unknown> = {}) =>
+    api('POST', '/api/v1/calculate-distance-price', distanceForm(overrides));
   const details = async (overrides: Record<string, unknown> = {}) => {
     const response = await distancePrice(overrides);
     expect(response.statusCode).toBe(200);
@@ -20,7 +21,22 @@ describe('pricing', () => {
     expect(list).toHaveLength(16); // 6 + 4 + 5 vehicles priced by the three operators, 1 on request
     const raw = (await distancePrice()).json().price_details[0];
     expect(Object.keys(raw).sort()).toEqual(
-      ['breakdown', 'company_id', 'company_name', 'final_price', 'luggage', 'max_seat', 'price', 'rating', 'small_luggage', 'time_duration', 'vehicle_id', 'vehicle_image', 'vehicle_type', 'via_miles'].sort(),
+      [
+        'breakdown',
+        'company_id',
+        'company_name',
+        'final_price',
+        'luggage',
+        'max_seat',
+        'price',
+        'rating',
+        'small_luggage',
+        'time_duration',
+        'vehicle_id',
+        'vehicle_image',
+        'vehicle_type',
+        'via_miles',
+      ].sort(),
     );
     const saloon = list.find((e) => e.vehicle_type === 'Saloon' && e.company_id === 1)!;
     expect(saloon.via_miles).toBeGreaterThan(15);
@@ -35,7 +51,10 @@ describe('pricing', () => {
     expect(onRequest).toMatchObject({ company_name: 'Thames Executive', price: 0, final_price: 0 });
     expect(onRequest.breakdown).toMatchObject({ extras: [], final_price: 0 });
     const selected = await api('POST', '/api/v1/calculate-selected-vehicle-price', {
-      selectedVehicleData: { ...onRequest, selection_type: 'selection', quantity: 1 }, bookingType: 'milleage', bookingForm: distanceForm(), quantity: 1,
+      selectedVehicleData: { ...onRequest, selection_type: 'selection', quantity: 1 },
+      bookingType: 'milleage',
+      bookingForm: distanceForm(),
+      quantity: 1,
     });
     expect(selected.statusCode).toBe(422);
     expect(messageOf(selected)).toBe('This vehicle is priced on request. Please contact us for a quote.');
@@ -43,8 +62,16 @@ describe('pricing', () => {
 
   it('prices the return leg and the extras chosen on each leg', async () => {
     const oneWay = (await details()).find((e) => e.vehicle_id === 1 && e.company_id === 1)!;
-    const back = (await details({ select_option: 'return', return_date: '2030-06-15', return_hour: '6pm', return_min: '00', meet_and_greet: 'yes', return_baby_seats: 2 }))
-      .find((e) => e.vehicle_id === 1 && e.company_id === 1)!;
+    const back = (
+      await details({
+        select_option: 'return',
+        return_date: '2030-06-15',
+        return_hour: '6pm',
+        return_min: '00',
+        meet_and_greet: 'yes',
+        return_baby_seats: 2,
+      })
+    ).find((e) => e.vehicle_id === 1 && e.company_id === 1)!;
     expect(back.breakdown.return_fare).toBeCloseTo(oneWay.breakdown.base_fare, 0);
     expect(back.breakdown.extras).toEqual([
       { code: 'meet_and_greet', name: 'Meet and greet', leg: 'outbound', quantity: 1, unit_price: 12, amount: 12 },
@@ -65,10 +92,22 @@ describe('pricing', () => {
     ['a banned stop', { stops: [{ street_name: 'banned lane', number: '4', postcode: 'E1 6AN' }] }, 'Address is banned'],
     ['a pickup in the past', { pickup_date: '2030-06-09' }, GRACE],
     ['a pickup within two hours, UK time', { pickup_date: '2030-06-10', pickup_hour: '11am', pickup_min: '55' }, GRACE],
-    ['an unknown dropoff', { dropoff: 'Atlantis' }, 'We could not find the dropoff address "Atlantis". Add a UK postcode, or choose an airport, a station or a suggested address.'],
-    ['an unknown stop', { stops: [{ street_name: 'Nowhere Road', number: '', postcode: '' }] }, expect.stringContaining('address of stop 1')],
+    [
+      'an unknown dropoff',
+      { dropoff: 'Atlantis' },
+      'We could not find the dropoff address "Atlantis". Add a UK postcode, or choose an airport, a station or a suggested address.',
+    ],
+    [
+      'an unknown stop',
+      { stops: [{ street_name: 'Nowhere Road', number: '', postcode: '' }] },
+      expect.stringContaining('address of stop 1'),
+    ],
     ['an unreadable date', { pickup_date: '31/02/2030' }, 'Please enter a valid pickup date (YYYY-MM-DD) and time.'],
-    ['a return before the pickup', { select_option: 'return', return_date: TOMORROW, return_hour: '1pm' }, expect.stringContaining('The return must be after the pickup')],
+    [
+      'a return before the pickup',
+      { select_option: 'return', return_date: TOMORROW, return_hour: '1pm' },
+      expect.stringContaining('The return must be after the pickup'),
+    ],
     ['no pickup', { pickup: '' }, expect.stringContaining('pickup')],
   ])('refuses %s with 422 and the exact message', async (_label, overrides, message) => {
     const response = await distancePrice(overrides);
@@ -110,8 +149,14 @@ describe('pricing', () => {
     const form = distanceForm({ select_option: 'return', return_date: '2030-06-15', return_hour: '6pm' });
     const [entry] = (await api('POST', '/api/v1/calculate-distance-price', form)).json().price_details;
     const response = await api('POST', '/api/v1/calculate-selected-vehicle-price', {
-      selectedVehicleData: entry, bookingType: 'milleage', bookingForm: form, quantity: 2,
-      meet_and_greet: 'yes', waiting_min: 12, return_wheel_chair: 'yes', return_special_luggage: 1,
+      selectedVehicleData: entry,
+      bookingType: 'milleage',
+      bookingForm: form,
+      quantity: 2,
+      meet_and_greet: 'yes',
+      waiting_min: 12,
+      return_wheel_chair: 'yes',
+      return_special_luggage: 1,
     });
     expect(response.statusCode).toBe(200);
     const { final_price, breakdown } = selectedVehiclePriceResponseSchema.parse(response.json());
@@ -128,12 +173,18 @@ describe('pricing', () => {
   it.each([
     ['no booking form', { bookingType: 'milleage' }, 'BookingForm data is missing.'],
     ['no hourly form', { bookingType: 'hourly' }, 'HourlyRateForm data is missing.'],
-    ['a vehicle the operator does not offer', { bookingForm: distanceForm(), vehicle: { vehicle_id: 5, company_id: 2 } }, expect.stringContaining('not offered')],
+    [
+      'a vehicle the operator does not offer',
+      { bookingForm: distanceForm(), vehicle: { vehicle_id: 5, company_id: 2 } },
+      expect.stringContaining('not offered'),
+    ],
     ['a quantity of 7', { bookingForm: distanceForm(), quantity: 7 }, expect.stringContaining('quantity')],
   ])('refuses a selected-vehicle price with %s', async (_label, { vehicle, ...body }: Record<string, unknown>, message) => {
     const [entry] = (await distancePrice()).json().price_details;
     const response = await api('POST', '/api/v1/calculate-selected-vehicle-price', {
-      bookingType: 'milleage', selectedVehicleData: { ...entry, ...(vehicle as object) }, ...body,
+      bookingType: 'milleage',
+      selectedVehicleData: { ...entry, ...(vehicle as object) },
+      ...body,
     });
     expect(response.statusCode).toBe(422);
     expect(messageOf(response)).toEqual(message);

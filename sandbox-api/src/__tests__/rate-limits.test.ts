@@ -3,7 +3,13 @@ import { bookingPayload, guest, newClient } from './booking-helpers';
 import { harness, KEYS, messageOf } from './harness';
 
 const ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
-const quote = { pickup_address: 'LHR', pickup_date: '2030-06-12', pickup_time: '10:00', passenger_email: 'a@b.co', passenger_phone: '0123456' };
+const quote = {
+  pickup_address: 'LHR',
+  pickup_date: '2030-06-12',
+  pickup_time: '10:00',
+  passenger_email: 'a@b.co',
+  passenger_phone: '0123456',
+};
 
 /** Every call that costs the operator, its body, and what its 429 says (`error` for contact-us). */
 const LIMITED = [
@@ -13,7 +19,11 @@ const LIMITED = [
   ['auth/verify-code', { email: 'client@example.com', code: '123456' }, ATTEMPTS],
   ['auth/reset-password', { email: 'client@example.com', code: '123456', new_password: 'Another#123' }, ATTEMPTS],
   ['booking', {}, 'Too many bookings from this address. Please wait a minute and try again.'],
-  ['create-checkout-session', { amount: 5000, frontend_url: 'http://localhost:3000' }, 'Too many payment attempts. Please wait a minute and try again.'],
+  [
+    'create-checkout-session',
+    { amount: 5000, frontend_url: 'http://localhost:3000' },
+    'Too many payment attempts. Please wait a minute and try again.',
+  ],
   ['contact-us', { email: 'a@b.co', comments: 'Hello' }, 'Too many messages. Please wait a minute and try again.'],
   ['send-instant-email', quote, 'Too many quote requests. Please wait a minute and try again.'],
 ] as const;
@@ -45,8 +55,14 @@ describe('new website accounts are limited per client per hour', () => {
   const h = harness({ limits: { account: 2, booking: 100 } });
   afterAll(() => h.app.close());
   const book = async (registrationData: object, selected_passenger = 'new_client', forwardedFor?: string) =>
-    h.api('POST', '/api/v1/booking', await bookingPayload(h, { registrationData, selected_passenger }), forwardedFor ? { 'x-forwarded-for': forwardedFor } : {});
-  const accounts = (email: string) => (h.db.prepare("SELECT COUNT(*) AS count FROM passengers WHERE type = 'website' AND email = ?").get(email) as { count: number }).count;
+    h.api(
+      'POST',
+      '/api/v1/booking',
+      await bookingPayload(h, { registrationData, selected_passenger }),
+      forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    );
+  const accounts = (email: string) =>
+    (h.db.prepare("SELECT COUNT(*) AS count FROM passengers WHERE type = 'website' AND email = ?").get(email) as { count: number }).count;
 
   it('counts only accounts actually created, and refuses the next one before creating it', async () => {
     expect((await book(newClient('client@example.com'))).statusCode).toBe(409);
@@ -72,7 +88,10 @@ describe('new website accounts are limited per client per hour', () => {
 describe('the client is the address the trusted proxy saw', () => {
   const signIn = (h: ReturnType<typeof harness>, remoteAddress: string, forwardedFor?: string) =>
     h.app.inject({
-      method: 'POST', url: '/api/v1/check-passenger-email', remoteAddress, payload: { email: 'client@example.com', password: 'guess' },
+      method: 'POST',
+      url: '/api/v1/check-passenger-email',
+      remoteAddress,
+      payload: { email: 'client@example.com', password: 'guess' },
       headers: { ...KEYS, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
     } as InjectOptions);
   const statuses = async (count: number, send: (i: number) => Promise<{ statusCode: number }>) => {

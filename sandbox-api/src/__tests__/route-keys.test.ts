@@ -25,11 +25,19 @@ describe('API keys are checked on the matched route, however its path is spelled
   });
 
   it.each(SPELLINGS)('refuses %s %s with a wrong secret key', async (method, url) => {
-    const response = await app.inject({ method, url, payload: method === 'POST' ? {} : undefined, headers: { ...KEYS, 'x-secret-key': 'guess' } });
+    const response = await app.inject({
+      method,
+      url,
+      payload: method === 'POST' ? {} : undefined,
+      headers: { ...KEYS, 'x-secret-key': 'guess' },
+    });
     expect(response.statusCode).toBe(401);
   });
 
-  it.each(SPELLINGS.filter(([method]) => method === 'GET'))('still serves %s %s with both keys (the spelling reaches the route)', async (method, url) => {
-    expect((await app.inject({ method, url, headers: KEYS })).statusCode).toBe(200);
-  });
+  it.each(SPELLINGS.filter(([method]) => method === 'GET'))(
+    'still serves %s %s with both keys (the spelling reaches the route)',
+    async (method, url) => {
+      expect((await app.inject({ method, url, headers: KEYS })).statusCode).toBe(200);
+    },
+  );
 });

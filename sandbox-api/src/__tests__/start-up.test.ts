@@ -7,7 +7,11 @@ import path from 'node:path';
 
 const sandboxDir = path.resolve(__dirname, '../..');
 const tsx = path.resolve(sandboxDir, '../node_modules/.bin/tsx');
-const lines = (output: string) => output.split('\n').map((line) => line.trim()).filter(Boolean);
+const lines = (output: string) =>
+  output
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 function runSandbox(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const child = spawn(tsx, ['src/main.ts'], {
@@ -25,11 +29,18 @@ function runSandbox(env: Record<string, string>): Promise<{ code: number | null;
 describe('starting the sandbox', () => {
   it.each([
     [{ PORT: '40o0' }, 'PORT="40o0" is not a port (a whole number from 1 to 65535).'],
-    [{ PORT: '4000', SANDBOX_PUBLIC_URL: 'localhost:4000' }, 'SANDBOX_PUBLIC_URL="localhost:4000" is not an http:// or https:// address (e.g. http://localhost:4000).'],
-  ])('stops at %j in one line', async (env, message) => {
-    const { code, output } = await runSandbox(env);
-    expect({ code, lines: lines(output) }).toEqual({ code: 1, lines: [`[sandbox-api] cannot start: ${message}`] });
-  }, 25_000);
+    [
+      { PORT: '4000', SANDBOX_PUBLIC_URL: 'localhost:4000' },
+      'SANDBOX_PUBLIC_URL="localhost:4000" is not an http:// or https:// address (e.g. http://localhost:4000).',
+    ],
+  ])(
+    'stops at %j in one line',
+    async (env, message) => {
+      const { code, output } = await runSandbox(env);
+      expect({ code, lines: lines(output) }).toEqual({ code: 1, lines: [`[sandbox-api] cannot start: ${message}`] });
+    },
+    25_000,
+  );
 
   it('says which port is in use, and exits with 1', async () => {
     const taken = createServer();
@@ -38,7 +49,9 @@ describe('starting the sandbox', () => {
     try {
       const { code, output } = await runSandbox({ PORT: String(port) });
       expect(code).toBe(1);
-      expect(lines(output)).toContain(`[sandbox-api] cannot start: port ${port} is in use (the sandbox API). Stop what uses it, or set API_PORT/PORT.`);
+      expect(lines(output)).toContain(
+        `[sandbox-api] cannot start: port ${port} is in use (the sandbox API). Stop what uses it, or set API_PORT/PORT.`,
+      );
       expect(output).not.toMatch(/EADDRINUSE|\n\s+at /);
     } finally {
       await new Promise<void>((resolve) => taken.close(() => resolve()));

@@ -56,6 +56,20 @@ CREATE TABLE IF NOT EXISTS outbox (
 
 /** Every table, children first, so a reset can empty them in a safe order. */
 export const TABLES = [
-  'outbox', 'quote_requests', 'contact_messages', 'booking_stops', 'bookings', 'checkout_declines', 'checkout_sessions', 'reset_codes',
-  'tokens', 'passengers', 'banned_addresses', 'popular_addresses', 'tariffs', 'vehicles', 'companies', 'settings',
+  'outbox',
+  'quote_requests',
+  'contact_messages',
+  'booking_stops',
+  'bookings',
+  'checkout_declines',
+  'checkout_sessions',
+  'reset_codes',
+  'tokens',
+  'passengers',
+  'banned_addresses',
+  'popular_addresses',
+  'tariffs',
+  'vehicles',
+  'companies',
+  'settings',
 ];

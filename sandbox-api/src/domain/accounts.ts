@@ -32,7 +32,11 @@ export const passengerView = (row: PassengerRow): CorporatePassenger => ({
 export function issueToken(db: Db, passengerId: number, now: number): string {
   const token = randomBytes(32).toString('base64url');
   prepared(db, 'DELETE FROM tokens WHERE expires_at <= ?').run(now);
-  prepared(db, 'INSERT INTO tokens (token_hash, passenger_id, expires_at) VALUES (?, ?, ?)').run(sha256(token), passengerId, now + TOKEN_TTL_MS);
+  prepared(db, 'INSERT INTO tokens (token_hash, passenger_id, expires_at) VALUES (?, ?, ?)').run(
+    sha256(token),
+    passengerId,
+    now + TOKEN_TTL_MS,
+  );
   return token;
 }
 

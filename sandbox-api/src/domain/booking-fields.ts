@@ -6,9 +6,19 @@ import { hhmm, parseHour, parseMinute } from './uk-time';
 
 type JourneyRecord = Omit<
   NewBooking,
-  | 'passenger_id' | 'corporate_passenger_id' | 'company_id' | 'vehicle_id' | 'payment_method' | 'payment_id'
-  | 'stripe_session_id' | 'idempotency_key' | 'total_booking_amount' | 'vehicle_qty' | 'passenger_name'
-  | 'passenger_email' | 'passenger_contact_no'
+  | 'passenger_id'
+  | 'corporate_passenger_id'
+  | 'company_id'
+  | 'vehicle_id'
+  | 'payment_method'
+  | 'payment_id'
+  | 'stripe_session_id'
+  | 'idempotency_key'
+  | 'total_booking_amount'
+  | 'vehicle_qty'
+  | 'passenger_name'
+  | 'passenger_email'
+  | 'passenger_contact_no'
 >;
 
 const time = (hour: string, minute: string) => hhmm(parseHour(hour) ?? 0, parseMinute(minute) ?? 0);
@@ -30,11 +40,22 @@ export function bookingFields(payload: BookingPayload, extras: ExtraLine[]): { r
     return {
       record: {
         ...common,
-        ride_type: 'H', journey_type: 'hourly', pick_up_address: form.pickup, drop_off_address: form.dropoff || null,
-        pick_up_date: form.pickup_date, pick_up_time: time(form.pickup_hour, form.pickup_min),
-        return_pickup_address: null, return_dropoff_address: null, return_date: null, return_time: null,
-        hourly_duration: form.pickup_duration, flight_no: form.pickup_fight_number || null, return_flight_no: null,
-        luggages: 0, additional_info: info, total_passengers: 1,
+        ride_type: 'H',
+        journey_type: 'hourly',
+        pick_up_address: form.pickup,
+        drop_off_address: form.dropoff || null,
+        pick_up_date: form.pickup_date,
+        pick_up_time: time(form.pickup_hour, form.pickup_min),
+        return_pickup_address: null,
+        return_dropoff_address: null,
+        return_date: null,
+        return_time: null,
+        hourly_duration: form.pickup_duration,
+        flight_no: form.pickup_fight_number || null,
+        return_flight_no: null,
+        luggages: 0,
+        additional_info: info,
+        total_passengers: 1,
       },
       stops: [],
     };
@@ -44,8 +65,12 @@ export function bookingFields(payload: BookingPayload, extras: ExtraLine[]): { r
   return {
     record: {
       ...common,
-      ride_type: 'Q', journey_type: form.select_option, pick_up_address: form.pickup, drop_off_address: form.dropoff,
-      pick_up_date: form.pickup_date, pick_up_time: time(form.pickup_hour, form.pickup_min),
+      ride_type: 'Q',
+      journey_type: form.select_option,
+      pick_up_address: form.pickup,
+      drop_off_address: form.dropoff,
+      pick_up_date: form.pickup_date,
+      pick_up_time: time(form.pickup_hour, form.pickup_min),
       return_pickup_address: isReturn ? form.return_pickup || form.dropoff : null,
       return_dropoff_address: isReturn ? form.return_dropoff || form.pickup : null,
       return_date: isReturn ? form.return_date : null,
@@ -53,7 +78,9 @@ export function bookingFields(payload: BookingPayload, extras: ExtraLine[]): { r
       hourly_duration: null,
       flight_no: form.pickup_fight_number || null,
       return_flight_no: isReturn ? form.return_fight_number || null : null,
-      luggages: form.luggages, additional_info: info, total_passengers: form.passengers,
+      luggages: form.luggages,
+      additional_info: info,
+      total_passengers: form.passengers,
     },
     stops: form.stops
       .filter((stop) => stopText(stop))

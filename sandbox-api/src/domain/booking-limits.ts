@@ -86,8 +86,12 @@ function assertStringsBounded(payload: unknown) {
 }
 
 const COUNTS = [
-  ['passengers', 'Passengers'], ['luggages', 'Luggage'], ['hand_luggages', 'Hand Luggage'],
-  ['return_passengers', 'Return Passengers'], ['return_luggages', 'Return Luggage'], ['return_hand_luggages', 'Return Hand Luggage'],
+  ['passengers', 'Passengers'],
+  ['luggages', 'Luggage'],
+  ['hand_luggages', 'Hand Luggage'],
+  ['return_passengers', 'Return Passengers'],
+  ['return_luggages', 'Return Luggage'],
+  ['return_hand_luggages', 'Return Hand Luggage'],
 ] as const;
 
 /** What the sandbox refuses in a booking body before looking anything up: 400 naming the field. */

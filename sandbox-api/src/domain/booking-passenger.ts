@@ -22,7 +22,13 @@ export async function bookingPassenger(db: Db, data: RegistrationData, mode: Cli
   if (mode === 'new_client' && !data.privacyAccepted) throw new HttpError(422, 'Please Accept Our Privacy Policies');
   if (mode === 'new_client' && !data.termsAccepted) throw new HttpError(422, 'Please Accept Our Term and Conditions');
 
-  const name = [data.firstName, data.surname].map((part) => part.trim()).filter(Boolean).join(' ') || data.username.trim() || email;
+  const name =
+    [data.firstName, data.surname]
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join(' ') ||
+    data.username.trim() ||
+    email;
   const phone = data.number.trim();
   let row: PassengerRow | undefined;
   if (mode === 'existing_client') {
@@ -39,12 +45,16 @@ export async function bookingPassenger(db: Db, data: RegistrationData, mode: Cli
     const hash = await hashPassword(data.password);
     // Checked again after the hash's wait, then spent with the insert, with no await between: twins cannot both slip through.
     accounts.check();
-    const created = db.prepare("INSERT OR IGNORE INTO passengers (type, name, email, phone, password_hash) VALUES ('website', ?, ?, ?, ?)").run(name, email, phone, hash);
+    const created = db
+      .prepare("INSERT OR IGNORE INTO passengers (type, name, email, phone, password_hash) VALUES ('website', ?, ?, ?, ?)")
+      .run(name, email, phone, hash);
     if (!created.changes) throw new HttpError(409, 'An account with this e-mail already exists. Please sign in as an existing client.');
     accounts.take();
     row = findAccount(db, 'website', email);
   } else {
-    const { lastInsertRowid } = db.prepare("INSERT INTO passengers (type, name, email, phone) VALUES ('guest', ?, ?, ?)").run(name, email, phone);
+    const { lastInsertRowid } = db
+      .prepare("INSERT INTO passengers (type, name, email, phone) VALUES ('guest', ?, ?, ?)")
+      .run(name, email, phone);
     row = db.prepare('SELECT * FROM passengers WHERE id = ?').get(lastInsertRowid) as PassengerRow;
   }
 

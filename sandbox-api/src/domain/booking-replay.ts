@@ -6,8 +6,10 @@ type Earlier = { booking_number: string; stripe_session_id: string | null; respo
 
 function earlierBy(db: Db, column: 'idempotency_key' | 'stripe_session_id', value: string | null): Earlier | undefined {
   if (!value) return undefined;
-  return prepared(db, `SELECT booking_number, stripe_session_id, response_json FROM bookings WHERE ${column} = ? AND response_json IS NOT NULL`)
-    .get(value) as Earlier | undefined;
+  return prepared(
+    db,
+    `SELECT booking_number, stripe_session_id, response_json FROM bookings WHERE ${column} = ? AND response_json IS NOT NULL`,
+  ).get(value) as Earlier | undefined;
 }
 
 /**

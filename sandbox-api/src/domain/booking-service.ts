@@ -117,7 +117,9 @@ function confirmByMail(ctx: Ctx, result: BookingResult, settings: Settings, comp
     `Thank you for your booking ${booking.booking_number}.`,
     `Pickup: ${booking.pick_up_address} on ${booking.pick_up_date} at ${booking.pick_up_time}`,
     booking.drop_off_address ? `Dropoff: ${booking.drop_off_address}` : null,
-    booking.return_date ? `Return: ${booking.return_pickup_address} to ${booking.return_dropoff_address} on ${booking.return_date} at ${booking.return_time}` : null,
+    booking.return_date
+      ? `Return: ${booking.return_pickup_address} to ${booking.return_dropoff_address} on ${booking.return_date} at ${booking.return_time}`
+      : null,
     booking.hourly_duration ? `Hourly hire: ${booking.hourly_duration.replace('hour', ' hours')}` : null,
     `Vehicle: ${vehicle} with ${company}`,
     `Total: ${money(settings, Number(booking.total_booking_amount))} (${booking.payment_method === 'car' ? 'pay the driver' : 'paid by card'})`,

@@ -14,7 +14,11 @@ export type CheckoutSession = {
 export function createSession(db: Db, amount: number, frontendUrl: string, currency: string): CheckoutSession {
   const id = `cs_test_${randomBytes(18).toString('base64url')}`;
   db.prepare('INSERT INTO checkout_sessions (id, amount, currency, frontend_url, status) VALUES (?, ?, ?, ?, ?)').run(
-    id, amount, currency, frontendUrl, 'open',
+    id,
+    amount,
+    currency,
+    frontendUrl,
+    'open',
   );
   return findSession(db, id)!;
 }
@@ -28,7 +32,8 @@ export function paySession(db: Db, id: string): CheckoutSession | undefined {
   const session = findSession(db, id);
   if (!session || session.status !== 'open') return session;
   db.prepare("UPDATE checkout_sessions SET status = 'paid', payment_id = ? WHERE id = ?").run(
-    `pi_sandbox_${randomBytes(12).toString('base64url')}`, id,
+    `pi_sandbox_${randomBytes(12).toString('base64url')}`,
+    id,
   );
   return findSession(db, id);
 }
@@ -60,7 +65,8 @@ export function paidSessionOrFail(db: Db, id: string | null | undefined, payment
   if (!id) throw new HttpError(402, 'A card booking needs a completed card payment (stripe_session_id is missing).');
   const session = findSession(db, id);
   if (!session) throw new HttpError(402, 'The card payment session was not found. Please pay again.');
-  if (session.status !== 'paid') throw new HttpError(402, declineOf(db, id) ?? 'The card payment has not been completed. Please pay again.');
+  if (session.status !== 'paid')
+    throw new HttpError(402, declineOf(db, id) ?? 'The card payment has not been completed. Please pay again.');
   if (paymentId && paymentId !== session.payment_id) throw new HttpError(422, 'The payment id does not match this checkout session.');
   return session;
 }

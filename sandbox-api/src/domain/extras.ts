@@ -50,7 +50,11 @@ export function choicesFromLines(lines: ExtraLine[], leg: Leg): ExtraChoices {
     const extra = EXTRAS.find((e) => e.code === line.code || e.name === line.name);
     if (!extra) continue;
     choices[extra.code] =
-      extra.code === 'meet_and_greet' || extra.code === 'wheel_chair' ? 'yes' : extra.code === 'waiting_min' ? line.quantity * 5 : line.quantity;
+      extra.code === 'meet_and_greet' || extra.code === 'wheel_chair'
+        ? 'yes'
+        : extra.code === 'waiting_min'
+          ? line.quantity * 5
+          : line.quantity;
   }
   return choices;
 }

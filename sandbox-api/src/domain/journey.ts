@@ -6,8 +6,7 @@ import { normalizeText } from '../geo/normalize';
 import { HttpError } from '../http/errors';
 import { assertNotBanned, popularPlaces, resolveOrFail } from './addresses';
 
-const ZERO_DISTANCE_MESSAGE =
-  'The calculated distance is zero miles. Please check your pickup and dropoff locations.';
+const ZERO_DISTANCE_MESSAGE = 'The calculated distance is zero miles. Please check your pickup and dropoff locations.';
 
 /**
  * Two different addresses can share one point (two postcodes of one district, say): they are

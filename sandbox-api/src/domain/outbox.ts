@@ -9,7 +9,7 @@ export type OutboxMessage = { to: string; subject: string; body: string; created
 
 export function readOutbox(db: Db, to?: string): OutboxMessage[] {
   const select = 'SELECT recipient AS "to", subject, body, created_at FROM outbox';
-  return (to
-    ? db.prepare(`${select} WHERE recipient = ? ORDER BY id DESC`).all(to)
-    : db.prepare(`${select} ORDER BY id DESC LIMIT 200`).all()) as OutboxMessage[];
+  return (
+    to ? db.prepare(`${select} WHERE recipient = ? ORDER BY id DESC`).all(to) : db.prepare(`${select} ORDER BY id DESC LIMIT 200`).all()
+  ) as OutboxMessage[];
 }

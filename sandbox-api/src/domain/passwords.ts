@@ -5,9 +5,7 @@ const KEY_LENGTH = 32;
 const OPTIONS: ScryptOptions = { N: 16384, r: 8, p: 1 };
 
 const derive = (password: string, salt: Buffer): Promise<Buffer> =>
-  new Promise((resolve, reject) =>
-    scrypt(password, salt, KEY_LENGTH, OPTIONS, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+  new Promise((resolve, reject) => scrypt(password, salt, KEY_LENGTH, OPTIONS, (error, key) => (error ? reject(error) : resolve(key))));
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);

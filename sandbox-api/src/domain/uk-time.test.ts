@@ -2,8 +2,18 @@ import { londonToInstant, parseHour, ukDate } from './uk-time';
 
 describe('UK time', () => {
   it.each([
-    ['12am', 0], ['1am', 1], ['11am', 11], ['12pm', 12], ['3pm', 15], ['11pm', 23], ['15', 15], ['07:00', 7],
-    ['13pm', null], ['0am', null], ['noon', null], ['24', null],
+    ['12am', 0],
+    ['1am', 1],
+    ['11am', 11],
+    ['12pm', 12],
+    ['3pm', 15],
+    ['11pm', 23],
+    ['15', 15],
+    ['07:00', 7],
+    ['13pm', null],
+    ['0am', null],
+    ['noon', null],
+    ['24', null],
   ])('reads hour %s as %s', (text, hour) => {
     expect(parseHour(text)).toBe(hour);
   });

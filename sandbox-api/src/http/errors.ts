@@ -35,8 +35,10 @@ function describeError(error: FastifyError | HttpError | Error): { status: numbe
   const fastifyError = error as FastifyError;
   if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, message: 'The request is too large.' };
   if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: 415, message: 'Send the request body as JSON.' };
-  if (fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return { status: 400, message: 'The request body is empty; send a JSON object.' };
-  if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return { status: 400, message: 'The request body is not valid JSON.' };
+  if (fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return { status: 400, message: 'The request body is empty; send a JSON object.' };
+  if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)
+    return { status: 400, message: 'The request body is not valid JSON.' };
   const status = fastifyError.statusCode;
   if (status && status >= 400 && status < 500) return { status, message: error.message || 'The request could not be handled.' };
   return { status: 500, message: 'Something went wrong on our side. Please try again.' };

@@ -8,14 +8,31 @@ const ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
 export const LIMITS = {
   signIn: { env: 'SIGNIN_LIMIT_PER_MINUTE', max: 20, windowMs: MINUTE, message: ATTEMPTS },
   reset: { env: 'RESET_LIMIT_PER_MINUTE', max: 10, windowMs: MINUTE, message: ATTEMPTS },
-  booking: { env: 'BOOKING_LIMIT_PER_MINUTE', max: 10, windowMs: MINUTE, message: 'Too many bookings from this address. Please wait a minute and try again.' },
-  checkout: { env: 'CHECKOUT_LIMIT_PER_MINUTE', max: 10, windowMs: MINUTE, message: 'Too many payment attempts. Please wait a minute and try again.' },
+  booking: {
+    env: 'BOOKING_LIMIT_PER_MINUTE',
+    max: 10,
+    windowMs: MINUTE,
+    message: 'Too many bookings from this address. Please wait a minute and try again.',
+  },
+  checkout: {
+    env: 'CHECKOUT_LIMIT_PER_MINUTE',
+    max: 10,
+    windowMs: MINUTE,
+    message: 'Too many payment attempts. Please wait a minute and try again.',
+  },
   account: {
-    env: 'ACCOUNT_LIMIT_PER_HOUR', max: 5, windowMs: HOUR,
+    env: 'ACCOUNT_LIMIT_PER_HOUR',
+    max: 5,
+    windowMs: HOUR,
     message: 'Too many new accounts from this address. Please try again in an hour, or book as a guest.',
   },
   contact: { env: 'CONTACT_LIMIT_PER_MINUTE', max: 5, windowMs: MINUTE, message: 'Too many messages. Please wait a minute and try again.' },
-  quoteRequest: { env: 'QUOTE_REQUEST_LIMIT_PER_MINUTE', max: 5, windowMs: MINUTE, message: 'Too many quote requests. Please wait a minute and try again.' },
+  quoteRequest: {
+    env: 'QUOTE_REQUEST_LIMIT_PER_MINUTE',
+    max: 5,
+    windowMs: MINUTE,
+    message: 'Too many quote requests. Please wait a minute and try again.',
+  },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
@@ -27,5 +44,8 @@ const names = Object.keys(LIMITS) as LimitName[];
 
 export const buildLimiters = (limits: Limits, now: () => number): Limiters =>
   Object.fromEntries(
-    names.map((name) => [name, new RateLimiter({ max: limits[name], windowMs: LIMITS[name].windowMs, message: LIMITS[name].message }, now)]),
+    names.map((name) => [
+      name,
+      new RateLimiter({ max: limits[name], windowMs: LIMITS[name].windowMs, message: LIMITS[name].message }, now),
+    ]),
   ) as Limiters;

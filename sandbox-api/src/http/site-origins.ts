@@ -14,11 +14,16 @@ const BARE_ORIGIN = /^https?:\/\/[^/?#@\s\\]+\/?$/i;
 
 /** SITE_ORIGINS: the site's own origins, the only places a checkout may return to. */
 export function parseSiteOrigins(value: string): string[] {
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return entries.map((entry) => {
     const url = BARE_ORIGIN.test(entry) ? parse(entry) : null;
     if (!url?.hostname) {
-      throw new Error(`SITE_ORIGINS: "${entry}" is not a bare origin (scheme, host and optional port, such as https://book.operator.example).`);
+      throw new Error(
+        `SITE_ORIGINS: "${entry}" is not a bare origin (scheme, host and optional port, such as https://book.operator.example).`,
+      );
     }
     return url.origin;
   });

@@ -18,7 +18,10 @@ function isRange(entry: string): boolean {
  * then takes the rightmost address not in the list as the client). `none` or empty trusts none.
  */
 export function parseTrustedProxies(value: string): string[] | false {
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (!entries.length || (entries.length === 1 && entries[0] === 'none')) return false;
   for (const entry of entries) {
     if (!isRange(entry)) {

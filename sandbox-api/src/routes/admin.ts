@@ -18,7 +18,9 @@ const settingsBody = z.object({
  */
 export function adminRoutes(app: FastifyInstance, ctx: Ctx) {
   const local = { onRequest: adminAccessHook(ctx.config) };
-  app.get<{ Querystring: { to?: string } }>('/sandbox/outbox', local, async (request) => readOutbox(ctx.db, request.query.to?.trim() || undefined));
+  app.get<{ Querystring: { to?: string } }>('/sandbox/outbox', local, async (request) =>
+    readOutbox(ctx.db, request.query.to?.trim() || undefined),
+  );
 
   app.post('/sandbox/reset', local, async () => {
     resetToSeed(ctx.db, ctx.now());

@@ -12,7 +12,11 @@ export function bookingRoutes(app: FastifyInstance, ctx: Ctx) {
     if (key && key.length > 200) throw new HttpError(400, 'The Idempotency-Key header is too long (200 characters at most).');
     const payload = parseWith(bookingPayloadSchema, request.body, 'booking');
     assertBookingBounded(payload);
-    const { status, body } = await createBooking(ctx, payload, { idempotencyKey: key, authorization: request.headers.authorization, client: request.ip });
+    const { status, body } = await createBooking(ctx, payload, {
+      idempotencyKey: key,
+      authorization: request.headers.authorization,
+      client: request.ip,
+    });
     return reply.status(status).send(body);
   });
 }

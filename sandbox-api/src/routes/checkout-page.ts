@@ -26,10 +26,14 @@ const money = (session: CheckoutSession) => `${session.currency}${(session.amoun
 function checkoutPage(session: CheckoutSession): string {
   if (session.status !== 'open') {
     const done = session.status === 'paid' ? 'This payment is complete.' : 'This payment was cancelled.';
-    const back = session.status === 'paid'
-      ? `${session.frontend_url}/payment-success?session_id=${encodeURIComponent(session.id)}&status=success`
-      : `${session.frontend_url}/payment-cancel?status=canceled`;
-    return page('Sandbox checkout', `<h1>Sandbox checkout</h1><p>${done}</p><p><a href="${escape(back)}">Return to the booking site</a></p>`);
+    const back =
+      session.status === 'paid'
+        ? `${session.frontend_url}/payment-success?session_id=${encodeURIComponent(session.id)}&status=success`
+        : `${session.frontend_url}/payment-cancel?status=canceled`;
+    return page(
+      'Sandbox checkout',
+      `<h1>Sandbox checkout</h1><p>${done}</p><p><a href="${escape(back)}">Return to the booking site</a></p>`,
+    );
   }
   const action = `/sandbox-checkout/${encodeURIComponent(session.id)}`;
   return page(

@@ -21,7 +21,9 @@ export function messageRoutes(app: FastifyInstance, ctx: Ctx) {
       `Passengers: ${quote.passengers}, luggage: ${quote.luggages}`,
       `Name: ${quote.passenger_name || '-'}, e-mail: ${quote.passenger_email}, phone: ${quote.passenger_phone}`,
       quote.additional_info ? `Notes: ${quote.additional_info}` : null,
-    ].filter(Boolean).join('\n');
+    ]
+      .filter(Boolean)
+      .join('\n');
     sendMail(db, operatorAddress(ctx), `Quote request for ${quote.pickup_date}`, summary);
     sendMail(db, quote.passenger_email, 'We have received your booking request', `We will reply with a price shortly.\n\n${summary}`);
     return { success: true, message: 'Your booking has been sent!' };
@@ -30,7 +32,8 @@ export function messageRoutes(app: FastifyInstance, ctx: Ctx) {
   // The contact form reads its errors from { error } (product §7).
   app.post('/api/v1/contact-us', { preHandler: ctx.limiters.contact.hook, errorHandler: sendError('error') }, async (request) => {
     const form = parseWith(contactUsPayloadSchema, request.body, 'form');
-    if (!form.email && !form.telephone) throw new HttpError(422, 'Please give an e-mail address or a telephone number so that we can reply.');
+    if (!form.email && !form.telephone)
+      throw new HttpError(422, 'Please give an e-mail address or a telephone number so that we can reply.');
     if (!form.comments && !form.bookingNumber) throw new HttpError(422, 'Please tell us how we can help in the comments.');
     db.prepare('INSERT INTO contact_messages (payload) VALUES (?)').run(JSON.stringify(form));
     const name = [form.firstName, form.lastName].filter(Boolean).join(' ') || 'A visitor';
@@ -40,9 +43,12 @@ export function messageRoutes(app: FastifyInstance, ctx: Ctx) {
       `E-mail: ${form.email || '-'}, telephone: ${form.telephone || '-'}`,
       '',
       form.comments,
-    ].filter((line) => line !== null).join('\n');
+    ]
+      .filter((line) => line !== null)
+      .join('\n');
     sendMail(db, operatorAddress(ctx), `Contact form: ${form.queryReason}`, body);
-    if (form.email) sendMail(db, form.email, 'Thank you for contacting us', `We have received your message and will reply soon.\n\n${body}`);
+    if (form.email)
+      sendMail(db, form.email, 'Thank you for contacting us', `We have received your message and will reply soon.\n\n${body}`);
     return { success: true, message: 'Your form has been submitted successfully!' };
   });
 }

@@ -11,7 +11,9 @@ import { HttpError, parseWith } from '../http/errors';
 import { siteReturnAddress } from '../http/site-origins';
 
 // The shared schema refuses a non-http(s) address with a 422; here every foreign address gets the same 400.
-const checkoutRequest = zm.extend(checkoutSessionRequestSchema, { frontend_url: zm.string().check(zm.trim(), zm.minLength(1), zm.maxLength(2000)) });
+const checkoutRequest = zm.extend(checkoutSessionRequestSchema, {
+  frontend_url: zm.string().check(zm.trim(), zm.minLength(1), zm.maxLength(2000)),
+});
 
 /** The card provider, simulated: a publishable key, hosted checkout sessions and their payment ids. */
 export function paymentRoutes(app: FastifyInstance, ctx: Ctx) {

@@ -48,7 +48,8 @@ function writeSeed(db: Db, now: number) {
 
   const insertPassenger = db.prepare('INSERT INTO passengers (type, name, email, phone, password_hash) VALUES (?, ?, ?, ?, ?)');
   const corporateId = Number(
-    insertPassenger.run('corporate', DEMO_CORPORATE.name, DEMO_CORPORATE.email, DEMO_CORPORATE.phone, seedHash(DEMO_CORPORATE.password)).lastInsertRowid,
+    insertPassenger.run('corporate', DEMO_CORPORATE.name, DEMO_CORPORATE.email, DEMO_CORPORATE.phone, seedHash(DEMO_CORPORATE.password))
+      .lastInsertRowid,
   );
   insertPassenger.run('website', DEMO_CLIENT.name, DEMO_CLIENT.email, DEMO_CLIENT.phone, seedHash(DEMO_CLIENT.password));
 
@@ -56,18 +57,41 @@ function writeSeed(db: Db, now: number) {
     const { days, time, return_days = 1, stops = [], ...fields } = seed;
     const isReturn = fields.journey_type === 'return';
     const booking: NewBooking = {
-      passenger_id: corporateId, corporate_passenger_id: corporateId, company_id: 1, vehicle_id: 1,
-      ride_type: 'Q', journey_type: 'one_way', pick_up_address: '', drop_off_address: null,
-      pick_up_date: ukDate(days, now), pick_up_time: time,
-      return_pickup_address: isReturn ? fields.drop_off_address ?? null : null,
-      return_dropoff_address: isReturn ? fields.pick_up_address ?? null : null,
+      passenger_id: corporateId,
+      corporate_passenger_id: corporateId,
+      company_id: 1,
+      vehicle_id: 1,
+      ride_type: 'Q',
+      journey_type: 'one_way',
+      pick_up_address: '',
+      drop_off_address: null,
+      pick_up_date: ukDate(days, now),
+      pick_up_time: time,
+      return_pickup_address: isReturn ? (fields.drop_off_address ?? null) : null,
+      return_dropoff_address: isReturn ? (fields.pick_up_address ?? null) : null,
       return_date: isReturn ? ukDate(days + return_days, now) : null,
-      return_time: null, hourly_duration: null, flight_no: null, return_flight_no: null,
-      payment_method: 'car', payment_id: null, stripe_session_id: null, idempotency_key: null,
-      total_booking_amount: 0, vehicle_qty: 1, luggages: 1, meet_and_greet: 'no', baby_seat: 0, booster_seat: 0,
-      wheel_chair: 'no', special_luggages: 0, waiting_minutes: 0,
-      passenger_name: DEMO_CORPORATE.name, passenger_email: DEMO_CORPORATE.email, passenger_contact_no: DEMO_CORPORATE.phone,
-      additional_info: '', total_passengers: 1,
+      return_time: null,
+      hourly_duration: null,
+      flight_no: null,
+      return_flight_no: null,
+      payment_method: 'car',
+      payment_id: null,
+      stripe_session_id: null,
+      idempotency_key: null,
+      total_booking_amount: 0,
+      vehicle_qty: 1,
+      luggages: 1,
+      meet_and_greet: 'no',
+      baby_seat: 0,
+      booster_seat: 0,
+      wheel_chair: 'no',
+      special_luggages: 0,
+      waiting_minutes: 0,
+      passenger_name: DEMO_CORPORATE.name,
+      passenger_email: DEMO_CORPORATE.email,
+      passenger_contact_no: DEMO_CORPORATE.phone,
+      additional_info: '',
+      total_passengers: 1,
       ...fields,
     };
     if (booking.payment_method === 'card') booking.payment_id = `pi_sandbox_seed_${days < 0 ? 'p' : 'f'}${Math.abs(days)}`;

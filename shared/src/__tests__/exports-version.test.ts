@@ -35,7 +35,9 @@ const updating = process.env.UPDATE_SHARED_EXPORTS === '1';
 describe('@booking/shared exports and their versions (shared/exports.json)', () => {
   it('covers every subpath the package exports', () => {
     const pkg = JSON.parse(readFileSync(path.resolve(__dirname, '..', '..', 'package.json'), 'utf8'));
-    const subpaths = Object.keys(pkg.exports).map((key) => key.replace('./', '')).filter((key) => !['testing', 'package.json'].includes(key));
+    const subpaths = Object.keys(pkg.exports)
+      .map((key) => key.replace('./', ''))
+      .filter((key) => !['testing', 'package.json'].includes(key));
     expect(Object.keys(modules).sort()).toEqual(subpaths.sort());
   });
 
@@ -45,7 +47,9 @@ describe('@booking/shared exports and their versions (shared/exports.json)', () 
     const now = exportsNow(subpath);
     if (!recorded || recorded.exports.join() !== now.join()) {
       const next = nextEntry(recorded ?? { version: '0.0.0', exports: [] }, now);
-      throw new Error(`@booking/shared/${subpath}'s exports changed (version ${recorded?.version ?? 'none'} -> ${next.version}): record them with UPDATE_SHARED_EXPORTS=1 (this test's header).`);
+      throw new Error(
+        `@booking/shared/${subpath}'s exports changed (version ${recorded?.version ?? 'none'} -> ${next.version}): record them with UPDATE_SHARED_EXPORTS=1 (this test's header).`,
+      );
     }
   });
 
@@ -64,8 +68,13 @@ describe('@booking/shared exports and their versions (shared/exports.json)', () 
   });
 
   if (updating) {
-    it('records each subpath\'s exports, with its version raised as the change needs', () => {
-      const next = Object.fromEntries(Object.keys(modules).map((subpath) => [subpath, nextEntry(record[subpath] ?? { version: '0.0.0', exports: [] }, exportsNow(subpath))]));
+    it("records each subpath's exports, with its version raised as the change needs", () => {
+      const next = Object.fromEntries(
+        Object.keys(modules).map((subpath) => [
+          subpath,
+          nextEntry(record[subpath] ?? { version: '0.0.0', exports: [] }, exportsNow(subpath)),
+        ]),
+      );
       writeFileSync(recordFile, `${JSON.stringify(next, null, 2)}\n`);
     });
   }

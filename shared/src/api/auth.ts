@@ -8,17 +8,25 @@ import { lazySchema } from './lazy-schema';
 
 const emailSchema = lazySchema(() => z.pipe(z.string().check(z.trim()), z.email()));
 // The sandbox's own codes are 6 digits; the page leaves that to the server, which says so in a sentence.
-const resetCodeSchema = lazySchema(() => z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Invalid reset code: the code in the e-mail has 6 digits.')));
+const resetCodeSchema = lazySchema(() =>
+  z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Invalid reset code: the code in the e-mail has 6 digits.')),
+);
 
-export const forgotPasswordRequestSchema = lazySchema(() => z.object({ email: emailSchema, type: z._default(z.literal('website'), 'website') }));
+export const forgotPasswordRequestSchema = lazySchema(() =>
+  z.object({ email: emailSchema, type: z._default(z.literal('website'), 'website') }),
+);
 export const verifyCodeRequestSchema = lazySchema(() => z.object({ email: emailSchema, code: resetCodeSchema }));
-export const resetPasswordRequestSchema = lazySchema(() => z.object({
-  email: emailSchema,
-  code: resetCodeSchema,
-  new_password: z.string().check(z.minLength(8, 'Please choose a password of at least 8 characters.'), z.maxLength(200)),
-  type: z._default(z.literal('website'), 'website'),
-}));
-export const checkPassengerEmailRequestSchema = lazySchema(() => z.object({ email: emailSchema, password: z.string().check(z.minLength(1), z.maxLength(200)) }));
+export const resetPasswordRequestSchema = lazySchema(() =>
+  z.object({
+    email: emailSchema,
+    code: resetCodeSchema,
+    new_password: z.string().check(z.minLength(8, 'Please choose a password of at least 8 characters.'), z.maxLength(200)),
+    type: z._default(z.literal('website'), 'website'),
+  }),
+);
+export const checkPassengerEmailRequestSchema = lazySchema(() =>
+  z.object({ email: emailSchema, password: z.string().check(z.minLength(1), z.maxLength(200)) }),
+);
 
 /** POST /v1/auth/forgot-password: sends a 6-digit code by e-mail. */
 export const forgotPassword = (email: string): Promise<Outcome> =>

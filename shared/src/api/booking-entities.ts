@@ -7,88 +7,106 @@ import { lazySchema } from './lazy-schema';
 const maybeText = lazySchema(() => z.optional(z.union([z.string(), z.pipe(z.number(), z.transform(String)), z.null()])));
 const maybeNumber = lazySchema(() => z.optional(z.union([z.coerce.number(), z.null()])));
 
-export const bookingSchema = lazySchema(() => z.looseObject({
-  booking_number: z.union([z.string(), z.pipe(z.number(), z.transform(String))]),
-  ride_type: z._default(z.string(), 'Q'),
-  pick_up_address: maybeText,
-  drop_off_address: maybeText,
-  pick_up_date: maybeText,
-  pick_up_time: maybeText,
-  return_pickup_address: maybeText,
-  return_dropoff_address: maybeText,
-  return_date: maybeText,
-  return_time: maybeText,
-  hourly_duration: maybeText,
-  payment_method: maybeText,
-  total_booking_amount: maybeNumber,
-  journey_type: maybeText,
-}));
+export const bookingSchema = lazySchema(() =>
+  z.looseObject({
+    booking_number: z.union([z.string(), z.pipe(z.number(), z.transform(String))]),
+    ride_type: z._default(z.string(), 'Q'),
+    pick_up_address: maybeText,
+    drop_off_address: maybeText,
+    pick_up_date: maybeText,
+    pick_up_time: maybeText,
+    return_pickup_address: maybeText,
+    return_dropoff_address: maybeText,
+    return_date: maybeText,
+    return_time: maybeText,
+    hourly_duration: maybeText,
+    payment_method: maybeText,
+    total_booking_amount: maybeNumber,
+    journey_type: maybeText,
+  }),
+);
 export type Booking = z.infer<typeof bookingSchema>;
 
-export const bookingStopSchema = lazySchema(() => z.looseObject({
-  id: maybeNumber,
-  stop_address: z.string(),
-  stop_post_code: maybeText,
-}));
+export const bookingStopSchema = lazySchema(() =>
+  z.looseObject({
+    id: maybeNumber,
+    stop_address: z.string(),
+    stop_post_code: maybeText,
+  }),
+);
 export type BookingStop = z.infer<typeof bookingStopSchema>;
 
-export const passengerDetailsSchema = lazySchema(() => z.looseObject({
-  passenger_id: maybeNumber,
-  passenger_name: maybeText,
-  passenger_email: maybeText,
-  passenger_contact_no: maybeText,
-  additional_info: maybeText,
-  total_passengers: maybeNumber,
-}));
-export type PassengerDetails = z.infer<typeof passengerDetailsSchema>;
-
-export const bookingResultSchema = lazySchema(() => z.looseObject({
-  success: z.optional(z.boolean()),
-  message: z.optional(z.string()),
-  data: z.looseObject({
-    booking: bookingSchema,
-    bookingStops: z._default(z.array(bookingStopSchema), () => []),
-    passengerDetails: z.optional(z.nullable(passengerDetailsSchema)),
-  }),
-}));
-export type BookingResult = z.infer<typeof bookingResultSchema>;
-
-export const corporateBookingSchema = lazySchema(() => z.looseObject({
-  booking_number: z.union([z.string(), z.pipe(z.number(), z.transform(String))]),
-  pick_up_address: maybeText,
-  drop_off_address: maybeText,
-  pick_up_date: maybeText,
-  pick_up_time: maybeText,
-  return_date: maybeText,
-  return_time: maybeText,
-  flight_no: maybeText,
-  return_flight_no: maybeText,
-  /** 'car' means pay to the driver. */
-  payment_method: maybeText,
-  total_booking_amount: maybeNumber,
-  /** 'Q' is a mileage booking (shown as Quotation); any other code is hourly. */
-  ride_type: z._default(z.string(), 'Q'),
-  fleet_category: z.optional(z.nullable(z.looseObject({ category_name: z.string() }))),
-  passenger_detail: z.optional(z.nullable(z.looseObject({
+export const passengerDetailsSchema = lazySchema(() =>
+  z.looseObject({
+    passenger_id: maybeNumber,
     passenger_name: maybeText,
     passenger_email: maybeText,
     passenger_contact_no: maybeText,
-    total_passengers: maybeNumber,
     additional_info: maybeText,
-  }))),
-  booking_details: z.optional(z.nullable(z.looseObject({
-    luggages: maybeNumber,
-    vehicle_qty: maybeNumber,
-    meet_and_greet: maybeText,
-    baby_seat: maybeNumber,
-    booster_seat: maybeNumber,
-    wheel_chair: maybeText,
-    special_luggages: maybeNumber,
-    waiting_minutes: maybeNumber,
-  }))),
-  booking_stops: z._default(
-    z.array(z.looseObject({ stop_address: z.string(), stop_post_code: maybeText, stop_street_number: maybeText })),
-    () => [],
-  ),
-}));
+    total_passengers: maybeNumber,
+  }),
+);
+export type PassengerDetails = z.infer<typeof passengerDetailsSchema>;
+
+export const bookingResultSchema = lazySchema(() =>
+  z.looseObject({
+    success: z.optional(z.boolean()),
+    message: z.optional(z.string()),
+    data: z.looseObject({
+      booking: bookingSchema,
+      bookingStops: z._default(z.array(bookingStopSchema), () => []),
+      passengerDetails: z.optional(z.nullable(passengerDetailsSchema)),
+    }),
+  }),
+);
+export type BookingResult = z.infer<typeof bookingResultSchema>;
+
+export const corporateBookingSchema = lazySchema(() =>
+  z.looseObject({
+    booking_number: z.union([z.string(), z.pipe(z.number(), z.transform(String))]),
+    pick_up_address: maybeText,
+    drop_off_address: maybeText,
+    pick_up_date: maybeText,
+    pick_up_time: maybeText,
+    return_date: maybeText,
+    return_time: maybeText,
+    flight_no: maybeText,
+    return_flight_no: maybeText,
+    /** 'car' means pay to the driver. */
+    payment_method: maybeText,
+    total_booking_amount: maybeNumber,
+    /** 'Q' is a mileage booking (shown as Quotation); any other code is hourly. */
+    ride_type: z._default(z.string(), 'Q'),
+    fleet_category: z.optional(z.nullable(z.looseObject({ category_name: z.string() }))),
+    passenger_detail: z.optional(
+      z.nullable(
+        z.looseObject({
+          passenger_name: maybeText,
+          passenger_email: maybeText,
+          passenger_contact_no: maybeText,
+          total_passengers: maybeNumber,
+          additional_info: maybeText,
+        }),
+      ),
+    ),
+    booking_details: z.optional(
+      z.nullable(
+        z.looseObject({
+          luggages: maybeNumber,
+          vehicle_qty: maybeNumber,
+          meet_and_greet: maybeText,
+          baby_seat: maybeNumber,
+          booster_seat: maybeNumber,
+          wheel_chair: maybeText,
+          special_luggages: maybeNumber,
+          waiting_minutes: maybeNumber,
+        }),
+      ),
+    ),
+    booking_stops: z._default(
+      z.array(z.looseObject({ stop_address: z.string(), stop_post_code: maybeText, stop_street_number: maybeText })),
+      () => [],
+    ),
+  }),
+);
 export type CorporateBooking = z.infer<typeof corporateBookingSchema>;

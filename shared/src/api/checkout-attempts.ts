@@ -23,16 +23,18 @@ export type CheckoutAttemptStatus = z.infer<typeof checkoutAttemptStatusSchema>;
 const maybeText = () => z._default(z.optional(z.nullable(z.string())), null);
 
 /** The attempt's public view: no password, token or key is ever in it. */
-const checkoutAttemptSchema = lazySchema(() => z.looseObject({
-  id: checkoutAttemptIdSchema,
-  status: checkoutAttemptStatusSchema,
-  amount: z.number(),
-  sessionId: maybeText(),
-  url: maybeText(),
-  booking: z._default(z.optional(z.nullable(bookingResultSchema)), null),
-  paymentReference: maybeText(),
-  message: maybeText(),
-}));
+const checkoutAttemptSchema = lazySchema(() =>
+  z.looseObject({
+    id: checkoutAttemptIdSchema,
+    status: checkoutAttemptStatusSchema,
+    amount: z.number(),
+    sessionId: maybeText(),
+    url: maybeText(),
+    booking: z._default(z.optional(z.nullable(bookingResultSchema)), null),
+    paymentReference: maybeText(),
+    message: maybeText(),
+  }),
+);
 export type CheckoutAttempt = z.infer<typeof checkoutAttemptSchema>;
 
 /** The POST /v1/booking body for a card: the card session and payment id are the server's to add. */
@@ -44,10 +46,12 @@ export interface CheckoutAttemptRequest {
   amount: number;
 }
 
-const failureBodySchema = lazySchema(() => z.looseObject({
-  status: z.optional(z.catch(z.nullable(checkoutAttemptStatusSchema), null)),
-  paymentReference: z.optional(z.catch(z.nullable(z.string()), null)),
-}));
+const failureBodySchema = lazySchema(() =>
+  z.looseObject({
+    status: z.optional(z.catch(z.nullable(checkoutAttemptStatusSchema), null)),
+    paymentReference: z.optional(z.catch(z.nullable(z.string()), null)),
+  }),
+);
 
 /** A refused attempt call: the server's message, its HTTP status, and the attempt's status and payment reference when it gave them. */
 export class CheckoutAttemptError extends ApiError {
@@ -58,8 +62,8 @@ export class CheckoutAttemptError extends ApiError {
     super(error.message, error.status, error.data);
     this.name = 'CheckoutAttemptError';
     const body = failureBodySchema.safeParse(error.data);
-    this.attemptStatus = body.success ? body.data.status ?? null : null;
-    this.paymentReference = body.success ? body.data.paymentReference ?? null : null;
+    this.attemptStatus = body.success ? (body.data.status ?? null) : null;
+    this.paymentReference = body.success ? (body.data.paymentReference ?? null) : null;
   }
 }
 

@@ -56,8 +56,7 @@ export function toApiError(error: unknown): ApiError {
 }
 
 /** A 2xx body that says `success: false`: the API refused (product §10 "Money, trust and privacy"), whatever else the body holds. */
-const saysNo = (data: unknown): boolean =>
-  typeof data === 'object' && data !== null && (data as { success?: unknown }).success === false;
+const saysNo = (data: unknown): boolean => typeof data === 'object' && data !== null && (data as { success?: unknown }).success === false;
 
 /** The API answered and refused (`success: false` in a 2xx answer), rather than failing to answer. */
 export const isRefusal = (error: unknown): error is ApiError =>

@@ -6,5 +6,4 @@ import { lazySchema } from './lazy-schema';
 export const companiesResponseSchema = lazySchema(() => listOf(companySchema));
 
 /** GET /v1/fetch_companies: the partner operators (company.company_name). */
-export const fetchCompanies = (): Promise<Company[]> =>
-  request({ method: 'GET', url: '/v1/fetch_companies' }, companiesResponseSchema);
+export const fetchCompanies = (): Promise<Company[]> => request({ method: 'GET', url: '/v1/fetch_companies' }, companiesResponseSchema);

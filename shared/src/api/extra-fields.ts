@@ -20,7 +20,8 @@ function bothLegs<Y, C>(yesNo: Y, count: C): BothLegs<Y, C> {
 }
 
 /** Both legs' extras fields for a z.object shape: yes/no extras get `yesNo`, counted ones `count`. */
-export const extrasShape = <Y extends z.ZodMiniType, C extends z.ZodMiniType>(yesNo: Y, count: C): ExtrasShape<Y, C> => bothLegs(yesNo, count);
+export const extrasShape = <Y extends z.ZodMiniType, C extends z.ZodMiniType>(yesNo: Y, count: C): ExtrasShape<Y, C> =>
+  bothLegs(yesNo, count);
 
 /** Both legs' extras at their defaults ('no', 0), in the schema's key order (no zod needed). */
 export const noExtras = () => bothLegs('no' as const, 0);

@@ -21,39 +21,43 @@ const extraCount = lazySchema(() => z._default(z.catch(z.coerce.number().check(z
 const yesNo = lazySchema(() => z._default(z.catch(z.enum(['yes', 'no']), 'no'), 'no'));
 
 /** The edit payload (product §3) with the return-leg counterparts and the journey (product §10 "Pricing details the description leaves open"). */
-export const selectedVehiclePricePayloadSchema = lazySchema(() => z.object({
-  selectedVehicleData: selectedVehicleDataSchema,
-  bookingType: z._default(z.catch(bookingTypeSchema, 'milleage'), 'milleage'),
-  bookingForm: z.optional(bookingFormSchema),
-  hourlyRateForm: z.optional(hourlyRateFormSchema),
-  quantity: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(6)), 1),
-  ...extrasShape(yesNo, extraCount),
-}));
+export const selectedVehiclePricePayloadSchema = lazySchema(() =>
+  z.object({
+    selectedVehicleData: selectedVehicleDataSchema,
+    bookingType: z._default(z.catch(bookingTypeSchema, 'milleage'), 'milleage'),
+    bookingForm: z.optional(bookingFormSchema),
+    hourlyRateForm: z.optional(hourlyRateFormSchema),
+    quantity: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(6)), 1),
+    ...extrasShape(yesNo, extraCount),
+  }),
+);
 export type SelectedVehiclePricePayload = z.input<typeof selectedVehiclePricePayloadSchema>;
 
-export const selectedVehiclePriceResponseSchema = lazySchema(() => z.looseObject({
-  success: z.optional(z.boolean()),
-  final_price: z.coerce.number(),
-  breakdown: breakdownSchema,
-}));
+export const selectedVehiclePriceResponseSchema = lazySchema(() =>
+  z.looseObject({
+    success: z.optional(z.boolean()),
+    final_price: z.coerce.number(),
+    breakdown: breakdownSchema,
+  }),
+);
 export type SelectedVehiclePrice = { final_price: number; breakdown: Breakdown };
 
 export const distanceRequestSchema = lazySchema(() => z.object({ pickup: z.string(), dropoff: z.string() }));
-export const distanceResponseSchema = lazySchema(() => z.looseObject({
-  via_miles: z.coerce.number(),
-  time_duration: z.optional(z.coerce.number()),
-}));
+export const distanceResponseSchema = lazySchema(() =>
+  z.looseObject({
+    via_miles: z.coerce.number(),
+    time_duration: z.optional(z.coerce.number()),
+  }),
+);
 export type CalculatedDistance = z.infer<typeof distanceResponseSchema>;
 
 /** POST /v1/calculate-distance-price with the whole stored booking form. */
 export const calculateDistancePrice = async (form: BookingForm): Promise<PriceDetail[]> =>
-  (await request({ method: 'POST', url: '/v1/calculate-distance-price', data: form }, priceDetailsResponseSchema))
-    .price_details;
+  (await request({ method: 'POST', url: '/v1/calculate-distance-price', data: form }, priceDetailsResponseSchema)).price_details;
 
 /** POST /v1/calculate-hourly-price with the stored hourly form. */
 export const calculateHourlyPrice = async (form: HourlyRateForm): Promise<PriceDetail[]> =>
-  (await request({ method: 'POST', url: '/v1/calculate-hourly-price', data: form }, priceDetailsResponseSchema))
-    .price_details;
+  (await request({ method: 'POST', url: '/v1/calculate-hourly-price', data: form }, priceDetailsResponseSchema)).price_details;
 
 /** POST /v1/calculate-selected-vehicle-price: the chosen vehicle's total with extras and quantity. */
 export const calculateSelectedVehiclePrice = async (payload: SelectedVehiclePricePayload): Promise<SelectedVehiclePrice> => {

@@ -6,5 +6,4 @@ import { lazySchema } from './lazy-schema';
 export const settingsResponseSchema = lazySchema(() => listOf(settingSchema));
 
 /** GET /v1/settings-flat: every setting as { setting_name, setting_value }. */
-export const fetchSettings = (): Promise<Setting[]> =>
-  request({ method: 'GET', url: '/v1/settings-flat' }, settingsResponseSchema);
+export const fetchSettings = (): Promise<Setting[]> => request({ method: 'GET', url: '/v1/settings-flat' }, settingsResponseSchema);

@@ -1,7 +1,5 @@
 import type { BookingPayload, PaymentMethod } from '../api/bookings';
-import type {
-  BookingForm, BookingType, ClientMode, HourlyRateForm, RegistrationData, SelectedVehicleData,
-} from '../api/entities';
+import type { BookingForm, BookingType, ClientMode, HourlyRateForm, RegistrationData, SelectedVehicleData } from '../api/entities';
 import { bookedQuantity } from './selection';
 
 /** What the stored flow holds when the visitor pays (product §3 "Other stored items"). */
@@ -68,8 +66,8 @@ export function buildBookingPayload(sources: BookingSources, payment: PaymentDet
     registrationData,
     payment_method: payment.paymentMethod,
     selected_passenger: sources.clientMode ?? 'guest_login',
-    stripe_session_id: card ? payment.stripeSessionId ?? null : null,
-    paymentId: card ? payment.paymentId ?? null : null,
+    stripe_session_id: card ? (payment.stripeSessionId ?? null) : null,
+    paymentId: card ? (payment.paymentId ?? null) : null,
   };
 }
 

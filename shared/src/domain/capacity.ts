@@ -13,8 +13,7 @@ export interface CapacityRequest {
 
 export type CapacityResult<T> = { ok: true; fitting: T[] } | { ok: false; message: string };
 
-export const CAPACITY_MESSAGE_PREFIX =
-  "Sorry we don't have any vehicle with requested options, the following limits are exceeded: ";
+export const CAPACITY_MESSAGE_PREFIX = "Sorry we don't have any vehicle with requested options, the following limits are exceeded: ";
 
 const num = (value: number | string | null | undefined) => {
   const n = Number(value);
@@ -27,10 +26,7 @@ const num = (value: number | string | null | undefined) => {
  * vehicles that fit all three are kept. No vehicles at all is not a capacity error: the caller
  * shows its empty state.
  */
-export function checkCapacity<T extends CapacityEntry>(
-  priceDetails: readonly T[],
-  request: CapacityRequest,
-): CapacityResult<T> {
+export function checkCapacity<T extends CapacityEntry>(priceDetails: readonly T[], request: CapacityRequest): CapacityResult<T> {
   if (priceDetails.length === 0) return { ok: true, fitting: [] };
   const passengers = num(request.passengers);
   const luggages = num(request.luggages);

@@ -77,10 +77,7 @@ export function applyReturnCopyRules<T extends ReturnCopyFields>(form: T): T {
 }
 
 /** product §4: changing the pick-up date moves the return date to the next day. */
-export function movePickupDate<T extends { pickup_date?: string; return_date?: string }>(
-  form: T,
-  isoDate: string,
-): T {
+export function movePickupDate<T extends { pickup_date?: string; return_date?: string }>(form: T, isoDate: string): T {
   return { ...form, pickup_date: isoDate, return_date: addDaysIso(isoDate, 1) };
 }
 

@@ -48,7 +48,10 @@ export function cardTotal(entry: EntryLike, selectionType: SelectionType, quanti
  * final_price divided by the quantity priced) so a card still multiplies by its own quantity; the
  * breakdown is the call's.
  */
-export function repricedEntry<T extends EntryLike>(entry: T, answer: { final_price: number; breakdown: BreakdownLike & T['breakdown'] }): T {
+export function repricedEntry<T extends EntryLike>(
+  entry: T,
+  answer: { final_price: number; breakdown: BreakdownLike & T['breakdown'] },
+): T {
   const each = toPennies(answer.final_price / positive(answer.breakdown.quantity));
   return { ...entry, price: each, final_price: each, breakdown: answer.breakdown };
 }
@@ -64,7 +67,12 @@ export function selectionRecord<T extends EntryLike>(
   answer: { final_price: number; breakdown: BreakdownLike & T['breakdown'] },
 ): T & { selection_type: SelectionType; quantity: number } {
   const repriced = repricedEntry(entry, answer);
-  return { ...repriced, final_price: toPennies(answer.final_price), selection_type: selectionType, quantity: bookedQuantity(selectionType, quantity) };
+  return {
+    ...repriced,
+    final_price: toPennies(answer.final_price),
+    selection_type: selectionType,
+    quantity: bookedQuantity(selectionType, quantity),
+  };
 }
 
 /** A card with no price above 0 is not bookable online: its button is Contact Us (product §2). */

@@ -44,8 +44,7 @@ export const SETTING_KEYS = Object.freeze(
 /** The decoded `appSettings`: setting name -> value. Unknown names are kept, so a string key works too. */
 export type Settings = Readonly<Record<string, string | undefined>>;
 
-const normalised = (settings: Settings | null | undefined, key: string) =>
-  (settings?.[key] ?? '').trim().toLowerCase();
+const normalised = (settings: Settings | null | undefined, key: string) => (settings?.[key] ?? '').trim().toLowerCase();
 
 /** True when the setting is 'enable' (how the dispatch system turns a feature on). */
 export function isEnabled(settings: Settings | null | undefined, key: SettingKey | string): boolean {
@@ -58,11 +57,7 @@ export function isYes(settings: Settings | null | undefined, key: SettingKey | s
 }
 
 /** The setting as a number; missing or non-numeric values give `fallback` (0). */
-export function settingNumber(
-  settings: Settings | null | undefined,
-  key: SettingKey | string,
-  fallback = 0,
-): number {
+export function settingNumber(settings: Settings | null | undefined, key: SettingKey | string, fallback = 0): number {
   const raw = settings?.[key]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
@@ -88,10 +83,7 @@ export function visibleSearchTabs(settings: Settings | null | undefined): Search
 }
 
 /** The tab to open: the saved booking type's tab when it is visible, else the first visible tab. */
-export function defaultSearchTab(
-  settings: Settings | null | undefined,
-  savedBookingType?: string | null,
-): SearchTab {
+export function defaultSearchTab(settings: Settings | null | undefined, savedBookingType?: string | null): SearchTab {
   const tabs = visibleSearchTabs(settings);
   if (savedBookingType) {
     const saved = searchTabForBookingType(savedBookingType);

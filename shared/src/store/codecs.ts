@@ -9,9 +9,7 @@ export interface Codec {
  * encodeURIComponent does the UTF-8 step, so this runs wherever btoa does (no TextEncoder needed).
  */
 export function toBase64Utf8(text: string): string {
-  const binary = encodeURIComponent(text).replace(/%([0-9A-F]{2})/g, (_, hex: string) =>
-    String.fromCharCode(Number.parseInt(hex, 16)),
-  );
+  const binary = encodeURIComponent(text).replace(/%([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   return btoa(binary);
 }
 
@@ -49,9 +47,7 @@ export const jsonOrTextCodec: Codec = {
 /** appSettings (product §3): a JSON object of setting name -> encoded value. */
 export const encodedValuesCodec: Codec = {
   encode: (value) =>
-    JSON.stringify(
-      Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, encodeValue(v)])),
-    ),
+    JSON.stringify(Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, encodeValue(v)]))),
   decode: (text) => {
     const parsed: unknown = JSON.parse(text);
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new TypeError('not an object');

@@ -20,7 +20,11 @@ export type PersistedAtom<T> = WritableAtom<T, [SetStateActionWithReset<T>], voi
  * `sanitize` drops what must never be kept (a password), from every value held, written or read back.
  */
 export function persistedAtom<T>(
-  key: string, fallback: T, schema: ZodMiniType<T>, codec: Codec, { sanitize }: { sanitize?: Sanitize<T> } = {},
+  key: string,
+  fallback: T,
+  schema: ZodMiniType<T>,
+  codec: Codec,
+  { sanitize }: { sanitize?: Sanitize<T> } = {},
 ): PersistedAtom<T> {
   const storage = createValidatedStorage(schema, codec, sanitize);
   // null until this store writes or another tab does: until then the stored value is the truth.

@@ -8,8 +8,7 @@ import { nullable } from './nullable-schema';
 import { persistedAtom } from './persisted-atom';
 
 /** registrationData as it may be kept: the same fields, the password always empty. */
-const withoutPassword = (data: RegistrationData | null): RegistrationData | null =>
-  data?.password ? { ...data, password: '' } : data;
+const withoutPassword = (data: RegistrationData | null): RegistrationData | null => (data?.password ? { ...data, password: '' } : data);
 
 /**
  * registrationData (product §3), saved by Next on personal details. Never holds a password, in memory or
@@ -18,7 +17,11 @@ const withoutPassword = (data: RegistrationData | null): RegistrationData | null
  * registrationPasswordAtom's.
  */
 export const registrationDataAtom = persistedAtom<RegistrationData | null>(
-  STORAGE_KEYS.registrationData, null, nullable(registrationDataSchema), encodedCodec, { sanitize: withoutPassword },
+  STORAGE_KEYS.registrationData,
+  null,
+  nullable(registrationDataSchema),
+  encodedCodec,
+  { sanitize: withoutPassword },
 );
 
 /**
@@ -33,18 +36,20 @@ const ticked = () => z._default(z.boolean(), false);
 const journeyField = () => z._default(z.nullable(z.string().check(z.maxLength(200))), null);
 
 /** Everything the personal-details form holds but the password. */
-export const personalDetailsDraftSchema = lazySchema(() => z.object({
-  firstName: typed(),
-  surname: typed(),
-  email: typed(),
-  number: typed(),
-  privacyAccepted: ticked(),
-  termsAccepted: ticked(),
-  additionalInfo: typed(),
-  return_additionalInfo: typed(),
-  pickupFlight: journeyField(),
-  returnFlight: journeyField(),
-}));
+export const personalDetailsDraftSchema = lazySchema(() =>
+  z.object({
+    firstName: typed(),
+    surname: typed(),
+    email: typed(),
+    number: typed(),
+    privacyAccepted: ticked(),
+    termsAccepted: ticked(),
+    additionalInfo: typed(),
+    return_additionalInfo: typed(),
+    pickupFlight: journeyField(),
+    returnFlight: journeyField(),
+  }),
+);
 export type PersonalDetailsDraft = z.infer<typeof personalDetailsDraftSchema>;
 
 /** Only the draft's own fields are kept: a password spread into it by mistake is never written. */
@@ -58,5 +63,9 @@ const draftFieldsOnly = (draft: PersonalDetailsDraft | null): PersonalDetailsDra
  * never checked.
  */
 export const personalDetailsDraftAtom = persistedAtom<PersonalDetailsDraft | null>(
-  STORAGE_KEYS.personalDetailsDraft, null, nullable(personalDetailsDraftSchema), encodedCodec, { sanitize: draftFieldsOnly },
+  STORAGE_KEYS.personalDetailsDraft,
+  null,
+  nullable(personalDetailsDraftSchema),
+  encodedCodec,
+  { sanitize: draftFieldsOnly },
 );

@@ -102,7 +102,8 @@ export function createValidatedStorage<T>(schema: ZodMiniType<T>, codec: Codec, 
       if (typeof window === 'undefined') return () => {};
       const onStorage = (event: StorageEvent) => {
         if (event.storageArea !== browserStorage()) return;
-        if (event.key === null) callback(fallback); // another tab cleared everything
+        if (event.key === null)
+          callback(fallback); // another tab cleared everything
         else if (event.key === key) {
           callback(event.newValue === null ? fallback : parseStored(key, event.newValue, fallback, schema, codec, sanitize));
         }

@@ -14,10 +14,11 @@ export function useAtomValue<Value>(atom: Atom<Value>): Value {
   const [state, setState] = useState(() => ({ value: store.get(atom), store, atom }));
 
   useEffect(() => {
-    const read = () => setState((previous) => {
-      const value = store.get(atom);
-      return Object.is(previous.value, value) && previous.store === store && previous.atom === atom ? previous : { value, store, atom };
-    });
+    const read = () =>
+      setState((previous) => {
+        const value = store.get(atom);
+        return Object.is(previous.value, value) && previous.store === store && previous.atom === atom ? previous : { value, store, atom };
+      });
     const unsubscribe = store.sub(atom, read);
     read(); // a change between this component's render and its subscription
     return unsubscribe;

@@ -16,14 +16,30 @@ import {
 // Parsed through the real schemas, so a fixture that drifts from the contract fails loudly.
 
 const detail = (
-  vehicle_id: number, company_id: number, company_name: string, vehicle_type: string,
-  max_seat: number, luggage: number, small_luggage: number, price: number,
+  vehicle_id: number,
+  company_id: number,
+  company_name: string,
+  vehicle_type: string,
+  max_seat: number,
+  luggage: number,
+  small_luggage: number,
+  price: number,
 ): PriceDetail =>
   priceDetailSchema.parse({
-    vehicle_id, company_id, company_name, vehicle_type, vehicle_image: `vehicles/${vehicle_type.toLowerCase().replace(/\W+/g, '-')}.png`,
-    max_seat, luggage, small_luggage, rating: 4.6, price, final_price: price,
+    vehicle_id,
+    company_id,
+    company_name,
+    vehicle_type,
+    vehicle_image: `vehicles/${vehicle_type.toLowerCase().replace(/\W+/g, '-')}.png`,
+    max_seat,
+    luggage,
+    small_luggage,
+    rating: 4.6,
+    price,
+    final_price: price,
     breakdown: { base_fare: price, return_fare: 0, extras: [], quantity: 1, final_price: price },
-    via_miles: 16.2, time_duration: 2100,
+    via_miles: 16.2,
+    time_duration: 2100,
   });
 
 /** Five offers from three companies; the cheapest (42.5) is company 20's saloon. */

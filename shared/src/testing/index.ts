@@ -1,10 +1,4 @@
 // @booking/shared/testing: helpers for jest tests only; never import it from app code.
-export {
-  createStoreWith,
-  renderWithProviders,
-  
-  
-  type StoreValues,
-} from './render-with-providers';
+export { createStoreWith, renderWithProviders, type StoreValues } from './render-with-providers';
 export * from './fixtures';
 export { registerHostRemotes } from './federation-host';

@@ -17,18 +17,24 @@ const variants = {
   primary: css`
     background: ${({ theme }) => theme.colors.brand};
     color: ${({ theme }) => theme.colors.onBrand};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.brandHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.brandHover};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.brand};
     border-color: ${({ theme }) => theme.colors.brand};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.brandSubtle}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.brandSubtle};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.brand};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.brandSubtle}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.brandSubtle};
+    }
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.danger};
@@ -37,14 +43,28 @@ const variants = {
   warning: css`
     background: ${({ theme }) => theme.colors.warning};
     color: #fff;
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.warningHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.warningHover};
+    }
   `,
 };
 
 const sizes = {
-  sm: css`padding: 0.375rem 0.75rem; font-size: ${({ theme }) => theme.fontSizes.sm}; min-height: 32px;`,
-  md: css`padding: 0.625rem 1.125rem; font-size: ${({ theme }) => theme.fontSizes.md}; min-height: 44px;`,
-  lg: css`padding: 0.875rem 1.5rem; font-size: ${({ theme }) => theme.fontSizes.lg}; min-height: 52px;`,
+  sm: css`
+    padding: 0.375rem 0.75rem;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    min-height: 32px;
+  `,
+  md: css`
+    padding: 0.625rem 1.125rem;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    min-height: 44px;
+  `,
+  lg: css`
+    padding: 0.875rem 1.5rem;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    min-height: 52px;
+  `,
 };
 
 const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
@@ -59,11 +79,18 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
   line-height: 1.2;
   cursor: pointer;
   text-decoration: none;
-  transition: background-color 0.15s ease, border-color 0.15s ease;
+  transition:
+    background-color 0.15s ease,
+    border-color 0.15s ease;
   ${({ $variant }) => variants[$variant]}
   ${({ $size }) => sizes[$size]}
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
-  &[aria-busy='true'] { cursor: progress; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
 `;
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(

@@ -13,7 +13,13 @@ const Line = styled.label`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};
   cursor: pointer;
-  input { width: 20px; height: 20px; margin: 2px 0 0; accent-color: ${({ theme }) => theme.colors.brand}; flex: none; }
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 2px 0 0;
+    accent-color: ${({ theme }) => theme.colors.brand};
+    flex: none;
+  }
 `;
 
 export type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
@@ -33,7 +39,11 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
         <input ref={ref} type="checkbox" id={controlId} {...aria} {...inputProps} />
         <span>{label}</span>
       </Line>
-      {hasError && <ErrorText id={errorId} role="alert">{error}</ErrorText>}
+      {hasError && (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      )}
     </Wrapper>
   );
 });

@@ -44,9 +44,16 @@ const Step = styled.button`
   font-size: 1.25rem;
   font-weight: 700;
   cursor: pointer;
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.brandSubtle}; }
-  &:disabled { color: ${({ theme }) => theme.colors.muted}; cursor: not-allowed; }
-  &:focus-visible { outline-offset: -3px; }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.brandSubtle};
+  }
+  &:disabled {
+    color: ${({ theme }) => theme.colors.muted};
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline-offset: -3px;
+  }
 `;
 
 const Value = styled.output`
@@ -76,7 +83,16 @@ export interface CounterProps {
 
 /** A number changed with labelled minus and plus buttons, kept within min..max (product §5 counters). */
 export function Counter({
-  label, name, value, onChange, min = 0, max = Number.POSITIVE_INFINITY, step = 1, unit, disabled, className,
+  label,
+  name,
+  value,
+  onChange,
+  min = 0,
+  max = Number.POSITIVE_INFINITY,
+  step = 1,
+  unit,
+  disabled,
+  className,
 }: CounterProps) {
   const labelId = useId();
   const spoken = name ?? (typeof label === 'string' ? label : 'value');

@@ -6,6 +6,12 @@ export const DetailList = styled.dl`
   grid-template-columns: minmax(6rem, max-content) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
   margin: 0;
-  dt { color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; overflow-wrap: anywhere; font-weight: 600; }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+    font-weight: 600;
+  }
 `;

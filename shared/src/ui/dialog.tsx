@@ -50,7 +50,9 @@ const Panel = styled.div<{ $tone: DialogTone }>`
     ${({ theme, $tone }) => ({ info: theme.colors.brand, success: theme.colors.success, error: theme.colors.danger })[$tone]};
   box-shadow: ${({ theme }) => theme.shadows.dialog};
   padding: ${({ theme }) => theme.space.lg};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Title = styled.h2`
@@ -74,8 +76,17 @@ const Actions = styled.div`
 
 /** A modal: labelled by its title, focus moved in and given back, Escape closes, optional timer. */
 export function Dialog({
-  open, title, message, children, onClose, autoCloseMs, role = 'dialog', tone = 'info', closeLabel = 'Close',
-  actions, closeOnBackdrop = true,
+  open,
+  title,
+  message,
+  children,
+  onClose,
+  autoCloseMs,
+  role = 'dialog',
+  tone = 'info',
+  closeLabel = 'Close',
+  actions,
+  closeOnBackdrop = true,
 }: DialogProps) {
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);

@@ -36,9 +36,17 @@ export const controlStyles = css`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; border-width: 2px; }
-  &:disabled { background: ${({ theme }) => theme.colors.background}; cursor: not-allowed; }
-  &::placeholder { color: ${({ theme }) => theme.colors.muted}; }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+    border-width: 2px;
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.background};
+    cursor: not-allowed;
+  }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 export interface FieldTextProps {
@@ -72,19 +80,35 @@ export function useFieldIds(id: string | undefined, hint: ReactNode, error: Reac
   };
 }
 
-function FieldTexts({ hint, error, hintId, errorId, hasError }: {
-  hint?: ReactNode; error?: ReactNode; hintId: string; errorId: string; hasError: boolean;
+function FieldTexts({
+  hint,
+  error,
+  hintId,
+  errorId,
+  hasError,
+}: {
+  hint?: ReactNode;
+  error?: ReactNode;
+  hintId: string;
+  errorId: string;
+  hasError: boolean;
 }) {
   return (
     <>
       {hint && <Hint id={hintId}>{hint}</Hint>}
-      {hasError && <ErrorText id={errorId} role="alert">{error}</ErrorText>}
+      {hasError && (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      )}
     </>
   );
 }
 
 const RequiredMark = () => (
-  <span aria-hidden="true" style={{ color: 'inherit', marginLeft: 2 }}>*</span>
+  <span aria-hidden="true" style={{ color: 'inherit', marginLeft: 2 }}>
+    *
+  </span>
 );
 
 /** What a labelled control receives from LabelledField: its id and the aria that ties it to its texts. */

@@ -2,8 +2,13 @@ import { forwardRef, type InputHTMLAttributes, type TextareaHTMLAttributes } fro
 import styled from 'styled-components';
 import { controlStyles, LabelledField, type FieldTextProps } from './field-parts';
 
-const Input = styled.input`${controlStyles}`;
-const TextArea = styled.textarea`${controlStyles} min-height: 96px; resize: vertical;`;
+const Input = styled.input`
+  ${controlStyles}
+`;
+const TextArea = styled.textarea`
+  ${controlStyles} min-height: 96px;
+  resize: vertical;
+`;
 
 export type FieldProps = FieldTextProps & InputHTMLAttributes<HTMLInputElement>;
 

@@ -14,7 +14,9 @@ export const PageTitle = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space.lg};
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   line-height: 1.2;
-  ${({ theme }) => theme.media.mobile} { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  ${({ theme }) => theme.media.mobile} {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 /** Children one under another. */
@@ -25,7 +27,11 @@ export const Stack = styled.div<{ $gap?: Gap }>`
 `;
 
 /** Children side by side, wrapping on narrow screens. */
-export const Row = styled.div<{ $gap?: Gap; $align?: 'start' | 'center' | 'end' | 'stretch'; $justify?: 'start' | 'center' | 'end' | 'space-between' }>`
+export const Row = styled.div<{
+  $gap?: Gap;
+  $align?: 'start' | 'center' | 'end' | 'stretch';
+  $justify?: 'start' | 'center' | 'end' | 'space-between';
+}>`
   display: flex;
   flex-wrap: wrap;
   align-items: ${({ $align = 'center' }) => ($align === 'start' || $align === 'end' ? `flex-${$align}` : $align)};
@@ -39,5 +45,7 @@ export const Grid = styled.div<{ $columns?: number; $gap?: Gap; $min?: string }>
   grid-template-columns: ${({ $columns = 2, $min }) =>
     $min ? `repeat(auto-fill, minmax(${$min}, 1fr))` : `repeat(${$columns}, minmax(0, 1fr))`};
   gap: ${({ theme, $gap = 'md' }) => theme.space[$gap]};
-  ${({ theme }) => theme.media.mobile} { grid-template-columns: minmax(0, 1fr); }
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;

@@ -9,9 +9,10 @@ const Select = styled.select`
   appearance: none;
   padding-right: 2.25rem;
   /* A chevron drawn in CSS so the control needs no image request. */
-  background-image: linear-gradient(45deg, transparent 50%, currentColor 50%),
-    linear-gradient(135deg, currentColor 50%, transparent 50%);
-  background-position: calc(100% - 18px) 50%, calc(100% - 13px) 50%;
+  background-image: linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%);
+  background-position:
+    calc(100% - 18px) 50%,
+    calc(100% - 13px) 50%;
   background-size: 5px 5px;
   background-repeat: no-repeat;
 `;

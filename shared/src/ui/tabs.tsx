@@ -37,8 +37,12 @@ const Tab = styled.button<{ $selected: boolean }>`
   font-weight: 700;
   text-transform: none;
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.colors.brand}; }
-  &:focus-visible { outline-offset: -3px; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.brand};
+  }
+  &:focus-visible {
+    outline-offset: -3px;
+  }
 `;
 
 const Panel = styled.div`
@@ -63,9 +67,7 @@ export function Tabs<Id extends string = string>({ tabs, label, value, defaultVa
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = tabs.length - 1;
-    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[
-      event.key
-    ];
+    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     select(tabs[target].id);

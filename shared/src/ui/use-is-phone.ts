@@ -15,5 +15,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** True at 768 px and narrower, following the window as it is resized or turned; false without matchMedia. */
 export function useIsPhone(): boolean {
-  return useSyncExternalStore(subscribe, () => phoneQuery()?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => phoneQuery()?.matches ?? false,
+    () => false,
+  );
 }

@@ -15,10 +15,26 @@ function attempt(changes: Partial<Attempt> = {}): Attempt {
   made += 1;
   const createdAt = changes.createdAt ?? Date.now();
   return {
-    id: `attempt-${String(made).padStart(14, '0')}`, status: 'open', amount: 4550, origin: 'http://localhost:3000',
-    idempotencyKey: `key-${made}`, booking: { payment_method: 'card', registrationData: { password: '' } }, secrets: 'v1.sealed',
-    sessionId: `cs_${made}`, url: null, paymentId: null, result: null, message: null, outcome: null, checks: 0,
-    createdAt, updatedAt: createdAt, nextCheckAt: createdAt, unpaidCheckedAt: null, expiredAt: null, ...changes,
+    id: `attempt-${String(made).padStart(14, '0')}`,
+    status: 'open',
+    amount: 4550,
+    origin: 'http://localhost:3000',
+    idempotencyKey: `key-${made}`,
+    booking: { payment_method: 'card', registrationData: { password: '' } },
+    secrets: 'v1.sealed',
+    sessionId: `cs_${made}`,
+    url: null,
+    paymentId: null,
+    result: null,
+    message: null,
+    outcome: null,
+    checks: 0,
+    createdAt,
+    updatedAt: createdAt,
+    nextCheckAt: createdAt,
+    unpaidCheckedAt: null,
+    expiredAt: null,
+    ...changes,
   };
 }
 
@@ -42,7 +58,12 @@ function behavesAsTheStore(open: () => Promise<Opened>) {
     expect(await other.get(made.id)).toEqual(made);
     expect(await store.get('attempt-unknown-000000')).toBeNull();
     // (Judged by outcome: better-sqlite3's errors may come from another test file's realm in a jest worker.)
-    expect(await store.create(made).then(() => 'made twice', () => 'refused')).toBe('refused');
+    expect(
+      await store.create(made).then(
+        () => 'made twice',
+        () => 'refused',
+      ),
+    ).toBe('refused');
   });
 
   it('merges changes and stamps the time; an unknown attempt stays unknown', async () => {

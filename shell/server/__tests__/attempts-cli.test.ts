@@ -16,9 +16,26 @@ const HOUR = 3_600_000;
 function attempt(id: string, changes: Partial<Attempt>): Attempt {
   const createdAt = Date.UTC(2030, 4, 1, 9, 30);
   return {
-    id, status: 'open', amount: 4550, origin: 'http://localhost:3000', idempotencyKey: `key-${id}`, booking: {}, secrets: null,
-    sessionId: `cs_${id}`, url: null, paymentId: null, result: null, message: null, outcome: null, checks: 0,
-    createdAt, updatedAt: createdAt, nextCheckAt: createdAt + HOUR, unpaidCheckedAt: null, expiredAt: null, ...changes,
+    id,
+    status: 'open',
+    amount: 4550,
+    origin: 'http://localhost:3000',
+    idempotencyKey: `key-${id}`,
+    booking: {},
+    secrets: null,
+    sessionId: `cs_${id}`,
+    url: null,
+    paymentId: null,
+    result: null,
+    message: null,
+    outcome: null,
+    checks: 0,
+    createdAt,
+    updatedAt: createdAt,
+    nextCheckAt: createdAt + HOUR,
+    unpaidCheckedAt: null,
+    expiredAt: null,
+    ...changes,
   };
 }
 
@@ -31,7 +48,11 @@ async function seed(store: AttemptStore) {
 }
 
 const run = (args: string[], env: Record<string, string>) =>
-  spawnSync(process.execPath, ['shell/server/attempts-cli.mjs', ...args], { cwd: repoRoot, env: { ...process.env, REDIS_URL: '', ...env }, encoding: 'utf8' });
+  spawnSync(process.execPath, ['shell/server/attempts-cli.mjs', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, REDIS_URL: '', ...env },
+    encoding: 'utf8',
+  });
 
 describe('the attempts CLI on the SQLite store', () => {
   const work = tempDir('attempts-cli');
@@ -39,8 +60,10 @@ describe('the attempts CLI on the SQLite store', () => {
   beforeAll(async () => seed(await openSqliteStore(env.ATTEMPTS_DB)));
   afterAll(() => work.remove());
 
-  it('is the root package\'s `npm run attempts`', () => {
-    expect(JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).scripts.attempts).toBe('node shell/server/attempts-cli.mjs');
+  it("is the root package's `npm run attempts`", () => {
+    expect(JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).scripts.attempts).toBe(
+      'node shell/server/attempts-cli.mjs',
+    );
   });
 
   it('prints the paid, unbooked attempts as a table', () => {
@@ -49,18 +72,35 @@ describe('the attempts CLI on the SQLite store', () => {
     const lines = stdout.trim().split('\n');
     expect(lines[0]).toBe(`1 paid, unbooked checkout attempt (SQLite ${env.ATTEMPTS_DB}):`);
     expect(lines[2]).toMatch(/^Created \(UTC\)\s+Attempt\s+Amount\s+Session\s+Payment reference\s+Last error$/);
-    expect(lines[3].split(/\s{2,}/)).toEqual(['2030-05-01 09:30:00', 'paidAndRefused00000001', '45.50', 'cs_paidAndRefused00000001', 'pi_paid_1', REFUSED]);
+    expect(lines[3].split(/\s{2,}/)).toEqual([
+      '2030-05-01 09:30:00',
+      'paidAndRefused00000001',
+      '45.50',
+      'cs_paidAndRefused00000001',
+      'pi_paid_1',
+      REFUSED,
+    ]);
     expect(lines).toHaveLength(4);
   });
 
-  it('prints them as JSON with --json, as the operators\' route does', () => {
+  it("prints them as JSON with --json, as the operators' route does", () => {
     const { status, stdout } = run(['--unresolved', '--json'], env);
     expect(status).toBe(0);
     expect(JSON.parse(stdout)).toEqual({
-      attempts: [{
-        id: 'paidAndRefused00000001', status: 'failed', amount: 4550, sessionId: 'cs_paidAndRefused00000001', url: null, booking: null,
-        paymentReference: 'pi_paid_1', message: REFUSED, createdAt: '2030-05-01T09:30:00.000Z', lastError: REFUSED,
-      }],
+      attempts: [
+        {
+          id: 'paidAndRefused00000001',
+          status: 'failed',
+          amount: 4550,
+          sessionId: 'cs_paidAndRefused00000001',
+          url: null,
+          booking: null,
+          paymentReference: 'pi_paid_1',
+          message: REFUSED,
+          createdAt: '2030-05-01T09:30:00.000Z',
+          lastError: REFUSED,
+        },
+      ],
     });
   });
 

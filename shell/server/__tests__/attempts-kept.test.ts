@@ -9,8 +9,8 @@ import { REFUSED } from './stub-api';
 const stack = shellWithAttempts({ RECONCILE_AFTER_SECONDS: '3600' });
 beforeEach(() => Object.assign(stack.api.behaviour, { session: 'ok', payment: 'ok', booking: 'ok', bookingDelayMs: 0 }));
 
-describe('the two secrets: a client\'s password and a corporate token', () => {
-  it('are never shown, are stored only sealed with ATTEMPTS_SECRET\'s key, and are gone once booked', async () => {
+describe("the two secrets: a client's password and a corporate token", () => {
+  it("are never shown, are stored only sealed with ATTEMPTS_SECRET's key, and are gone once booked", async () => {
     const { body: made } = await stack.browser.create(undefined, { Authorization: `Bearer ${TOKEN}` });
     const seen = JSON.stringify((await stack.browser.view(made.id)).body);
     const stored = stack.row(made.id)!;
@@ -38,7 +38,7 @@ describe('the two secrets: a client\'s password and a corporate token', () => {
   });
 });
 
-describe('the operators\' list', () => {
+describe("the operators' list", () => {
   it('is 404 without the admin key, and lists the paid, unbooked attempts with it', async () => {
     const { body: made } = await stack.browser.create();
     stack.api.pay(made.sessionId);
@@ -51,13 +51,24 @@ describe('the operators\' list', () => {
     expect(listed.status).toBe(200);
     expect(listed.headers.get('cache-control')).toBe('no-store');
     const entry = listed.body.attempts.find((attempt: { id: string }) => attempt.id === made.id);
-    expect(entry).toMatchObject({ status: 'failed', amount: 4550, paymentReference: expect.any(String), lastError: REFUSED, createdAt: expect.stringMatching(/Z$/) });
+    expect(entry).toMatchObject({
+      status: 'failed',
+      amount: 4550,
+      paymentReference: expect.any(String),
+      lastError: REFUSED,
+      createdAt: expect.stringMatching(/Z$/),
+    });
     expect(listed.body.attempts.every((attempt: { status: string }) => attempt.status === 'failed')).toBe(true);
     expect(JSON.stringify(listed.body)).not.toContain(PASSWORD);
   });
 
   it('is off on a server without ATTEMPTS_ADMIN_KEY', async () => {
-    const other = await startShell(stack.api.url, { ATTEMPTS_DB: stack.dbFile, ATTEMPTS_SECRET: SECRET, ATTEMPTS_ADMIN_KEY: '', RECONCILE_AFTER_SECONDS: '3600' });
+    const other = await startShell(stack.api.url, {
+      ATTEMPTS_DB: stack.dbFile,
+      ATTEMPTS_SECRET: SECRET,
+      ATTEMPTS_ADMIN_KEY: '',
+      RECONCILE_AFTER_SECONDS: '3600',
+    });
     try {
       expect((await visitor(other.port).unresolved(ADMIN_KEY)).status).toBe(404);
       expect((await visitor(other.port).unresolved('')).status).toBe(404);

@@ -20,13 +20,28 @@ beforeEach(() => {
   });
 });
 afterEach(() => jest.restoreAllMocks());
-const logged = () => written.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+const logged = () =>
+  written
+    .join('')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
 
 const settings = (apiBaseUrl: string) => ({ apiBaseUrl, publicKey: 'pk', secretKey: 'sk' });
 const calls = [
-  ['create-checkout-session', 'POST', '/api/v1/create-checkout-session', (url: string) => createSession(settings(url), { amount: 42, returnUrl: 'http://localhost:3000/paymentview' })],
+  [
+    'create-checkout-session',
+    'POST',
+    '/api/v1/create-checkout-session',
+    (url: string) => createSession(settings(url), { amount: 42, returnUrl: 'http://localhost:3000/paymentview' }),
+  ],
   ['get-payment-id', 'GET', '/api/v1/get-payment-id', (url: string) => paymentOf(settings(url), 'cs_secret_session')],
-  ['booking', 'POST', '/api/v1/booking', (url: string) => book(settings(url), { payment_method: 'card' }, { idempotencyKey: 'k1', token: null, forwardedFor: null })],
+  [
+    'booking',
+    'POST',
+    '/api/v1/booking',
+    (url: string) => book(settings(url), { payment_method: 'card' }, { idempotencyKey: 'k1', token: null, forwardedFor: null }),
+  ],
 ] as const;
 
 describe.each(calls)('%s', (_name, method, path, call) => {
@@ -39,7 +54,9 @@ describe.each(calls)('%s', (_name, method, path, call) => {
     expect((await call(stub.url)).ok).toBe(false);
     const sent = stub.requests[before];
     expect(sent.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(logged()).toEqual([{ level, event: 'upstream', status, method, path, requestId: sent.headers['x-request-id'], by: 'checkout-attempts', message }]);
+    expect(logged()).toEqual([
+      { level, event: 'upstream', status, method, path, requestId: sent.headers['x-request-id'], by: 'checkout-attempts', message },
+    ]);
     expect(written.join('')).not.toMatch(/cs_secret_session/);
   });
 
@@ -52,9 +69,17 @@ describe.each(calls)('%s', (_name, method, path, call) => {
   it('no answer: the reason', async () => {
     const url = `http://127.0.0.1:${await freePort()}`;
     expect((await call(url)).status).toBe(0);
-    expect(logged()).toEqual([{
-      level: 'error', event: 'upstream', method, path, requestId: expect.stringMatching(/^[0-9a-f-]{36}$/), by: 'checkout-attempts',
-      error: 'connection refused', message: `the API at ${url} does not answer (connection refused)`,
-    }]);
+    expect(logged()).toEqual([
+      {
+        level: 'error',
+        event: 'upstream',
+        method,
+        path,
+        requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        by: 'checkout-attempts',
+        error: 'connection refused',
+        message: `the API at ${url} does not answer (connection refused)`,
+      },
+    ]);
   });
 });

@@ -30,7 +30,11 @@ export const describeWithRedis = existsSync(REDIS_SERVER) || process.env.CI ? de
 export async function startRedis() {
   const port = await freePort();
   const work = tempDir('attempts-redis');
-  const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', work.dir, '--logfile', ''], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    REDIS_SERVER,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', work.dir, '--logfile', ''],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let output = '';
   await new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (chunk) => {
@@ -54,7 +58,13 @@ export function cardBooking(overrides: Record<string, unknown> = {}) {
     selectedVehicleData: { vehicle_id: 3, company_id: 1, breakdown: { extras: [] } },
     selectedVehicle: 1,
     bookingType: 'normal',
-    bookingForm: { pickup: '10 Downing Street, London', dropoff: 'Heathrow Airport (LHR)', pickup_date: '2031-05-01', pickup_hour: '09', pickup_min: '30' },
+    bookingForm: {
+      pickup: '10 Downing Street, London',
+      dropoff: 'Heathrow Airport (LHR)',
+      pickup_date: '2031-05-01',
+      pickup_hour: '09',
+      pickup_min: '30',
+    },
     registrationData: { firstName: 'Ada', surname: 'Lovelace', email: 'ada@example.com', number: '07700900123', password: PASSWORD },
     payment_method: 'card',
     selected_passenger: 'new_client',
@@ -78,7 +88,11 @@ export type Answer = { status: number; headers: Headers; body: AttemptBody };
 
 /** What the browser does: create, look at and complete attempts on one server. */
 export function visitor(port: number) {
-  const call = async (method: string, url: string, { headers = {}, body }: { headers?: Record<string, string>; body?: string } = {}): Promise<Answer> => {
+  const call = async (
+    method: string,
+    url: string,
+    { headers = {}, body }: { headers?: Record<string, string>; body?: string } = {},
+  ): Promise<Answer> => {
     const response = await fetch(`http://127.0.0.1:${port}${url}`, { method, headers, body });
     const text = await response.text();
     return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
@@ -86,7 +100,10 @@ export function visitor(port: number) {
   return {
     call,
     create: (body: unknown = { booking: cardBooking(), amount: 4550 }, headers: Record<string, string> = {}) =>
-      call('POST', '/site/checkout-attempts', { headers: { Origin: ORIGIN, 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }),
+      call('POST', '/site/checkout-attempts', {
+        headers: { Origin: ORIGIN, 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      }),
     view: (id: string) => call('GET', `/site/checkout-attempts/${id}`),
     complete: (id: string) => call('POST', `/site/checkout-attempts/${id}/complete`),
     unresolved: (key?: string) => call('GET', '/site/checkout-attempts?status=unresolved', { headers: key ? { 'X-Admin-Key': key } : {} }),
@@ -107,9 +124,19 @@ export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 5_0
 /** shell/server/attempts-server.mjs (docker-compose's attempts service) against the given API. */
 export async function startAttemptsServer(apiBaseUrl: string, env: Record<string, string>) {
   const port = await freePort();
-  const server = await startNode('shell/server/attempts-server.mjs', {
-    PORT: String(port), HOST: '127.0.0.1', API_BASE_URL: apiBaseUrl, API_PUBLIC_KEY: KEYS.publicKey, API_SECRET_KEY: KEYS.secretKey, ATTEMPTS_SECRET: SECRET, ...env,
-  }, /\[attempts-server\] http/);
+  const server = await startNode(
+    'shell/server/attempts-server.mjs',
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      API_BASE_URL: apiBaseUrl,
+      API_PUBLIC_KEY: KEYS.publicKey,
+      API_SECRET_KEY: KEYS.secretKey,
+      ATTEMPTS_SECRET: SECRET,
+      ...env,
+    },
+    /\[attempts-server\] http/,
+  );
   return { ...server, port };
 }
 
@@ -141,7 +168,8 @@ export function shellWithAttempts(env: Record<string, string>) {
   };
   return Object.assign(stack, {
     dbFile,
-    row: (id: string) => read((db) => db.prepare('SELECT * FROM checkout_attempts WHERE id = ?').get(id) as Record<string, string | null> | undefined),
+    row: (id: string) =>
+      read((db) => db.prepare('SELECT * FROM checkout_attempts WHERE id = ?').get(id) as Record<string, string | null> | undefined),
     count: () => read((db) => (db.prepare('SELECT count(*) AS n FROM checkout_attempts').get() as { n: number }).n),
   });
 }

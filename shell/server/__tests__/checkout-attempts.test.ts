@@ -16,10 +16,20 @@ describe('starting a card payment', () => {
     const made = await stack.browser.create();
     expect(made.status).toBe(201);
     expect(made.headers.get('cache-control')).toBe('no-store');
-    expect(made.body).toEqual({ id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), status: 'open', amount: 4550, sessionId: expect.any(String), url: expect.stringMatching(/^http/) });
+    expect(made.body).toEqual({
+      id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      status: 'open',
+      amount: 4550,
+      sessionId: expect.any(String),
+      url: expect.stringMatching(/^http/),
+    });
 
     const asked = stack.api.calls.at(-1)!;
-    expect(asked).toMatchObject({ method: 'POST', path: '/api/v1/create-checkout-session', body: { amount: 4550, frontend_url: `${ORIGIN}/card/${made.body.id}` } });
+    expect(asked).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/create-checkout-session',
+      body: { amount: 4550, frontend_url: `${ORIGIN}/card/${made.body.id}` },
+    });
     expect(asked.headers).toMatchObject({ 'x-public-key': KEYS.publicKey, 'x-secret-key': KEYS.secretKey, 'x-forwarded-for': '127.0.0.1' });
 
     const seen = await stack.browser.view(made.body.id);
@@ -42,28 +52,44 @@ describe('starting a card payment', () => {
     ['a field of its own', { body: { booking, amount: 4550, frontend_url: 'https://evil.example' } }, 400],
     ['an Authorization that is not a bearer token', { headers: { Authorization: 'Basic YTpi' } }, 400],
     ['a body over 64 KB', { body: { booking: { ...booking, notes: 'x'.repeat(70 * 1024) }, amount: 4550 } }, 413],
-  ])('refuses %s, keeping nothing and asking the API nothing', async (_name, { headers = {}, body, raw }: { headers?: Record<string, string>; body?: unknown; raw?: string }, status) => {
-    const [asked, kept] = [sessionCalls(), stack.count()];
-    const answer = raw === undefined
-      ? await stack.browser.create(body ?? { booking, amount: 4550 }, headers)
-      : await stack.browser.call('POST', '/site/checkout-attempts', { headers: { Origin: ORIGIN, 'Content-Type': 'application/json' }, body: raw });
-    expect(answer.status).toBe(status);
-    expect(answer.body.message).toEqual(expect.any(String));
-    expect([sessionCalls(), stack.count()]).toEqual([asked, kept]);
-  });
+  ])(
+    'refuses %s, keeping nothing and asking the API nothing',
+    async (_name, { headers = {}, body, raw }: { headers?: Record<string, string>; body?: unknown; raw?: string }, status) => {
+      const [asked, kept] = [sessionCalls(), stack.count()];
+      const answer =
+        raw === undefined
+          ? await stack.browser.create(body ?? { booking, amount: 4550 }, headers)
+          : await stack.browser.call('POST', '/site/checkout-attempts', {
+              headers: { Origin: ORIGIN, 'Content-Type': 'application/json' },
+              body: raw,
+            });
+      expect(answer.status).toBe(status);
+      expect(answer.body.message).toEqual(expect.any(String));
+      expect([sessionCalls(), stack.count()]).toEqual([asked, kept]);
+    },
+  );
 
   it('refuses a body sent in chunks once it passes 64 KB', async () => {
     const kept = stack.count();
     const chunk = `{"booking":{"notes":"${'x'.repeat(70 * 1024)}"},"amount":4550}`;
-    const answer = await rawRequest(stack.shell.port, [
-      'POST /site/checkout-attempts HTTP/1.1', 'Host: localhost', `Origin: ${ORIGIN}`, 'Content-Type: application/json', 'Transfer-Encoding: chunked', 'Connection: close', '',
-      `${Buffer.byteLength(chunk).toString(16)}\r\n${chunk}\r\n0\r\n\r\n`,
-    ].join('\r\n'));
+    const answer = await rawRequest(
+      stack.shell.port,
+      [
+        'POST /site/checkout-attempts HTTP/1.1',
+        'Host: localhost',
+        `Origin: ${ORIGIN}`,
+        'Content-Type: application/json',
+        'Transfer-Encoding: chunked',
+        'Connection: close',
+        '',
+        `${Buffer.byteLength(chunk).toString(16)}\r\n${chunk}\r\n0\r\n\r\n`,
+      ].join('\r\n'),
+    );
     expect(statusOf(answer)).toBe(413);
     expect(stack.count()).toBe(kept);
   });
 
-  it('passes on the API\'s refusal of the session, and keeps nothing', async () => {
+  it("passes on the API's refusal of the session, and keeps nothing", async () => {
     stack.api.behaviour.session = 'refuse';
     const kept = stack.count();
     const answer = await stack.browser.create();
@@ -90,30 +116,38 @@ describe('starting a card payment', () => {
   });
 });
 
-describe('completing after the provider\'s page', () => {
-  it('answers 409 while the session is not paid, 402 with the provider\'s words for a declined card, 502 when nobody can say', async () => {
+describe("completing after the provider's page", () => {
+  it("answers 409 while the session is not paid, 402 with the provider's words for a declined card, 502 when nobody can say", async () => {
     const { body: made } = await stack.browser.create();
     expect(await stack.browser.complete(made.id)).toMatchObject({ status: 409, body: { status: 'open', booking: null } });
     stack.api.behaviour.payment = 'down';
     expect(await stack.browser.complete(made.id)).toMatchObject({ status: 502, body: { status: 'open', paymentReference: null } });
     stack.api.behaviour.payment = 'ok';
     stack.api.decline(made.sessionId);
-    expect(await stack.browser.complete(made.id)).toMatchObject({ status: 402, body: { status: 'open', message: DECLINED, paymentReference: null } });
+    expect(await stack.browser.complete(made.id)).toMatchObject({
+      status: 402,
+      body: { status: 'open', message: DECLINED, paymentReference: null },
+    });
     expect(stack.api.bookings().filter((call) => call.body.stripe_session_id === made.sessionId)).toEqual([]);
   });
 
-  it('books a paid attempt from the server\'s record, once, and every later call gets the same booking', async () => {
+  it("books a paid attempt from the server's record, once, and every later call gets the same booking", async () => {
     const { body: made } = await stack.browser.create(undefined, { Authorization: `Bearer ${TOKEN}` });
     stack.api.pay(made.sessionId);
     const answers = await Promise.all([1, 2, 3].map(() => stack.browser.complete(made.id)));
     const again = await stack.browser.complete(made.id);
-    for (const answer of [...answers, again]) expect(answer).toMatchObject({ status: 200, body: { status: 'booked', paymentReference: expect.stringMatching(/^pi_stub_/) } });
+    for (const answer of [...answers, again])
+      expect(answer).toMatchObject({ status: 200, body: { status: 'booked', paymentReference: expect.stringMatching(/^pi_stub_/) } });
     expect(new Set([...answers, again].map((answer) => answer.body.booking?.data.booking.booking_number)).size).toBe(1);
 
     const booked = stack.api.bookings().filter((call) => call.body.stripe_session_id === made.sessionId);
     expect(booked).toHaveLength(1);
     expect(booked[0].body).toEqual({ ...cardBooking(), stripe_session_id: made.sessionId, paymentId: again.body.paymentReference });
-    expect(booked[0].headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, 'idempotency-key': expect.any(String), 'x-secret-key': KEYS.secretKey });
+    expect(booked[0].headers).toMatchObject({
+      authorization: `Bearer ${TOKEN}`,
+      'idempotency-key': expect.any(String),
+      'x-secret-key': KEYS.secretKey,
+    });
     expect((await stack.browser.view(made.id)).body).toEqual(again.body);
   });
 
@@ -122,13 +156,21 @@ describe('completing after the provider\'s page', () => {
     stack.api.pay(made.sessionId);
     stack.api.behaviour.booking = 'refuse';
     const failed = await stack.browser.complete(made.id);
-    expect(failed).toMatchObject({ status: 409, body: { status: 'failed', message: REFUSED, paymentReference: `pi_stub_${made.sessionId.slice(8)}` } });
-    expect(stack.shell.output()).toContain(`paid, not booked: attempt ${made.id} session ${made.sessionId} payment ${failed.body.paymentReference} amount 4550 reason: ${REFUSED}`);
+    expect(failed).toMatchObject({
+      status: 409,
+      body: { status: 'failed', message: REFUSED, paymentReference: `pi_stub_${made.sessionId.slice(8)}` },
+    });
+    expect(stack.shell.output()).toContain(
+      `paid, not booked: attempt ${made.id} session ${made.sessionId} payment ${failed.body.paymentReference} amount 4550 reason: ${REFUSED}`,
+    );
 
     stack.api.behaviour.booking = 'success-false';
     expect(await stack.browser.complete(made.id)).toMatchObject({ status: 409, body: { status: 'failed', message: REFUSED } });
     stack.api.behaviour.booking = 'down';
-    expect(await stack.browser.complete(made.id)).toMatchObject({ status: 502, body: { status: 'failed', paymentReference: failed.body.paymentReference } });
+    expect(await stack.browser.complete(made.id)).toMatchObject({
+      status: 502,
+      body: { status: 'failed', paymentReference: failed.body.paymentReference },
+    });
 
     stack.api.behaviour.booking = 'ok';
     expect(await stack.browser.complete(made.id)).toMatchObject({ status: 200, body: { status: 'booked', message: null } });
@@ -143,7 +185,9 @@ describe('completing after the provider\'s page', () => {
     const { body: made } = await stack.browser.create();
     const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
     expect((await stack.browser.call('POST', `/site/checkout-attempts/${made.id}/complete`, { headers: form })).status).toBe(409);
-    expect((await stack.browser.call('POST', `/site/checkout-attempts/${made.id}/complete`, { headers: form, body: 'a=b' })).status).toBe(415);
+    expect((await stack.browser.call('POST', `/site/checkout-attempts/${made.id}/complete`, { headers: form, body: 'a=b' })).status).toBe(
+      415,
+    );
   });
 
   it('answers 404 for an unknown or malformed attempt, and 405 for another method', async () => {
@@ -158,10 +202,13 @@ describe('completing after the provider\'s page', () => {
   });
 });
 
-it('/site/ is the site\'s own: not on the proxy\'s list, and nothing under it reaches the API as it was sent', async () => {
+it("/site/ is the site's own: not on the proxy's list, and nothing under it reaches the API as it was sent", async () => {
   expect(isProxiedPath('/site/checkout-attempts')).toBe(false);
   expect(matchCall('POST', '/site/checkout-attempts').status).toBe(404);
-  const answer = await rawRequest(stack.shell.port, 'POST /site/checkout-attempts/AAAAAAAAAAAAAAAAAAAAAA/complete HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  const answer = await rawRequest(
+    stack.shell.port,
+    'POST /site/checkout-attempts/AAAAAAAAAAAAAAAAAAAAAA/complete HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 0\r\n\r\n',
+  );
   expect(statusOf(answer)).toBe(404);
   expect(stack.api.calls.filter((call) => call.path.startsWith('/site'))).toEqual([]);
 });

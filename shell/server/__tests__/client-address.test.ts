@@ -10,10 +10,22 @@ let shell: Awaited<ReturnType<typeof startShell>>;
 
 beforeAll(async () => {
   const apiPort = await freePort();
-  sandbox = await startNode(path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), {
-    PORT: String(apiPort), HOST: '127.0.0.1', DB_FILE: ':memory:', API_PUBLIC_KEY: KEYS.publicKey, API_SECRET_KEY: KEYS.secretKey,
-    TRUSTED_PROXIES: '127.0.0.1', SIGNIN_LIMIT_PER_MINUTE: '3', LOG_LEVEL: 'warn', SANDBOX_ADMIN: 'off',
-  }, /Sandbox API on/, ['sandbox-api/src/main.ts']);
+  sandbox = await startNode(
+    path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'),
+    {
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      DB_FILE: ':memory:',
+      API_PUBLIC_KEY: KEYS.publicKey,
+      API_SECRET_KEY: KEYS.secretKey,
+      TRUSTED_PROXIES: '127.0.0.1',
+      SIGNIN_LIMIT_PER_MINUTE: '3',
+      LOG_LEVEL: 'warn',
+      SANDBOX_ADMIN: 'off',
+    },
+    /Sandbox API on/,
+    ['sandbox-api/src/main.ts'],
+  );
   shell = await startShell(`http://127.0.0.1:${apiPort}`);
 }, 60_000);
 
@@ -23,10 +35,20 @@ afterAll(async () => {
 
 const signIn = (from: string, forged?: string) => {
   const body = JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' });
-  return rawRequest(shell.port, [
-    'POST /api/v1/check-passenger-login HTTP/1.1', 'Host: localhost', 'Connection: close', 'Content-Type: application/json',
-    `Content-Length: ${Buffer.byteLength(body)}`, ...(forged ? [`X-Forwarded-For: ${forged}`] : []), '', body,
-  ].join('\r\n'), { localAddress: from });
+  return rawRequest(
+    shell.port,
+    [
+      'POST /api/v1/check-passenger-login HTTP/1.1',
+      'Host: localhost',
+      'Connection: close',
+      'Content-Type: application/json',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      ...(forged ? [`X-Forwarded-For: ${forged}`] : []),
+      '',
+      body,
+    ].join('\r\n'),
+    { localAddress: from },
+  );
 };
 
 it('gives each visitor behind the proxy a bucket of their own, and a forged X-Forwarded-For escapes nothing', async () => {

@@ -10,7 +10,12 @@ import { repoRoot } from './servers';
 // the same. e2e/tests/checkout/card-payment-through-stripe-js.spec.ts proves it in a browser.
 
 const directives = (csp: string) =>
-  new Map(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 const stripeSources = (csp: string, name: string) => (directives(csp).get(name) ?? []).filter((value) => value.includes('stripe'));
 
 function nginxPolicy(): string {
@@ -18,7 +23,12 @@ function nginxPolicy(): string {
   try {
     const run = spawnSync('sh', [path.join(repoRoot, 'deploy/nginx/shell-config.sh')], {
       encoding: 'utf8',
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', SHELL_HTML_DIR: dir, SECURITY_HEADERS_FILE: path.join(dir, 'headers.conf'), SANDBOX_CHECKOUT_FILE: path.join(dir, 'checkout.conf') },
+      env: {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        SHELL_HTML_DIR: dir,
+        SECURITY_HEADERS_FILE: path.join(dir, 'headers.conf'),
+        SANDBOX_CHECKOUT_FILE: path.join(dir, 'checkout.conf'),
+      },
     });
     expect(run.stderr).toBe('');
     return /add_header Content-Security-Policy "([^"]+)"/.exec(readFileSync(path.join(dir, 'headers.conf'), 'utf8'))![1];

@@ -28,13 +28,17 @@ describeWithRedis('two attempt servers on one Redis', () => {
     for (const { body } of made) api.pay(body.sessionId);
     api.behaviour.bookingDelayMs = 300;
 
-    const answers = await Promise.all(made.flatMap(({ body }) => [first, second, first, second, second].map((tab) => tab.complete(body.id))));
+    const answers = await Promise.all(
+      made.flatMap(({ body }) => [first, second, first, second, second].map((tab) => tab.complete(body.id))),
+    );
 
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
     for (const { body } of made) {
       const calls = api.bookings().filter((call) => call.body.stripe_session_id === body.sessionId);
       expect(calls).toHaveLength(1);
-      const numbers = answers.filter((answer) => answer.body.id === body.id).map((answer) => answer.body.booking?.data.booking.booking_number);
+      const numbers = answers
+        .filter((answer) => answer.body.id === body.id)
+        .map((answer) => answer.body.booking?.data.booking.booking_number);
       expect(new Set(numbers).size).toBe(1);
       // Either server shows the same booking afterwards.
       expect((await second.view(body.id)).body).toEqual((await first.view(body.id)).body);

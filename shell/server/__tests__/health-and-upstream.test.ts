@@ -26,8 +26,16 @@ const deadApiUrl = async () => `http://127.0.0.1:${await freePort()}`;
 const get = (port: number, path: string, method = 'GET', headers: string[] = []) =>
   rawRequest(port, [`${method} ${path} HTTP/1.1`, 'Host: localhost', 'Connection: close', ...headers, '', ''].join('\r\n'));
 const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
-const lines = (server: Shell) => server.output().split('\n').map((line) => line.trim()).filter(Boolean);
-const jsonLines = (server: Shell) => lines(server).filter((line) => line.startsWith('{')).map((line) => JSON.parse(line));
+const lines = (server: Shell) =>
+  server
+    .output()
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+const jsonLines = (server: Shell) =>
+  lines(server)
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line));
 
 /** Waits until the server's output has a line matching `pattern` (the start-up check runs after listening). */
 async function lineOf(server: Shell, pattern: RegExp) {
@@ -72,7 +80,7 @@ describe('/healthz and /readyz', () => {
     ready = await shell(up.url);
   });
 
-  it.each(['/healthz', '/readyz', '/healthz?probe=1'])('%s is the server\'s own, never a call for the API', (path) => {
+  it.each(['/healthz', '/readyz', '/healthz?probe=1'])("%s is the server's own, never a call for the API", (path) => {
     expect([isProxiedPath(path), matchCall('GET', path).status]).toEqual([false, 404]);
   });
 
@@ -98,7 +106,11 @@ describe('/healthz and /readyz', () => {
   });
 
   it.each([
-    ['the API refuses the keys', async () => (await api(401)).url, 'the API refused the keys (401): check API_PUBLIC_KEY and API_SECRET_KEY'],
+    [
+      'the API refuses the keys',
+      async () => (await api(401)).url,
+      'the API refused the keys (401): check API_PUBLIC_KEY and API_SECRET_KEY',
+    ],
     ['the API fails', async () => (await api(503)).url, 'the API answered 503'],
     ['the API does not answer', deadApiUrl, 'the API does not answer (connection refused)'],
   ])('/readyz: 503 with the reason when %s', async (_name, apiUrl, reason) => {
@@ -129,15 +141,19 @@ describe('upstream trouble, logged as one JSON line on stderr', () => {
     expect(server.output()).not.toMatch(/someone|session_id/);
   });
 
-  it('a 401 on a call with the passenger\'s token: a warning that names both causes', async () => {
+  it("a 401 on a call with the passenger's token: a warning that names both causes", async () => {
     const stub = await api(401);
     const server = await shell(stub.url);
     await get(server.port, '/api/v1/get_booking/17', 'GET', ['Authorization: Bearer expired']);
     await lineOf(server, /"event":"upstream"/);
-    expect(jsonLines(server)).toEqual([expect.objectContaining({
-      level: 'warn', status: 401, path: '/api/v1/get_booking/17',
-      message: 'the API refused the call: the passenger\'s sign-in token, or the keys (check API_PUBLIC_KEY and API_SECRET_KEY)',
-    })]);
+    expect(jsonLines(server)).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        status: 401,
+        path: '/api/v1/get_booking/17',
+        message: "the API refused the call: the passenger's sign-in token, or the keys (check API_PUBLIC_KEY and API_SECRET_KEY)",
+      }),
+    ]);
   });
 
   it.each([200, 404, 422])('an answer %i: nothing logged', async (status) => {
@@ -153,10 +169,17 @@ describe('upstream trouble, logged as one JSON line on stderr', () => {
     const server = await shell(url);
     expect(statusOf(await get(server.port, '/api/v1/fetch_companies?x=1'))).toBe(502);
     await lineOf(server, /"event":"upstream"/);
-    expect(jsonLines(server)).toEqual([{
-      level: 'error', event: 'upstream', method: 'GET', path: '/api/v1/fetch_companies', requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      error: 'connection refused', message: `the API at ${url} does not answer (connection refused)`,
-    }]);
+    expect(jsonLines(server)).toEqual([
+      {
+        level: 'error',
+        event: 'upstream',
+        method: 'GET',
+        path: '/api/v1/fetch_companies',
+        requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        error: 'connection refused',
+        message: `the API at ${url} does not answer (connection refused)`,
+      },
+    ]);
   });
 
   it('a time-out (API_TIMEOUT_SECONDS): the wait, and 502 for the visitor', async () => {
@@ -166,8 +189,13 @@ describe('upstream trouble, logged as one JSON line on stderr', () => {
     stub.answer.status = 'hang';
     expect(statusOf(await get(server.port, '/api/v1/fetch_vehicles'))).toBe(502);
     await lineOf(server, /"event":"upstream"/);
-    expect(jsonLines(server)).toEqual([expect.objectContaining({
-      level: 'error', path: '/api/v1/fetch_vehicles', error: 'timeout', message: 'the API did not answer within 0.5 s',
-    })]);
+    expect(jsonLines(server)).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        path: '/api/v1/fetch_vehicles',
+        error: 'timeout',
+        message: 'the API did not answer within 0.5 s',
+      }),
+    ]);
   });
 });

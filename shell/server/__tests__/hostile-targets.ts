@@ -10,7 +10,25 @@ export const examplePath = (path: string) => path.replace('{id}', '42').replace(
 /** Generators of request-line parts; `other` is host:port of the listener that must hear nothing. */
 export function hostileRequestLines(other: string, paths: string[]) {
   const call = fc.constantFrom(...paths);
-  const trick = fc.constantFrom('%2e%2e/', '%2E%2E%2F', '..%2f', '%2f', '%5c', '\\', '../', './', '.%2e/', '%252e%252e/', '%00', '%c0%ae/', '//', ';/', '?', '#', '@');
+  const trick = fc.constantFrom(
+    '%2e%2e/',
+    '%2E%2E%2F',
+    '..%2f',
+    '%2f',
+    '%5c',
+    '\\',
+    '../',
+    './',
+    '.%2e/',
+    '%252e%252e/',
+    '%00',
+    '%c0%ae/',
+    '//',
+    ';/',
+    '?',
+    '#',
+    '@',
+  );
   const hostileChar = fc.constantFrom('/', '.', '%', '2', 'e', 'f', '\\', '@', ':', '?', '#', 'a', '\t', '\u00e9', '\u0000', ' ', '~');
   const target = fc.oneof(
     call.map((path) => `http://${other}${path}`),
@@ -27,7 +45,21 @@ export function hostileRequestLines(other: string, paths: string[]) {
     fc.integer({ min: 1_000, max: 20_000 }).map((length) => `/api/${'a'.repeat(length)}`),
     fc.constantFrom(other, '*', '', `${other}/api/v1/settings-flat`),
   );
-  const method = fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'CONNECT', 'TRACE', 'PROPFIND', 'PURGE', 'FOO', 'get');
+  const method = fc.constantFrom(
+    'GET',
+    'POST',
+    'PUT',
+    'PATCH',
+    'DELETE',
+    'HEAD',
+    'OPTIONS',
+    'CONNECT',
+    'TRACE',
+    'PROPFIND',
+    'PURGE',
+    'FOO',
+    'get',
+  );
   const version = fc.constantFrom('HTTP/1.1', 'HTTP/1.0', 'HTTP/2.0', 'HTTP/9.9', '');
   return { method, target, version };
 }

@@ -14,7 +14,13 @@ type Outcome = { scriptUrl: string; csp: Record<string, string[]> } | { refused:
 
 /** The policy as directive -> sources, so spacing differences between the two writers do not count. */
 const directives = (policy: string) =>
-  Object.fromEntries(policy.split(';').map((part) => part.trim().split(/\s+/)).filter((words) => words[0]).map(([name, ...sources]) => [name, sources]));
+  Object.fromEntries(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name, sources]),
+  );
 
 function node(env: Record<string, string>): Outcome {
   try {
@@ -34,7 +40,13 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function nginx(env: Record<string, string>): Outcome {
   const run = spawnSync('sh', [path.join(repoRoot, 'deploy/nginx/shell-config.sh')], {
     encoding: 'utf8',
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', SHELL_HTML_DIR: dir, SECURITY_HEADERS_FILE: path.join(dir, 'headers.conf'), SANDBOX_CHECKOUT_FILE: path.join(dir, 'checkout.conf'), ...env },
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      SHELL_HTML_DIR: dir,
+      SECURITY_HEADERS_FILE: path.join(dir, 'headers.conf'),
+      SANDBOX_CHECKOUT_FILE: path.join(dir, 'checkout.conf'),
+      ...env,
+    },
   });
   if (run.status !== 0) return { refused: run.stderr.replace(/\n$/, '') };
   const policy = /Content-Security-Policy "([^"]*)"/.exec(readFileSync(path.join(dir, 'headers.conf'), 'utf8'))?.[1] ?? '';
@@ -44,12 +56,16 @@ function nginx(env: Record<string, string>): Outcome {
 const GOOGLE_HOSTS = /googleapis|gstatic|ggpht/;
 
 describe('GOOGLE_MAPS_SCRIPT_URL', () => {
-  it('defaults to Google\'s script, with the hosts Google\'s script talks to', () => {
+  it("defaults to Google's script, with the hosts Google's script talks to", () => {
     expect(node({})).toEqual({
       scriptUrl: 'https://maps.googleapis.com/maps/api/js',
       csp: expect.objectContaining({
         'script-src': expect.arrayContaining(['https://maps.googleapis.com']),
-        'connect-src': expect.arrayContaining(['https://maps.googleapis.com', 'https://places.googleapis.com', 'https://routes.googleapis.com']),
+        'connect-src': expect.arrayContaining([
+          'https://maps.googleapis.com',
+          'https://places.googleapis.com',
+          'https://routes.googleapis.com',
+        ]),
         'img-src': expect.arrayContaining(['https://maps.gstatic.com']),
       }),
     });
@@ -61,7 +77,11 @@ describe('GOOGLE_MAPS_SCRIPT_URL', () => {
     expect(outcome.scriptUrl).toBe('http://localhost:4740/maps/api/js');
     expect(outcome.csp['script-src'].filter((source) => source.includes('4740'))).toEqual(['http://localhost:4740']);
     expect(outcome.csp['connect-src']).toContain('http://localhost:4740');
-    expect(Object.values(outcome.csp).flat().filter((source) => GOOGLE_HOSTS.test(source))).toEqual([]);
+    expect(
+      Object.values(outcome.csp)
+        .flat()
+        .filter((source) => GOOGLE_HOSTS.test(source)),
+    ).toEqual([]);
   });
 
   it.each([
@@ -72,7 +92,11 @@ describe('GOOGLE_MAPS_SCRIPT_URL', () => {
     ['https://maps.example:99999/js'],
     ['https://maps.example/js"; script-src *'],
   ])('stops the server, naming the variable and its value, for %j', (value) => {
-    expect(node({ GOOGLE_MAPS_SCRIPT_URL: value })).toEqual({ refused: expect.stringMatching(new RegExp(`^GOOGLE_MAPS_SCRIPT_URL="${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" is not the address of a script`)) });
+    expect(node({ GOOGLE_MAPS_SCRIPT_URL: value })).toEqual({
+      refused: expect.stringMatching(
+        new RegExp(`^GOOGLE_MAPS_SCRIPT_URL="${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" is not the address of a script`),
+      ),
+    });
   });
 
   it('never echoes an address with a user name or password', () => {
@@ -82,11 +106,11 @@ describe('GOOGLE_MAPS_SCRIPT_URL', () => {
   });
 });
 
-describe('nginx\'s /config.json and CSP for the Maps script (deploy/nginx/shell-config.sh)', () => {
+describe("nginx's /config.json and CSP for the Maps script (deploy/nginx/shell-config.sh)", () => {
   it.each([
     ['unset', {}],
     ['blank', { GOOGLE_MAPS_SCRIPT_URL: '  ' }],
-    ['Google\'s own', { GOOGLE_MAPS_SCRIPT_URL: 'https://maps.googleapis.com/maps/api/js' }],
+    ["Google's own", { GOOGLE_MAPS_SCRIPT_URL: 'https://maps.googleapis.com/maps/api/js' }],
     ['a local stand-in', { GOOGLE_MAPS_SCRIPT_URL: 'http://localhost:4740/maps/api/js' }],
     ['upper case, spaces and a default port written out', { GOOGLE_MAPS_SCRIPT_URL: ' https://Maps.Example:0443/js ' }],
     ['a port', { GOOGLE_MAPS_SCRIPT_URL: 'http://127.0.0.1:8080' }],

@@ -10,9 +10,16 @@ import { KEYS, freePort, rawRequest, recordingApi, recordingListener, repoRoot, 
 // docker-compose's shell is nginx: its copy of the list is generated from api-calls.mjs, and the
 // rendered config is run here with the attacker's request lines (CI installs nginx).
 
-it('nginx\'s list of calls is the one generated from shell/server/api-calls.mjs', () => {
-  const generated = execFileSync(process.execPath, ['--input-type=module', '-e',
-    "import { renderApiCalls } from './deploy/nginx/render-api-calls.mjs'; process.stdout.write(renderApiCalls());"], { cwd: repoRoot, encoding: 'utf8' });
+it("nginx's list of calls is the one generated from shell/server/api-calls.mjs", () => {
+  const generated = execFileSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      "import { renderApiCalls } from './deploy/nginx/render-api-calls.mjs'; process.stdout.write(renderApiCalls());",
+    ],
+    { cwd: repoRoot, encoding: 'utf8' },
+  );
   expect(readFileSync(path.join(repoRoot, 'deploy/nginx/api-calls.conf'), 'utf8')).toBe(generated);
 });
 
@@ -35,7 +42,14 @@ const hasNginx = spawnSync('nginx', ['-v']).status === 0;
     chmodSync(work, 0o755);
     execFileSync('sh', ['deploy/render-nginx.sh', work, String(port)], {
       cwd: repoRoot,
-      env: { ...process.env, API_BASE_URL: api.url, API_PUBLIC_KEY: KEYS.publicKey, API_SECRET_KEY: KEYS.secretKey, SANDBOX_CHECKOUT_PROXY: 'on', ATTEMPTS_URL: attempts.url },
+      env: {
+        ...process.env,
+        API_BASE_URL: api.url,
+        API_PUBLIC_KEY: KEYS.publicKey,
+        API_SECRET_KEY: KEYS.secretKey,
+        SANDBOX_CHECKOUT_PROXY: 'on',
+        ATTEMPTS_URL: attempts.url,
+      },
     });
     nginx = await startNginx(work, port);
   }, 30_000);
@@ -47,7 +61,8 @@ const hasNginx = spawnSync('nginx', ['-v']).status === 0;
   });
 
   const other = () => `127.0.0.1:${elsewhere.port}`;
-  const send = (line: string, headers: string[] = []) => rawRequest(port, [line, `Host: ${other()}`, 'Connection: close', ...headers, '', ''].join('\r\n'));
+  const send = (line: string, headers: string[] = []) =>
+    rawRequest(port, [line, `Host: ${other()}`, 'Connection: close', ...headers, '', ''].join('\r\n'));
   const expectNothingLeaked = (answer: string) => {
     expect(answer).not.toContain(KEYS.secretKey);
     expect(answer).not.toContain(KEYS.publicKey);
@@ -90,7 +105,11 @@ const hasNginx = spawnSync('nginx', ['-v']).status === 0;
 
   it('sends the checkout attempts to the attempts service with no key, and nothing else under /site/', async () => {
     const id = 'AAAAAAAAAAAAAAAAAAAAAA';
-    const answer = await send(`POST /site/checkout-attempts/${id}/complete HTTP/1.1`, ['Content-Length: 0', 'Cookie: session=1', `X-Secret-Key: ${KEYS.secretKey}`]);
+    const answer = await send(`POST /site/checkout-attempts/${id}/complete HTTP/1.1`, [
+      'Content-Length: 0',
+      'Cookie: session=1',
+      `X-Secret-Key: ${KEYS.secretKey}`,
+    ]);
     expect(statusOf(answer)).toBe(200);
     const seen = attempts.requests.at(-1)!;
     expect(seen).toMatchObject({ method: 'POST', url: `/site/checkout-attempts/${id}/complete` });
@@ -99,7 +118,11 @@ const hasNginx = spawnSync('nginx', ['-v']).status === 0;
     expect(attempts.requests.at(-1)!.url).toBe('/site/checkout-attempts?status=unresolved');
 
     const before = attempts.requests.length;
-    for (const line of ['GET /site/other HTTP/1.1', 'GET /site/checkout-attemptsX HTTP/1.1', 'GET /site/checkout-attempts/../../api/v1/settings-flat HTTP/1.1']) {
+    for (const line of [
+      'GET /site/other HTTP/1.1',
+      'GET /site/checkout-attemptsX HTTP/1.1',
+      'GET /site/checkout-attempts/../../api/v1/settings-flat HTTP/1.1',
+    ]) {
       expect(statusOf(await send(line))).toBeGreaterThanOrEqual(400);
     }
     expect(attempts.requests.length).toBe(before);
@@ -113,9 +136,14 @@ const hasNginx = spawnSync('nginx', ['-v']).status === 0;
   });
 
   it('whatever request line an attacker sends, no other host hears it and no key comes back', async () => {
-    const { method, target, version } = hostileRequestLines(other(), API_CALLS.map((entry) => examplePath(entry.path)));
+    const { method, target, version } = hostileRequestLines(
+      other(),
+      API_CALLS.map((entry) => examplePath(entry.path)),
+    );
     await fc.assert(
-      fc.asyncProperty(method, target, version, async (verb, target, http) => expectNothingLeaked(await send(`${verb} ${target} ${http}`.trimEnd()))),
+      fc.asyncProperty(method, target, version, async (verb, target, http) =>
+        expectNothingLeaked(await send(`${verb} ${target} ${http}`.trimEnd())),
+      ),
       { numRuns: 150 },
     );
   }, 120_000);
@@ -126,10 +154,12 @@ async function startNginx(work: string, port: number): Promise<Child> {
   const child = spawn('nginx', ['-c', `${work}/nginx.conf`], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stderr?.on('data', (chunk) => (output += chunk));
-  const stop = () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
+  const stop = () =>
+    new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
   for (let tries = 0; tries < 100; tries += 1) {
     if (child.exitCode !== null) throw new Error(`nginx exited: ${output}`);
-    if (statusOf(await rawRequest(port, 'GET /config.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', { timeoutMs: 500 })) === 200) break;
+    if (statusOf(await rawRequest(port, 'GET /config.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', { timeoutMs: 500 })) === 200)
+      break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { child, output: () => output, stop };

@@ -34,8 +34,12 @@ function nginx(env: Record<string, string>): Outcome {
     encoding: 'utf8',
     // Only PATH of the test's own environment: an operator variable set around the run must not count.
     env: {
-      PATH: process.env.PATH ?? '/usr/bin:/bin', SHELL_HTML_DIR: dir, SECURITY_HEADERS_FILE: path.join(dir, 'headers.conf'),
-      SANDBOX_CHECKOUT_FILE: path.join(dir, 'checkout.conf'), OPERATOR_TEXTS_JQ: path.join(repoRoot, 'deploy/nginx/operator-texts.jq'), ...env,
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      SHELL_HTML_DIR: dir,
+      SECURITY_HEADERS_FILE: path.join(dir, 'headers.conf'),
+      SANDBOX_CHECKOUT_FILE: path.join(dir, 'checkout.conf'),
+      OPERATOR_TEXTS_JQ: path.join(repoRoot, 'deploy/nginx/operator-texts.jq'),
+      ...env,
     },
   });
   if (run.status !== 0) return { refused: run.stderr.replace(/\n$/, '') };
@@ -48,12 +52,18 @@ const file = (content: unknown) => {
   return name;
 };
 
-(hasJq ? describe : describe.skip)('nginx\'s /config.json operator texts (deploy/nginx/shell-config.sh)', () => {
+(hasJq ? describe : describe.skip)("nginx's /config.json operator texts (deploy/nginx/shell-config.sh)", () => {
   it.each([
     ['nothing', () => ({})],
-    ['the demo\'s sample file', () => ({ OPERATOR_TEXTS_FILE: path.join(repoRoot, 'config/operator-texts.sample.json') })],
-    ['a variable over the file', () => ({ OPERATOR_TEXTS_FILE: file({ priceIncludes: 'A', termsUrl: '/t', sample: true }), TERMS_URL: 'https://x.example/t?a=1#b' })],
-    ['quotes, backslashes, shell words and line breaks', () => ({ PRICE_INCLUDES: 'He said "fixed" \\ $HOME `id` $(id) \'x\'\nline two\ttab £5 – ok', CANCELLATION_POLICY: ' \r\n ' })],
+    ["the demo's sample file", () => ({ OPERATOR_TEXTS_FILE: path.join(repoRoot, 'config/operator-texts.sample.json') })],
+    [
+      'a variable over the file',
+      () => ({ OPERATOR_TEXTS_FILE: file({ priceIncludes: 'A', termsUrl: '/t', sample: true }), TERMS_URL: 'https://x.example/t?a=1#b' }),
+    ],
+    [
+      'quotes, backslashes, shell words and line breaks',
+      () => ({ PRICE_INCLUDES: 'He said "fixed" \\ $HOME `id` $(id) \'x\'\nline two\ttab £5 – ok', CANCELLATION_POLICY: ' \r\n ' }),
+    ],
     ['600 taxis', () => ({ MEETING_INSTRUCTIONS: '🚕'.repeat(600) })],
     ['601 taxis', () => ({ MEETING_INSTRUCTIONS: '🚕'.repeat(601) })],
     ['markup', () => ({ PRICE_INCLUDES: 'a <script>x</script>' })],
@@ -77,11 +87,39 @@ const file = (content: unknown) => {
   });
 
   it('agrees with the Node server on any text, from the variables or the file', () => {
-    const special = fc.constantFrom('"', '\\', '\n', '\r', '\t', ' ', '$', '`', "'", '<', '/', '%', '£', '’', '\u2028', '\u0085', '\u00a0', '\ufeff', '🚕', '\u0001');
-    const char = fc.oneof(special, fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }).filter((c) => c !== '\0'));
+    const special = fc.constantFrom(
+      '"',
+      '\\',
+      '\n',
+      '\r',
+      '\t',
+      ' ',
+      '$',
+      '`',
+      "'",
+      '<',
+      '/',
+      '%',
+      '£',
+      '’',
+      '\u2028',
+      '\u0085',
+      '\u00a0',
+      '\ufeff',
+      '🚕',
+      '\u0001',
+    );
+    const char = fc.oneof(
+      special,
+      fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }).filter((c) => c !== '\0'),
+    );
     const text = fc.oneof(fc.string({ unit: char, maxLength: 40 }), fc.constantFrom('/terms', 'https://op.example/p', '//x', ''));
-    const values = fc.record(Object.fromEntries(Object.values(OPERATOR_TEXT_ENV).map((name) => [name, text])) as Record<string, fc.Arbitrary<string>>);
-    const inFile = fc.option(fc.record({ priceIncludes: text, termsUrl: text, sample: fc.boolean() }, { requiredKeys: [] }), { nil: undefined });
+    const values = fc.record(
+      Object.fromEntries(Object.values(OPERATOR_TEXT_ENV).map((name) => [name, text])) as Record<string, fc.Arbitrary<string>>,
+    );
+    const inFile = fc.option(fc.record({ priceIncludes: text, termsUrl: text, sample: fc.boolean() }, { requiredKeys: [] }), {
+      nil: undefined,
+    });
     fc.assert(
       fc.property(values, inFile, (variables, content) => {
         const settings = { ...variables, ...(content ? { OPERATOR_TEXTS_FILE: file(content) } : {}) };

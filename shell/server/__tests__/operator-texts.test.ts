@@ -20,7 +20,14 @@ const textsFile = (name: string, content: unknown) => {
   return file;
 };
 // Whatever the environment running the tests holds, only each test's own settings count.
-const unset = { OPERATOR_TEXTS_FILE: '', PRICE_INCLUDES: '', CANCELLATION_POLICY: '', MEETING_INSTRUCTIONS: '', TERMS_URL: '', PRIVACY_URL: '' };
+const unset = {
+  OPERATOR_TEXTS_FILE: '',
+  PRICE_INCLUDES: '',
+  CANCELLATION_POLICY: '',
+  MEETING_INSTRUCTIONS: '',
+  TERMS_URL: '',
+  PRIVACY_URL: '',
+};
 const NONE = { priceIncludes: null, cancellationPolicy: null, meetingInstructions: null, termsUrl: null, privacyUrl: null };
 
 describe('readOperatorTexts', () => {
@@ -31,24 +38,42 @@ describe('readOperatorTexts', () => {
   });
 
   it('reads each text from its variable, trimmed, line breaks kept', () => {
-    expect(readOperatorTexts({ PRICE_INCLUDES: ' Fuel and VAT included. ', CANCELLATION_POLICY: 'Free up to 24 hours.\r\nThen 50%.', PRIVACY_URL: 'https://operator.example/privacy' })).toEqual({
-      ...NONE, priceIncludes: 'Fuel and VAT included.', cancellationPolicy: 'Free up to 24 hours.\nThen 50%.', privacyUrl: 'https://operator.example/privacy', sample: false,
+    expect(
+      readOperatorTexts({
+        PRICE_INCLUDES: ' Fuel and VAT included. ',
+        CANCELLATION_POLICY: 'Free up to 24 hours.\r\nThen 50%.',
+        PRIVACY_URL: 'https://operator.example/privacy',
+      }),
+    ).toEqual({
+      ...NONE,
+      priceIncludes: 'Fuel and VAT included.',
+      cancellationPolicy: 'Free up to 24 hours.\nThen 50%.',
+      privacyUrl: 'https://operator.example/privacy',
+      sample: false,
     });
   });
 
   it('reads the file, a variable winning over it; sample only while a value comes from the file', () => {
     const file = textsFile('texts.json', { priceIncludes: 'From the file.', termsUrl: '/terms', sample: true });
     expect(readOperatorTexts({ OPERATOR_TEXTS_FILE: file, TERMS_URL: 'https://operator.example/terms' })).toEqual({
-      ...NONE, priceIncludes: 'From the file.', termsUrl: 'https://operator.example/terms', sample: true,
+      ...NONE,
+      priceIncludes: 'From the file.',
+      termsUrl: 'https://operator.example/terms',
+      sample: true,
     });
     expect(readOperatorTexts({ OPERATOR_TEXTS_FILE: file, PRICE_INCLUDES: 'Mine.', TERMS_URL: '/conditions' })).toEqual({
-      ...NONE, priceIncludes: 'Mine.', termsUrl: '/conditions', sample: false,
+      ...NONE,
+      priceIncludes: 'Mine.',
+      termsUrl: '/conditions',
+      sample: false,
     });
   });
 
   it('takes 600 characters (counted as the visitor sees them) and no more', () => {
     expect(readOperatorTexts({ MEETING_INSTRUCTIONS: '🚕'.repeat(600) })?.meetingInstructions).toHaveLength(1200);
-    expect(() => readOperatorTexts({ MEETING_INSTRUCTIONS: '🚕'.repeat(601) })).toThrow('MEETING_INSTRUCTIONS: 601 characters; at most 600.');
+    expect(() => readOperatorTexts({ MEETING_INSTRUCTIONS: '🚕'.repeat(601) })).toThrow(
+      'MEETING_INSTRUCTIONS: 601 characters; at most 600.',
+    );
   });
 
   it.each([
@@ -77,7 +102,7 @@ describe('readOperatorTexts', () => {
     expect(() => readOperatorTexts({ OPERATOR_TEXTS_FILE: file })).toThrow(message);
   });
 
-  it('accepts the demo\'s sample file, marked as samples', () => {
+  it("accepts the demo's sample file, marked as samples", () => {
     const texts = readOperatorTexts({ OPERATOR_TEXTS_FILE: path.join(repoRoot, 'config/operator-texts.sample.json') });
     expect(texts).toMatchObject({ termsUrl: '/terms', privacyUrl: '/privacy', sample: true });
     expect(texts?.priceIncludes).toMatch(/fuel, tolls and VAT/);
@@ -86,7 +111,7 @@ describe('readOperatorTexts', () => {
   });
 });
 
-describe('the shell\'s server', () => {
+describe("the shell's server", () => {
   const servers: Array<{ stop: () => Promise<void> }> = [];
   afterAll(() => Promise.all(servers.map((server) => server.stop())));
 
@@ -105,7 +130,10 @@ describe('the shell\'s server', () => {
   it('serves the texts of the file and the variables, quotes and line breaks intact', async () => {
     const file = textsFile('served.json', { cancellationPolicy: 'Free until 24 h before.\nThen "50%".', sample: true });
     expect((await configOf({ OPERATOR_TEXTS_FILE: file, PRIVACY_URL: '/privacy' })).operator).toEqual({
-      ...NONE, cancellationPolicy: 'Free until 24 h before.\nThen "50%".', privacyUrl: '/privacy', sample: true,
+      ...NONE,
+      cancellationPolicy: 'Free until 24 h before.\nThen "50%".',
+      privacyUrl: '/privacy',
+      sample: true,
     });
   });
 
@@ -115,7 +143,13 @@ describe('the shell\'s server', () => {
     [{ OPERATOR_TEXTS_FILE: '/nowhere/operator-texts.json' }, /OPERATOR_TEXTS_FILE: cannot read "\/nowhere\/operator-texts.json"/],
   ])('stops at start with a message naming a wrong setting (%j)', async (env, message) => {
     const port = await freePort();
-    const { code, output } = await runNodeToEnd('shell/server/index.mjs', { PORT: String(port), HOST: '127.0.0.1', ATTEMPTS_DB: ':memory:', ...unset, ...env });
+    const { code, output } = await runNodeToEnd('shell/server/index.mjs', {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ATTEMPTS_DB: ':memory:',
+      ...unset,
+      ...env,
+    });
     expect(code).toBe(1);
     expect(output).toMatch(/\[shell-server\] cannot start: /);
     expect(output).toMatch(message);

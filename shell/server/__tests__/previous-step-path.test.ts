@@ -29,13 +29,21 @@ function node(env: Record<string, string>): Outcome {
 function nginx(env: Record<string, string>): Outcome {
   const run = spawnSync('sh', [path.join(repoRoot, 'deploy/nginx/shell-config.sh')], {
     encoding: 'utf8',
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', SHELL_HTML_DIR: dir, SECURITY_HEADERS_FILE: path.join(dir, 'headers.conf'), SANDBOX_CHECKOUT_FILE: path.join(dir, 'checkout.conf'), ...env },
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      SHELL_HTML_DIR: dir,
+      SECURITY_HEADERS_FILE: path.join(dir, 'headers.conf'),
+      SANDBOX_CHECKOUT_FILE: path.join(dir, 'checkout.conf'),
+      ...env,
+    },
   });
   if (run.status !== 0) return { refused: run.stderr.replace(/\n$/, '') };
   return { previousStepPath: JSON.parse(readFileSync(path.join(dir, 'config.json'), 'utf8')).previousStepPath };
 }
 
-const refusal = (value: string) => ({ refused: `PREVIOUS_STEP_PATH: "${value}" is not a path on this site. Give a path starting with one / (e.g. /home).` });
+const refusal = (value: string) => ({
+  refused: `PREVIOUS_STEP_PATH: "${value}" is not a path on this site. Give a path starting with one / (e.g. /home).`,
+});
 
 describe('PREVIOUS_STEP_PATH in /config.json', () => {
   it.each([
@@ -61,9 +69,15 @@ describe('PREVIOUS_STEP_PATH in /config.json', () => {
 
   it('agrees on any value', () => {
     const special = fc.constantFrom('/', '"', '\\', '\n', '\r', '\t', ' ', '$', '`', "'", '?', '#', '%', '[', ']', '-', '£', '🚕');
-    const char = fc.oneof(special, fc.string({ unit: 'binary-ascii', minLength: 1, maxLength: 1 }).filter((c) => c !== '\0'));
+    const char = fc.oneof(
+      special,
+      fc.string({ unit: 'binary-ascii', minLength: 1, maxLength: 1 }).filter((c) => c !== '\0'),
+    );
     // A value of Unicode spaces alone is unset for Node (its blank rule) and refused by nginx: not compared.
-    const value = fc.oneof(fc.string({ unit: char, maxLength: 20 }).map((text) => `/${text}`), fc.string({ unit: char, maxLength: 20 }));
+    const value = fc.oneof(
+      fc.string({ unit: char, maxLength: 20 }).map((text) => `/${text}`),
+      fc.string({ unit: char, maxLength: 20 }),
+    );
     fc.assert(
       fc.property(value, (text) => {
         const env = { PREVIOUS_STEP_PATH: text };

@@ -59,7 +59,9 @@ describe('expiry after ATTEMPT_TTL_HOURS (here 2.16 s)', () => {
     const listed = await browser.unresolved(ADMIN_KEY);
     expect(listed.body.attempts.map((attempt: { id: string }) => attempt.id)).toEqual([refused.id]);
     // The unpaid one was looked at once more when it expired, so it was known to be unpaid.
-    expect(api.paymentChecks(unpaid.sessionId).at(-1)!.at).toBeGreaterThanOrEqual(Date.parse(listed.body.attempts[0].createdAt) + 2_160 - 50);
+    expect(api.paymentChecks(unpaid.sessionId).at(-1)!.at).toBeGreaterThanOrEqual(
+      Date.parse(listed.body.attempts[0].createdAt) + 2_160 - 50,
+    );
   }, 15_000);
 });
 
@@ -72,12 +74,40 @@ describe('the back-off', () => {
 
   it('doubles from the larger of the two periods, stops at an hour, and ends on the expiry time', async () => {
     const store = await openSqliteStore(':memory:');
-    const settings = { apiBaseUrl: api.url, apiPublicKey: KEYS.publicKey, apiSecretKey: KEYS.secretKey, attempts: { reconcileAfterSeconds: 1_000, reconcileEverySeconds: 30, ttlHours: 24 } };
+    const settings = {
+      apiBaseUrl: api.url,
+      apiPublicKey: KEYS.publicKey,
+      apiSecretKey: KEYS.secretKey,
+      attempts: { reconcileAfterSeconds: 1_000, reconcileEverySeconds: 30, ttlHours: 24 },
+    };
     const { complete } = createCompleter({ store, box: secretBox(SECRET), settings });
-    api.sessions.set('cs_backoff', { id: 'cs_backoff', amount: 100, frontendUrl: 'http://localhost:3000/card/x', state: 'open', paymentId: null });
+    api.sessions.set('cs_backoff', {
+      id: 'cs_backoff',
+      amount: 100,
+      frontendUrl: 'http://localhost:3000/card/x',
+      state: 'open',
+      paymentId: null,
+    });
     const attempt = (id: string, createdAt: number) => ({
-      id, status: 'open' as const, amount: 100, origin: 'http://localhost:3000', idempotencyKey: id, booking: {}, secrets: null, sessionId: 'cs_backoff',
-      url: null, paymentId: null, result: null, message: null, outcome: null, checks: 0, createdAt, updatedAt: createdAt, nextCheckAt: createdAt, unpaidCheckedAt: null, expiredAt: null,
+      id,
+      status: 'open' as const,
+      amount: 100,
+      origin: 'http://localhost:3000',
+      idempotencyKey: id,
+      booking: {},
+      secrets: null,
+      sessionId: 'cs_backoff',
+      url: null,
+      paymentId: null,
+      result: null,
+      message: null,
+      outcome: null,
+      checks: 0,
+      createdAt,
+      updatedAt: createdAt,
+      nextCheckAt: createdAt,
+      unpaidCheckedAt: null,
+      expiredAt: null,
     });
     /** The seconds from each look to the next one it schedules. */
     const delays = async (id: string, looks: number) => {

@@ -63,11 +63,18 @@ describe.each(['shell', 'portal'])('the %s server in front of the API', (proxy) 
   });
 
   it('forwards a listed call to the API base with the keys, the client appended to X-Forwarded-For', async () => {
-    const answer = await send(proxy, 'GET /api/v1/get-payment-id?session_id=cs_1&x=%41 HTTP/1.1', ['X-Forwarded-For: 6.6.6.6', 'Cookie: a=b']);
+    const answer = await send(proxy, 'GET /api/v1/get-payment-id?session_id=cs_1&x=%41 HTTP/1.1', [
+      'X-Forwarded-For: 6.6.6.6',
+      'Cookie: a=b',
+    ]);
     expect(statusOf(answer)).toBe(200);
     const seen = api.requests.at(-1)!;
     expect(seen.url).toBe('/api/v1/get-payment-id?session_id=cs_1&x=A');
-    expect(seen.headers).toMatchObject({ 'x-public-key': KEYS.publicKey, 'x-secret-key': KEYS.secretKey, 'x-forwarded-for': '6.6.6.6, 127.0.0.1' });
+    expect(seen.headers).toMatchObject({
+      'x-public-key': KEYS.publicKey,
+      'x-secret-key': KEYS.secretKey,
+      'x-forwarded-for': '6.6.6.6, 127.0.0.1',
+    });
     expect(seen.headers.cookie).toBeUndefined();
     expectNothingLeaked(answer);
   });
@@ -90,7 +97,10 @@ describe.each(['shell', 'portal'])('the %s server in front of the API', (proxy) 
   });
 
   it('whatever request line an attacker sends, no other host hears it and no key comes back', async () => {
-    const { method, target, version } = hostileRequestLines(other(), API_CALLS.map((entry) => examplePath(entry.path)));
+    const { method, target, version } = hostileRequestLines(
+      other(),
+      API_CALLS.map((entry) => examplePath(entry.path)),
+    );
     await fc.assert(
       fc.asyncProperty(method, target, version, async (verb, path, http) => {
         const answer = await send(proxy, `${verb} ${path} ${http}`.trimEnd());

@@ -45,10 +45,11 @@ export async function scriptedApi(status: number | 'hang' = 200) {
     res.end(JSON.stringify({ success: answer.status < 400, message: `status ${answer.status}` }));
   });
   const port = await listening(server);
-  const close = () => new Promise<void>((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
   return { port, requests, answer, url: `http://127.0.0.1:${port}`, close };
 }
 
@@ -108,7 +109,11 @@ export function startNode(script: string, env: Record<string, string | undefined
 }
 
 /** Runs a node script to its end and returns its exit code and output (for start-up refusals). */
-export function runNodeToEnd(script: string, env: Record<string, string | undefined>, args: string[] = []): Promise<{ code: number | null; output: string }> {
+export function runNodeToEnd(
+  script: string,
+  env: Record<string, string | undefined>,
+  args: string[] = [],
+): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, [script, ...args], { cwd: repoRoot, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
@@ -124,19 +129,39 @@ export function runNodeToEnd(script: string, env: Record<string, string | undefi
  */
 export async function startShell(apiBaseUrl: string, env: Record<string, string | undefined> = {}) {
   const port = await freePort();
-  const server = await startNode('shell/server/index.mjs', {
-    PORT: String(port), HOST: '127.0.0.1', API_BASE_URL: apiBaseUrl, API_PUBLIC_KEY: KEYS.publicKey, API_SECRET_KEY: KEYS.secretKey,
-    FRAME_PARENT_ORIGINS: '', DIST_DIR: path.join(repoRoot, 'shell/dist'), ATTEMPTS_DB: ':memory:', ATTEMPTS_SECRET: 'test-attempts-secret-0123456789', ...env,
-  }, /\[shell-server\] the API /);
+  const server = await startNode(
+    'shell/server/index.mjs',
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      API_BASE_URL: apiBaseUrl,
+      API_PUBLIC_KEY: KEYS.publicKey,
+      API_SECRET_KEY: KEYS.secretKey,
+      FRAME_PARENT_ORIGINS: '',
+      DIST_DIR: path.join(repoRoot, 'shell/dist'),
+      ATTEMPTS_DB: ':memory:',
+      ATTEMPTS_SECRET: 'test-attempts-secret-0123456789',
+      ...env,
+    },
+    /\[shell-server\] the API /,
+  );
   return { ...server, port };
 }
 
 /** The example operator portal's server, the second proxy in front of the API. */
 export async function startPortal(apiBaseUrl: string) {
   const port = await freePort();
-  const server = await startNode('examples/operator-portal/server.mjs', {
-    PORT: String(port), HOST: '127.0.0.1', API_BASE_URL: apiBaseUrl, API_PUBLIC_KEY: KEYS.publicKey, API_SECRET_KEY: KEYS.secretKey,
-  }, /\[portal\] http/);
+  const server = await startNode(
+    'examples/operator-portal/server.mjs',
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      API_BASE_URL: apiBaseUrl,
+      API_PUBLIC_KEY: KEYS.publicKey,
+      API_SECRET_KEY: KEYS.secretKey,
+    },
+    /\[portal\] http/,
+  );
   return { ...server, port };
 }
 
@@ -144,7 +169,11 @@ export async function startPortal(apiBaseUrl: string) {
  * Sends raw bytes on a new socket and returns everything the server answered, as an attacker's
  * client would: no URL parsing, no header checks. `localAddress` picks the client's own address.
  */
-export function rawRequest(port: number, bytes: string, { localAddress, host = '127.0.0.1', timeoutMs = 3_000 }: { localAddress?: string; host?: string; timeoutMs?: number } = {}): Promise<string> {
+export function rawRequest(
+  port: number,
+  bytes: string,
+  { localAddress, host = '127.0.0.1', timeoutMs = 3_000 }: { localAddress?: string; host?: string; timeoutMs?: number } = {},
+): Promise<string> {
   return new Promise((resolve) => {
     const socket = connect({ port, host, localAddress });
     let answer = '';

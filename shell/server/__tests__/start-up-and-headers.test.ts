@@ -15,7 +15,11 @@ describe('FRAME_PARENT_ORIGINS', () => {
     ['https://ok.example, ftp://files.example'],
   ])('stops the server with a message naming %j', async (value) => {
     const port = await freePort();
-    const { code, output } = await runNodeToEnd('shell/server/index.mjs', { PORT: String(port), HOST: '127.0.0.1', FRAME_PARENT_ORIGINS: value });
+    const { code, output } = await runNodeToEnd('shell/server/index.mjs', {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      FRAME_PARENT_ORIGINS: value,
+    });
     expect(code).toBe(1);
     expect(output).toMatch(/FRAME_PARENT_ORIGINS: ".+" is not an origin/);
   });
@@ -29,11 +33,17 @@ describe('FRAME_PARENT_ORIGINS', () => {
   });
 });
 
-describe('the checkout attempts\' settings', () => {
+describe("the checkout attempts' settings", () => {
   it('keep the attempts in .data/checkout-attempts.db under the current folder, checked every 30 s after 10 minutes, for 24 h', () => {
     expect(readAttemptsEnv({})).toEqual({
-      dbFile: path.resolve('.data/checkout-attempts.db'), redisUrl: null, secret: null, adminKey: null,
-      ttlHours: 24, reconcileAfterSeconds: 600, reconcileEverySeconds: 30, siteOrigins: [],
+      dbFile: path.resolve('.data/checkout-attempts.db'),
+      redisUrl: null,
+      secret: null,
+      adminKey: null,
+      ttlHours: 24,
+      reconcileAfterSeconds: 600,
+      reconcileEverySeconds: 30,
+      siteOrigins: [],
     });
   });
 
@@ -45,7 +55,12 @@ describe('the checkout attempts\' settings', () => {
     [{ REDIS_URL: 'localhost:6379' }, /REDIS_URL is not a redis:\/\/ or rediss:\/\/ address/],
   ])('stop the server with a message naming a wrong setting (%j)', async (env, message) => {
     const port = await freePort();
-    const { code, output } = await runNodeToEnd('shell/server/index.mjs', { PORT: String(port), HOST: '127.0.0.1', ATTEMPTS_DB: ':memory:', ...env });
+    const { code, output } = await runNodeToEnd('shell/server/index.mjs', {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ATTEMPTS_DB: ':memory:',
+      ...env,
+    });
     expect(code).toBe(1);
     expect(output).toMatch(message);
   });
@@ -69,7 +84,9 @@ describe('HSTS', () => {
     servers.push(shell);
     expect(statusOf(await get(shell.port, '/config.json'))).toBe(200);
     expect(await get(shell.port, '/config.json')).not.toMatch(/strict-transport-security/i);
-    expect(await get(shell.port, '/config.json', ['X-Forwarded-Proto: https'])).toMatch(/strict-transport-security: max-age=31536000; includeSubDomains/i);
+    expect(await get(shell.port, '/config.json', ['X-Forwarded-Proto: https'])).toMatch(
+      /strict-transport-security: max-age=31536000; includeSubDomains/i,
+    );
     expect(await get(shell.port, '/api/v1/settings-flat', ['X-Forwarded-Proto: https'])).toMatch(/strict-transport-security/i);
   });
 

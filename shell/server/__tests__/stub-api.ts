@@ -49,7 +49,8 @@ export async function stubApi() {
         res.writeHead(status, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify(answer));
       };
-      if (req.headers['x-public-key'] !== KEYS.publicKey || req.headers['x-secret-key'] !== KEYS.secretKey) return send(401, { success: false, message: 'Unauthorised.' });
+      if (req.headers['x-public-key'] !== KEYS.publicKey || req.headers['x-secret-key'] !== KEYS.secretKey)
+        return send(401, { success: false, message: 'Unauthorised.' });
       const route = `${req.method} ${url.pathname}`;
 
       if (route === 'POST /api/v1/create-checkout-session') {
@@ -58,7 +59,8 @@ export async function stubApi() {
           res.writeHead(307, { Location: behaviour.redirectTo });
           return res.end();
         }
-        if (behaviour.session === 'refuse') return send(400, { success: false, message: "The return address is not one of this site's addresses." });
+        if (behaviour.session === 'refuse')
+          return send(400, { success: false, message: "The return address is not one of this site's addresses." });
         const id = `cs_stub_${sessions.size + 1}`;
         sessions.set(id, { id, amount: Number(body.amount), frontendUrl: String(body.frontend_url), state: 'open', paymentId: null });
         return send(200, { success: true, sessionId: id, url: `${stub.url}/pay/${id}` });
@@ -79,7 +81,11 @@ export async function stubApi() {
         const key = String(req.headers['idempotency-key'] ?? '');
         if (answers.has(key)) return send(200, answers.get(key));
         made += 1;
-        const answer = { success: true, message: 'Booking created successfully', data: { booking: { booking_number: `BK-${made}`, payment_method: 'card' } } };
+        const answer = {
+          success: true,
+          message: 'Booking created successfully',
+          data: { booking: { booking_number: `BK-${made}`, payment_method: 'card' } },
+        };
         answers.set(key, answer);
         return send(201, answer);
       }

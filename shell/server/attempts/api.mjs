@@ -39,7 +39,11 @@ async function callApi(settings, [method, path], { search = '', body, headers = 
     const response = await fetch(target, {
       method,
       headers: {
-        accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}), ...headers, ...apiKeyHeaders(settings), 'x-request-id': requestId,
+        accept: 'application/json',
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+        ...apiKeyHeaders(settings),
+        'x-request-id': requestId,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       redirect: 'error',
@@ -53,9 +57,16 @@ async function callApi(settings, [method, path], { search = '', body, headers = 
   } catch (error) {
     const timedOut = error?.name === 'TimeoutError';
     const why = timedOut ? 'timeout' : networkReason(error);
-    const message = timedOut ? `the API did not answer within ${TIMEOUT_MS / 1000} s` : `the API at ${settings.apiBaseUrl} does not answer (${why})`;
+    const message = timedOut
+      ? `the API did not answer within ${TIMEOUT_MS / 1000} s`
+      : `the API at ${settings.apiBaseUrl} does not answer (${why})`;
     logUpstream('error', { ...logged, error: why, message });
-    return { ok: false, status: 0, body: null, message: timedOut ? 'The booking service did not answer in time. Please try again later.' : UNAVAILABLE };
+    return {
+      ok: false,
+      status: 0,
+      body: null,
+      message: timedOut ? 'The booking service did not answer in time. Please try again later.' : UNAVAILABLE,
+    };
   }
 }
 

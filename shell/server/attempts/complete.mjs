@@ -26,7 +26,8 @@ export function createCompleter({ store, box, settings, log = console }) {
   /** The payment's answer as changes: declined or not paid (known), or unknown (the API failed). */
   const unpaid = (payment, now) => {
     if (payment.status === 402) return { outcome: 'declined', message: payment.message, unpaidCheckedAt: now };
-    if (payment.status === 409 || payment.status === 404) return { outcome: 'unpaid', message: payment.message ?? NOT_PAID, unpaidCheckedAt: now };
+    if (payment.status === 409 || payment.status === 404)
+      return { outcome: 'unpaid', message: payment.message ?? NOT_PAID, unpaidCheckedAt: now };
     return { outcome: 'unavailable', message: payment.message };
   };
 
@@ -47,7 +48,9 @@ export function createCompleter({ store, box, settings, log = console }) {
     const answer = await book(settings, body, { idempotencyKey: attempt.idempotencyKey, token: secrets?.token, forwardedFor });
     if (answer.ok) return { status: 'booked', paymentId, result: answer.body, secrets: null, outcome: null, message: null };
     const refused = (answer.status >= 400 && answer.status < 500) || answer.body?.success === false;
-    log.error(`[checkout-attempts] paid, not booked: attempt ${attempt.id} session ${attempt.sessionId} payment ${paymentId} amount ${attempt.amount} reason: ${oneLine(answer.message)} (${answer.status || 'no answer'})`);
+    log.error(
+      `[checkout-attempts] paid, not booked: attempt ${attempt.id} session ${attempt.sessionId} payment ${paymentId} amount ${attempt.amount} reason: ${oneLine(answer.message)} (${answer.status || 'no answer'})`,
+    );
     return { status: 'failed', paymentId, outcome: refused ? 'refused' : 'unavailable', message: answer.message };
   }
 
@@ -94,7 +97,11 @@ export function createCompleter({ store, box, settings, log = console }) {
   function complete(id, options = {}) {
     // Visitors' calls share one promise; the reconciler's own (it may skip) is never an answer to them.
     const key = `${options.reconcile ? 'reconciler' : 'visitor'}:${id}`;
-    if (!running.has(key)) running.set(key, completeOnce(id, options).finally(() => running.delete(key)));
+    if (!running.has(key))
+      running.set(
+        key,
+        completeOnce(id, options).finally(() => running.delete(key)),
+      );
     return running.get(key);
   }
 

@@ -32,7 +32,8 @@ export function parseCreateBody(body) {
   const extra = Object.keys(body).filter((key) => key !== 'booking' && key !== 'amount');
   if (extra.length) throw bad(`Unknown field: ${extra[0].slice(0, 40)}.`);
   const { booking, amount } = body;
-  if (!Number.isInteger(amount) || amount < 1 || amount > MAX_AMOUNT) throw bad(`amount must be a whole number of minor units, 1 to ${MAX_AMOUNT}.`);
+  if (!Number.isInteger(amount) || amount < 1 || amount > MAX_AMOUNT)
+    throw bad(`amount must be a whole number of minor units, 1 to ${MAX_AMOUNT}.`);
   if (booking.payment_method !== 'card') throw bad('booking.payment_method must be "card".');
   for (const field of ['stripe_session_id', 'paymentId']) {
     if (booking[field] !== undefined && booking[field] !== null) throw bad(`booking.${field} is the server's to add.`);

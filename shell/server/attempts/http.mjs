@@ -25,7 +25,9 @@ export async function readBody(req, { required = false } = {}) {
       size += chunk.length;
       if (size <= MAX_BODY_BYTES) chunks.push(chunk);
     });
-    req.on('end', () => (size > MAX_BODY_BYTES ? reject(new HttpError(413, 'The request is too large.')) : resolve(Buffer.concat(chunks).toString('utf8'))));
+    req.on('end', () =>
+      size > MAX_BODY_BYTES ? reject(new HttpError(413, 'The request is too large.')) : resolve(Buffer.concat(chunks).toString('utf8')),
+    );
     req.on('error', reject);
   });
   if ((required || text) && !isJson(req.headers['content-type'])) throw new HttpError(415, 'Send the body as application/json.');

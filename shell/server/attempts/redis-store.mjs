@@ -58,7 +58,8 @@ export async function openRedisStore(url, { prefix = 'checkout-attempts:', log =
   const getMany = async (ids) => (ids.length ? (await client.mGet(ids.map(keyOf))).map(parse) : []);
   const remove = (id) => client.multi().del(keyOf(id)).zRem(sets.due, id).zRem(sets.expiry, id).zRem(sets.unresolved, id).exec();
   const claim = async (id, token, ms = LEASE_MS) =>
-    (await client.exists(keyOf(id))) === 1 && (await client.set(leaseOf(id), token, { condition: 'NX', expiration: { type: 'PX', value: Math.ceil(ms) } })) === 'OK';
+    (await client.exists(keyOf(id))) === 1 &&
+    (await client.set(leaseOf(id), token, { condition: 'NX', expiration: { type: 'PX', value: Math.ceil(ms) } })) === 'OK';
   const release = async (id, token) => {
     await client.eval(RELEASE, { keys: [leaseOf(id)], arguments: [token] });
   };

@@ -34,23 +34,41 @@ export function attemptRoutes({ store, box, completer, settings, log = console }
     const origin = bareOrigin(req.headers.origin);
     if (!origin) throw new HttpError(400, "The Origin header must be the site's origin (scheme://host[:port]).");
     // Another site's page cannot start a checkout that returns to it (SITE_ORIGINS, when set).
-    if (siteOrigins.length > 0 && !siteOrigins.includes(origin)) throw new HttpError(403, "Card payments start only from this site's own pages.");
+    if (siteOrigins.length > 0 && !siteOrigins.includes(origin))
+      throw new HttpError(403, "Card payments start only from this site's own pages.");
     const token = bearerToken(req.headers.authorization);
     const { booking, amount } = parseCreateBody(await readJson(req));
     const id = randomBytes(16).toString('base64url');
     const split = splitSecrets(booking, token);
     const now = Date.now();
     await store.create({
-      id, status: 'open', amount, origin, idempotencyKey: randomUUID(), booking: split.booking, secrets: box.seal(split.secrets, id),
-      sessionId: null, url: null, paymentId: null, result: null, message: null, outcome: null,
-      checks: 0, createdAt: now, updatedAt: now, nextCheckAt: now + reconcileAfterSeconds * 1000, unpaidCheckedAt: null, expiredAt: null,
+      id,
+      status: 'open',
+      amount,
+      origin,
+      idempotencyKey: randomUUID(),
+      booking: split.booking,
+      secrets: box.seal(split.secrets, id),
+      sessionId: null,
+      url: null,
+      paymentId: null,
+      result: null,
+      message: null,
+      outcome: null,
+      checks: 0,
+      createdAt: now,
+      updatedAt: now,
+      nextCheckAt: now + reconcileAfterSeconds * 1000,
+      unpaidCheckedAt: null,
+      expiredAt: null,
     });
     // Held while the session is made, so that nobody looks at an attempt without its session yet.
     const lease = randomBytes(16).toString('base64url');
     await store.claim(id, lease, LEASE_MS);
     try {
       const session = await createSession(settings, { amount, returnUrl: `${origin}/card/${id}`, forwardedFor: forwardedFor(req) });
-      const sessionId = session.ok && typeof session.body.sessionId === 'string' && session.body.sessionId.length <= 200 ? session.body.sessionId : null;
+      const sessionId =
+        session.ok && typeof session.body.sessionId === 'string' && session.body.sessionId.length <= 200 ? session.body.sessionId : null;
       if (!sessionId) {
         // Nothing kept, nothing charged: the API's refusal (4xx) as it is, anything else 502.
         await store.remove(id);
@@ -97,7 +115,8 @@ export function attemptRoutes({ store, box, completer, settings, log = console }
       return await handlers[route.name](req, send, match[1]);
     } catch (error) {
       if (error instanceof HttpError) return send(error.status, { message: error.message });
-      if (error instanceof AttemptBusyError) return send(503, { message: 'This payment is being checked. Please try again in a moment.' }, { 'Retry-After': '5' });
+      if (error instanceof AttemptBusyError)
+        return send(503, { message: 'This payment is being checked. Please try again in a moment.' }, { 'Retry-After': '5' });
       log.error(`[checkout-attempts] ${req.method} ${req.url.split('?')[0]}: ${error.stack ?? error}`);
       return send(503, { message: 'Checkout is unavailable right now. Please try again later.' });
     }

@@ -15,14 +15,19 @@ const keyFrom = (secret) => scryptSync(secret, SALT, 32, { N: 2 ** 15, r: 8, p: 
  */
 export function secretBox(secret, { log = console } = {}) {
   const key = secret ? keyFrom(secret) : randomBytes(32);
-  if (!secret) log.warn('[checkout-attempts] ATTEMPTS_SECRET is not set: stored passwords and tokens use a key of this process only (set it when the server restarts or runs on several machines).');
+  if (!secret)
+    log.warn(
+      '[checkout-attempts] ATTEMPTS_SECRET is not set: stored passwords and tokens use a key of this process only (set it when the server restarts or runs on several machines).',
+    );
   return {
     seal(secrets, id) {
       if (!secrets) return null;
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(Buffer.from(id));
       const data = Buffer.concat([cipher.update(JSON.stringify(secrets), 'utf8'), cipher.final()]);
-      return [VERSION, iv, cipher.getAuthTag(), data].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+      return [VERSION, iv, cipher.getAuthTag(), data]
+        .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+        .join('.');
     },
     open(text, id) {
       if (!text) return null;
@@ -33,7 +38,9 @@ export function secretBox(secret, { log = console } = {}) {
         decipher.setAuthTag(Buffer.from(tag, 'base64url'));
         return JSON.parse(Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8'));
       } catch {
-        log.warn(`[checkout-attempts] the stored secrets of attempt ${id} cannot be read (ATTEMPTS_SECRET changed, or unset across a restart)`);
+        log.warn(
+          `[checkout-attempts] the stored secrets of attempt ${id} cannot be read (ATTEMPTS_SECRET changed, or unset across a restart)`,
+        );
         return null;
       }
     },

@@ -17,8 +17,7 @@ export interface AppConfig {
 
 export const EMPTY_CONFIG: AppConfig = { remotes: {}, frameParentOrigins: [], operator: null, previousStepPath: null };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** An http(s) URL, resolved against the page so a relative manifest path works too. */
 function toUrl(value: unknown, base: string): string | null {
@@ -60,7 +59,12 @@ export function parseAppConfig(raw: unknown, base = 'http://localhost/'): AppCon
   }
   const origins = Array.isArray(raw.frameParentOrigins) ? raw.frameParentOrigins : [];
   const frameParentOrigins = [...new Set(origins.map(toOrigin).filter((o): o is string => o !== null))];
-  return { remotes, frameParentOrigins, operator: parseOperatorTexts(raw.operator), previousStepPath: toPreviousStepPath(raw.previousStepPath) };
+  return {
+    remotes,
+    frameParentOrigins,
+    operator: parseOperatorTexts(raw.operator),
+    previousStepPath: toPreviousStepPath(raw.previousStepPath),
+  };
 }
 
 /** Fetches and parses /config.json; a failure leaves every remote unavailable, which the UI says. */

@@ -7,8 +7,7 @@ const TEXT_KEYS = ['priceIncludes', 'cancellationPolicy', 'meetingInstructions']
 const URL_KEYS = ['termsUrl', 'privacyUrl'] as const;
 const MAX_LENGTH = 600;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Plain text of at most 600 characters, trimmed; anything else is dropped. */
 function toText(value: unknown): string | null {
@@ -35,7 +34,11 @@ export function toPageLink(value: unknown): string | null {
 export function parseOperatorTexts(raw: unknown): OperatorTexts | null {
   if (!isRecord(raw)) return null;
   const texts: OperatorTexts = {
-    priceIncludes: null, cancellationPolicy: null, meetingInstructions: null, termsUrl: null, privacyUrl: null,
+    priceIncludes: null,
+    cancellationPolicy: null,
+    meetingInstructions: null,
+    termsUrl: null,
+    privacyUrl: null,
     sample: raw.sample === true,
   };
   for (const key of TEXT_KEYS) texts[key] = toText(raw[key]);

@@ -27,9 +27,7 @@ export function RemoteMount({ target, held = false }: { target: RemoteModuleRef;
   const { pathname } = useLocation();
   return (
     <RemoteBoundary remote={target.remote} resetKey={pathname}>
-      <Suspense fallback={<RemoteLoading />}>
-        {held ? <RemoteLoading /> : <Remote />}
-      </Suspense>
+      <Suspense fallback={<RemoteLoading />}>{held ? <RemoteLoading /> : <Remote />}</Suspense>
     </RemoteBoundary>
   );
 }

@@ -23,12 +23,16 @@ export function ContactLinks({ phone, email, className }: ContactDetails & { cla
     <List className={className} aria-label="Contact">
       {phone ? (
         <li>
-          <a href={telHref(phone)} aria-label={`Call ${phone}`}>{phone}</a>
+          <a href={telHref(phone)} aria-label={`Call ${phone}`}>
+            {phone}
+          </a>
         </li>
       ) : null}
       {email ? (
         <li>
-          <a href={mailtoHref(email)} aria-label={`E-mail ${email}`}>{email}</a>
+          <a href={mailtoHref(email)} aria-label={`E-mail ${email}`}>
+            {email}
+          </a>
         </li>
       ) : null}
     </List>

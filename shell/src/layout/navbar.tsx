@@ -64,7 +64,15 @@ const MobileOnly = styled.div`
 `;
 
 /** The site's top bar: brand, the flagged entries, the contact links, and the side menu on small screens. */
-export function Navbar({ companyName, links, contact = { phone: '', email: '' } }: { companyName: string; links: NavLinkItem[]; contact?: ContactDetails }) {
+export function Navbar({
+  companyName,
+  links,
+  contact = { phone: '', email: '' },
+}: {
+  companyName: string;
+  links: NavLinkItem[];
+  contact?: ContactDetails;
+}) {
   return (
     <NavbarFrame>
       <Brand to="/" end>

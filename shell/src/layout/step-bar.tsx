@@ -41,14 +41,19 @@ const StepButton = styled.button<{ $progress: StepProgress }>`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  ${({ $progress, theme }) => ($progress === 'done' ? css`
-    background: ${theme.colors.brand};
-    color: ${theme.colors.onBrand};
-  ` : $progress === 'current' ? css`
-    background: ${theme.colors.brandSubtle};
-    box-shadow: inset 0 0 0 1px ${theme.colors.brand};
-    font-weight: 700;
-  ` : '')}
+  ${({ $progress, theme }) =>
+    $progress === 'done'
+      ? css`
+          background: ${theme.colors.brand};
+          color: ${theme.colors.onBrand};
+        `
+      : $progress === 'current'
+        ? css`
+            background: ${theme.colors.brandSubtle};
+            box-shadow: inset 0 0 0 1px ${theme.colors.brand};
+            font-weight: 700;
+          `
+        : ''}
 `;
 
 const Arrow = styled.button`

@@ -1,10 +1,5 @@
 import type { FlowData } from '@booking/shared/domain';
-import {
-  priceDetailsAtom,
-  registrationDataAtom,
-  selectedVehicleDataAtom,
-  useAtomValue,
-} from '@booking/shared/store';
+import { priceDetailsAtom, registrationDataAtom, selectedVehicleDataAtom, useAtomValue } from '@booking/shared/store';
 
 /** What the step guards look at, read from the one shared store. */
 export function useFlowData(): FlowData {

@@ -61,7 +61,12 @@ const byPath = new Map(ROUTES.filter((route) => !hasParameter(route)).map((route
 // A ':name' segment matches one non-empty segment, as the router's does.
 const withParameters = ROUTES.filter(hasParameter).map((route) => ({
   route,
-  pattern: new RegExp(`^${normalise(route.path).split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part)).join('/')}$`),
+  pattern: new RegExp(
+    `^${normalise(route.path)
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part))
+      .join('/')}$`,
+  ),
 }));
 
 /** The route for a location's pathname, or null for an unknown path (which goes to '/'). */

@@ -32,7 +32,9 @@ describe('the syntax the READMEs document', () => {
     'pages -- --port-base 5000 -- --no-lighthouse',
     '--no-lighthouse --port-base=5000',
   ])('"%s" is pages on port base 5000 without Lighthouse', (line) => {
-    expect(parse(line)).toEqual(expect.objectContaining({ mode: 'pages', portBase: { base: 5000, source: '--port-base' }, lighthouse: false }));
+    expect(parse(line)).toEqual(
+      expect.objectContaining({ mode: 'pages', portBase: { base: 5000, source: '--port-base' }, lighthouse: false }),
+    );
   });
 });
 
@@ -40,8 +42,14 @@ describe('the port base without --port-base: named, never guessed', () => {
   it.each([
     [{}, { base: 3000, source: 'default' }],
     [{ E2E_PORT_BASE: '3200' }, { base: 3200, source: 'E2E_PORT_BASE' }],
-    [{ BENCH_PORT_BASE: '5300', E2E_PORT_BASE: '3200' }, { base: 5300, source: 'BENCH_PORT_BASE' }],
-    [{ BENCH_PORT_BASE: ' ', E2E_PORT_BASE: '3200' }, { base: 3200, source: 'E2E_PORT_BASE' }],
+    [
+      { BENCH_PORT_BASE: '5300', E2E_PORT_BASE: '3200' },
+      { base: 5300, source: 'BENCH_PORT_BASE' },
+    ],
+    [
+      { BENCH_PORT_BASE: ' ', E2E_PORT_BASE: '3200' },
+      { base: 3200, source: 'E2E_PORT_BASE' },
+    ],
   ])('%j -> %j', (env, expected) => {
     expect(parse('trace', env).portBase).toEqual(expected);
   });

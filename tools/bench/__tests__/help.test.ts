@@ -7,7 +7,8 @@ import { MODES, OPTIONS } from '../src/args.mjs';
 // The bench and check:budgets as people run them: their help, and a wrong argument answered with one
 // line and the usage (exit 2), never a stack trace, and before any stack or browser is started.
 const repoRoot = path.resolve(__dirname, '../../..');
-const run = (file: string, args: string[]) => spawnSync(process.execPath, [file, ...args], { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, BENCH_PORT_BASE: '' } });
+const run = (file: string, args: string[]) =>
+  spawnSync(process.execPath, [file, ...args], { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, BENCH_PORT_BASE: '' } });
 const bench = (...args: string[]) => run('tools/bench/bench.mjs', args);
 
 describe('npm run bench -- --help', () => {
@@ -63,7 +64,9 @@ describe('npm run check:budgets', () => {
   it('answers a wrong option with one line and its usage', () => {
     const { status, stderr } = run('scripts/check-budgets.mjs', ['--base', '3000']);
     expect(status).toBe(2);
-    expect(stderr).toBe('[check:budgets] unknown option --base\nUsage: npm run check:budgets [-- --port-base N]   (default E2E_PORT_BASE + 40, else 3040)\n');
+    expect(stderr).toBe(
+      '[check:budgets] unknown option --base\nUsage: npm run check:budgets [-- --port-base N]   (default E2E_PORT_BASE + 40, else 3040)\n',
+    );
   });
 });
 
@@ -80,13 +83,19 @@ describe('the stack it measures is named in its first line', () => {
 
   const runAsync = (file: string, args: string[], env: Record<string, string> = {}) =>
     new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-      execFile(process.execPath, [file, ...args], { cwd: repoRoot, env: { ...process.env, BENCH_PORT_BASE: '', E2E_PORT_BASE: '', ...env } }, (error, stdout, stderr) =>
-        resolve({ code: error ? (error.code as number) : 0, stdout, stderr }));
+      execFile(
+        process.execPath,
+        [file, ...args],
+        { cwd: repoRoot, env: { ...process.env, BENCH_PORT_BASE: '', E2E_PORT_BASE: '', ...env } },
+        (error, stdout, stderr) => resolve({ code: error ? (error.code as number) : 0, stdout, stderr }),
+      );
     });
 
   it('reused, with where its port base came from', async () => {
     const { code, stdout, stderr } = await runAsync('tools/bench/bench.mjs', ['corporate'], { BENCH_PORT_BASE: String(base) });
-    expect(stdout.split('\n')[0]).toBe(`[bench] reusing the stack answering on http://localhost:${base}, port base ${base} (from BENCH_PORT_BASE)`);
+    expect(stdout.split('\n')[0]).toBe(
+      `[bench] reusing the stack answering on http://localhost:${base}, port base ${base} (from BENCH_PORT_BASE)`,
+    );
     expect(stderr).toBe(`[bench] failed: http://localhost:${base}/config.json names no mf_corporate remote: is it the booking site?\n`);
     expect(code).toBe(1);
   });
@@ -94,7 +103,9 @@ describe('the stack it measures is named in its first line', () => {
   it('never reused by check:budgets, which measures only a stack it starts', async () => {
     const { code, stdout, stderr } = await runAsync('scripts/check-budgets.mjs', ['--port-base', String(base)]);
     expect(stdout).toBe('');
-    expect(stderr).toBe(`[check:budgets] failed: something already answers on http://localhost:${base} (port base ${base}): check:budgets measures only a stack it starts; stop that one, or give another port base\n`);
+    expect(stderr).toBe(
+      `[check:budgets] failed: something already answers on http://localhost:${base} (port base ${base}): check:budgets measures only a stack it starts; stop that one, or give another port base\n`,
+    );
     expect(code).toBe(1);
   });
 });

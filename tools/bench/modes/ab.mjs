@@ -20,22 +20,33 @@ export async function run({ a, b, runs, path }) {
   for (let i = 0; i < runs; i += 1) {
     for (const side of ['A', 'B']) {
       const { scores, metrics } = await lighthouseRuns(sides[side], null, 1);
-      const one = { performance: scores.performance.median, tbtMs: Math.round(metrics['total-blocking-time'].median), lcpMs: Math.round(metrics['largest-contentful-paint'].median) };
+      const one = {
+        performance: scores.performance.median,
+        tbtMs: Math.round(metrics['total-blocking-time'].median),
+        lcpMs: Math.round(metrics['largest-contentful-paint'].median),
+      };
       results[side].push(one);
       console.log(`run ${i + 1} ${side}: performance ${one.performance}, TBT ${one.tbtMs} ms, LCP ${one.lcpMs} ms`);
     }
   }
-  const summary = Object.fromEntries(Object.entries(results).map(([side, list]) => [side, {
-    url: sides[side],
-    performance: median(list.map((r) => r.performance)),
-    tbtMs: median(list.map((r) => r.tbtMs)),
-    lcpMs: median(list.map((r) => r.lcpMs)),
-    runs: list,
-  }]));
+  const summary = Object.fromEntries(
+    Object.entries(results).map(([side, list]) => [
+      side,
+      {
+        url: sides[side],
+        performance: median(list.map((r) => r.performance)),
+        tbtMs: median(list.map((r) => r.tbtMs)),
+        lcpMs: median(list.map((r) => r.lcpMs)),
+        runs: list,
+      },
+    ]),
+  );
   console.log(`\nMedian of ${runs}, alternated:`);
   for (const side of ['A', 'B']) {
     const s = summary[side];
-    console.log(`  ${side} ${s.url}: performance ${s.performance} [${s.runs.map((r) => r.performance).join(', ')}], TBT ${s.tbtMs} ms, LCP ${s.lcpMs} ms`);
+    console.log(
+      `  ${side} ${s.url}: performance ${s.performance} [${s.runs.map((r) => r.performance).join(', ')}], TBT ${s.tbtMs} ms, LCP ${s.lcpMs} ms`,
+    );
   }
   console.log(`  B - A: performance ${summary.B.performance - summary.A.performance}, TBT ${summary.B.tbtMs - summary.A.tbtMs} ms`);
   writeFigures('ab.json', { when: new Date().toISOString(), ...summary });

@@ -5,8 +5,17 @@ export const FEDERATION_GLUE: string;
 export const DESIGN_CARD: string;
 export const FORM_LIBRARY: string;
 export const OUR_CODE: string;
-export interface Mapping { generatedLine: number; generatedColumn: number; source: string | null }
-export interface GroupRow { group: string; line: string; bytes: number; gzipBytes: number }
+export interface Mapping {
+  generatedLine: number;
+  generatedColumn: number;
+  source: string | null;
+}
+export interface GroupRow {
+  group: string;
+  line: string;
+  bytes: number;
+  gzipBytes: number;
+}
 export function chunkStem(file: string): string;
 export function groupOf(source: string | null, app: string): string;
 export function classify(group: string): string;

@@ -12,8 +12,22 @@ export const DESIGN_CARD = 'design-card libraries and runtime';
 export const FORM_LIBRARY = 'form library';
 export const OUR_CODE = 'our code';
 const DESIGN_CARD_PACKAGES = [
-  'react-dom', 'react', 'scheduler', 'react-router', 'react-router-dom', 'styled-components', 'stylis', 'jotai',
-  'axios', 'zod', 'shallowequal', 'tslib', 'cookie', 'set-cookie-parser', BUNDLER_RUNTIME, FEDERATION_GLUE,
+  'react-dom',
+  'react',
+  'scheduler',
+  'react-router',
+  'react-router-dom',
+  'styled-components',
+  'stylis',
+  'jotai',
+  'axios',
+  'zod',
+  'shallowequal',
+  'tslib',
+  'cookie',
+  'set-cookie-parser',
+  BUNDLER_RUNTIME,
+  FEDERATION_GLUE,
 ];
 const DESIGN_CARD_SCOPES = ['@emotion/', '@module-federation/'];
 const FORM_PACKAGES = ['react-hook-form'];

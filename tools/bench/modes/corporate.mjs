@@ -9,7 +9,8 @@ import { BenchError, withStack } from '../src/stack.mjs';
 export async function run({ portBase, verbose }) {
   await withStack({ tag: 'bench', ...portBase }, async ({ origin }) => {
     const config = await (await fetch(`${origin}/config.json`)).json().catch(() => ({}));
-    if (!URL.canParse(config.remotes?.mf_corporate)) throw new BenchError(`${origin}/config.json names no mf_corporate remote: is it the booking site?`);
+    if (!URL.canParse(config.remotes?.mf_corporate))
+      throw new BenchError(`${origin}/config.json names no mf_corporate remote: is it the booking site?`);
     const corporateOrigin = new URL(config.remotes.mf_corporate).origin;
     const browser = await launch();
     try {

@@ -8,27 +8,37 @@ const fmt = ({ min, median, max }, digits = 0) => `${median?.toFixed(digits)} ($
 function printLighthouse({ scores, metrics, longTasks, performanceRuns, failures, runs }, target) {
   if (failures.length) console.log(`  Lighthouse: ${failures.length} failed run(s) left out: ${failures.join(', ')}`);
   const against = target ? ` (target >= ${target.performance}) ${verdict(scores.performance.median >= target.performance)}` : '';
-  console.log(`  Lighthouse mobile, median (min-max) of ${runs}: performance ${fmt(scores.performance)} [${performanceRuns.join(', ')}]${against}`);
+  console.log(
+    `  Lighthouse mobile, median (min-max) of ${runs}: performance ${fmt(scores.performance)} [${performanceRuns.join(', ')}]${against}`,
+  );
   console.log(`    accessibility ${fmt(scores.accessibility)}, best practices ${fmt(scores['best-practices'])}, SEO ${fmt(scores.seo)}`);
-  console.log(`    FCP ${fmt(metrics['first-contentful-paint'])} ms, LCP ${fmt(metrics['largest-contentful-paint'])} ms, TBT ${fmt(metrics['total-blocking-time'])} ms, CLS ${fmt(metrics['cumulative-layout-shift'], 3)}, SI ${fmt(metrics['speed-index'])} ms`);
+  console.log(
+    `    FCP ${fmt(metrics['first-contentful-paint'])} ms, LCP ${fmt(metrics['largest-contentful-paint'])} ms, TBT ${fmt(metrics['total-blocking-time'])} ms, CLS ${fmt(metrics['cumulative-layout-shift'], 3)}, SI ${fmt(metrics['speed-index'])} ms`,
+  );
   console.log('    longest main-thread tasks (median run):');
   for (const t of longTasks) console.log(`      ${String(t.durationMs).padStart(5)} ms at ${t.startMs} ms  ${t.url}`);
 }
 
 export function printPage(page, target, inpTargetMs) {
-  console.log(`\n${page.path}${page.finalPath !== page.path ? ` (ended on ${page.finalPath})` : ''}${page.path === '/' ? ', first visit' : ', returning visitor'}`);
-  console.log(`  JS before first interaction: ${kb(page.js.gzipBytes)} KB gzip in ${page.js.files} files (target <= ${kb(target.jsBytes)}) ${verdict(page.js.gzipBytes <= target.jsBytes)}`);
+  console.log(
+    `\n${page.path}${page.finalPath !== page.path ? ` (ended on ${page.finalPath})` : ''}${page.path === '/' ? ', first visit' : ', returning visitor'}`,
+  );
+  console.log(
+    `  JS before first interaction: ${kb(page.js.gzipBytes)} KB gzip in ${page.js.files} files (target <= ${kb(target.jsBytes)}) ${verdict(page.js.gzipBytes <= target.jsBytes)}`,
+  );
   for (const s of page.js.top) console.log(`    ${kb(s.gzipBytes).padStart(6)} KB ${s.isReact ? '[react]' : '       '} ${s.url}`);
   if (page.lighthouse) printLighthouse(page.lighthouse, target);
   if (page.interaction) {
     const i = page.interaction;
-    console.log(`  First interaction (tap Pick-Up, type 'Heath', 4x CPU): INP ${i.inpMs.toFixed(0)} ms (target <= ${inpTargetMs}) ${verdict(i.inpMs <= inpTargetMs)}; ${i.interactions} interactions; worst ${i.worstEvents.join('/') || '-'}; suggestions after ${i.suggestionsMs} ms`);
+    console.log(
+      `  First interaction (tap Pick-Up, type 'Heath', 4x CPU): INP ${i.inpMs.toFixed(0)} ms (target <= ${inpTargetMs}) ${verdict(i.inpMs <= inpTargetMs)}; ${i.interactions} interactions; worst ${i.worstEvents.join('/') || '-'}; suggestions after ${i.suggestionsMs} ms`,
+    );
   }
 }
 
 export function printYardstick(yardstick) {
   console.log('\nyardstick: React and react-dom alone (tools/bench/yardstick, rspack production), first visit; its Lighthouse runs');
-  console.log('  were spread over the bench, one before each page\'s (and the rest first), to meet the same machine load');
+  console.log("  were spread over the bench, one before each page's (and the rest first), to meet the same machine load");
   console.log(`  JS before first interaction: ${kb(yardstick.js.gzipBytes)} KB gzip in ${yardstick.js.files} files`);
   if (yardstick.lighthouse) printLighthouse(yardstick.lighthouse);
 }
@@ -55,8 +65,24 @@ export function printBesideYardstick(pages, yardstick) {
     ['performance', (p) => p.lighthouse?.scores.performance.median, 0],
   ];
   console.log('\nBeside the yardstick (React and react-dom alone): each page as x page / yardstick; a yardstick of 0 ms');
-  console.log('gives the difference (+N). Of the ratios, the main-thread one follows the machine\'s load least (docs/performance.md).');
-  console.log(row('page', columns.map(([name]) => name)));
-  console.log(row('yardstick', columns.map(([, value, digits]) => value(yardstick)?.toFixed(digits) ?? '-')));
-  for (const p of pages) console.log(row(p.path, columns.map(([, value, digits]) => ratio(value(p), value(yardstick), digits))));
+  console.log("gives the difference (+N). Of the ratios, the main-thread one follows the machine's load least (docs/performance.md).");
+  console.log(
+    row(
+      'page',
+      columns.map(([name]) => name),
+    ),
+  );
+  console.log(
+    row(
+      'yardstick',
+      columns.map(([, value, digits]) => value(yardstick)?.toFixed(digits) ?? '-'),
+    ),
+  );
+  for (const p of pages)
+    console.log(
+      row(
+        p.path,
+        columns.map(([, value, digits]) => ratio(value(p), value(yardstick), digits)),
+      ),
+    );
 }

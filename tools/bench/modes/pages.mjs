@@ -65,7 +65,11 @@ export async function run({ portBase, runs, pages = PAGES, lighthouse }) {
         const pageState = pagePath === '/' ? undefined : state;
         const { scripts, finalPath } = await measureJavaScript(browser, url, pageState);
         const sorted = [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes);
-        const result = { path: pagePath, finalPath, js: { gzipBytes: totalGzip(scripts), files: scripts.length, top: sorted.slice(0, 5), scripts: sorted } };
+        const result = {
+          path: pagePath,
+          finalPath,
+          js: { gzipBytes: totalGzip(scripts), files: scripts.length, top: sorted.slice(0, 5), scripts: sorted },
+        };
         if (pagePath === '/') result.interaction = await firstInteraction(browser, url);
         await sample();
         if (lighthouse) result.lighthouse = await lighthouseRuns(url, pageState, runs);
@@ -76,7 +80,15 @@ export async function run({ portBase, runs, pages = PAGES, lighthouse }) {
       printYardstick(floor);
       printBesideYardstick(results, floor);
       const taken = machine();
-      const file = writeFigures('last.json', { measuredAt: new Date().toISOString(), origin, machine: taken, runs, targets: TARGETS, yardstick: floor, pages: results });
+      const file = writeFigures('last.json', {
+        measuredAt: new Date().toISOString(),
+        origin,
+        machine: taken,
+        runs,
+        targets: TARGETS,
+        yardstick: floor,
+        pages: results,
+      });
       console.log(`\nMachine: ${describeMachine(taken)}. Figures written to ${file}`);
     } finally {
       await yardstick.close();

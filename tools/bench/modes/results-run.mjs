@@ -7,16 +7,32 @@ export const ENTRIES = 300;
 
 /** 300 entries: 50 operators x 6 vehicles, priced like the sandbox's. */
 function priceDetails() {
-  const vehicles = [['Saloon', 4, 2, 2], ['Estate', 4, 4, 2], ['Executive', 3, 2, 2], ['MPV6', 6, 4, 4], ['MPV8', 8, 6, 6], ['Minibus', 16, 16, 16]];
+  const vehicles = [
+    ['Saloon', 4, 2, 2],
+    ['Estate', 4, 4, 2],
+    ['Executive', 3, 2, 2],
+    ['MPV6', 6, 4, 4],
+    ['MPV8', 8, 6, 6],
+    ['Minibus', 16, 16, 16],
+  ];
   return Array.from({ length: ENTRIES }, (_, i) => {
     const [type, seats, luggage, small] = vehicles[i % 6];
     const price = Math.round((40 + (i % 6) * 12 + (i % 50) * 0.77) * 100) / 100;
     return {
-      vehicle_id: (i % 6) + 1, company_id: Math.floor(i / 6) + 1, company_name: `Operator ${Math.floor(i / 6) + 1}`,
-      vehicle_type: type, vehicle_image: `vehicles/${type.toLowerCase()}.svg`, max_seat: seats, luggage, small_luggage: small,
-      rating: 3.5 + ((i * 7) % 15) / 10, price, final_price: price,
+      vehicle_id: (i % 6) + 1,
+      company_id: Math.floor(i / 6) + 1,
+      company_name: `Operator ${Math.floor(i / 6) + 1}`,
+      vehicle_type: type,
+      vehicle_image: `vehicles/${type.toLowerCase()}.svg`,
+      max_seat: seats,
+      luggage,
+      small_luggage: small,
+      rating: 3.5 + ((i * 7) % 15) / 10,
+      price,
+      final_price: price,
       breakdown: { base_fare: price, return_fare: 0, extras: [], quantity: 1, final_price: price },
-      via_miles: 18.2, time_duration: 3000,
+      via_miles: 18.2,
+      time_duration: 3000,
     };
   });
 }
@@ -25,18 +41,21 @@ const byType = (response) => response.request().resourceType() === 'script';
 
 /** Goes to a path the way the app does (history + popstate), and resolves when `ready` holds and a frame painted. */
 const routeTo = (page, target, ready) =>
-  page.evaluate(async ({ target, ready }) => {
-    const start = performance.now();
-    history.pushState({}, '', target);
-    dispatchEvent(new PopStateEvent('popstate'));
-    await new Promise((resolve) => {
-      const check = () => (document.querySelectorAll(ready).length ? resolve() : requestAnimationFrame(check));
-      check();
-    });
-    // The frame that shows them: after the next animation frame, once it has been presented.
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    return performance.now() - start;
-  }, { target, ready });
+  page.evaluate(
+    async ({ target, ready }) => {
+      const start = performance.now();
+      history.pushState({}, '', target);
+      dispatchEvent(new PopStateEvent('popstate'));
+      await new Promise((resolve) => {
+        const check = () => (document.querySelectorAll(ready).length ? resolve() : requestAnimationFrame(check));
+        check();
+      });
+      // The frame that shows them: after the next animation frame, once it has been presented.
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      return performance.now() - start;
+    },
+    { target, ready },
+  );
 
 /** The list / grid toggle at 4x CPU: Event Timing of the clicks and when the cards show the new layout. */
 async function toggle(page) {
@@ -46,10 +65,17 @@ async function toggle(page) {
   await page.evaluate(() => {
     window.__relayout = [];
     let released = 0;
-    addEventListener('pointerup', (event) => { released = event.timeStamp; }, { capture: true });
+    addEventListener(
+      'pointerup',
+      (event) => {
+        released = event.timeStamp;
+      },
+      { capture: true },
+    );
     const list = document.querySelector('[role="list"][aria-label="Vehicles"]');
-    new MutationObserver(() => requestAnimationFrame(() => setTimeout(() => window.__relayout.push(performance.now() - released), 0)))
-      .observe(list, { attributes: true, attributeFilter: ['data-layout'] });
+    new MutationObserver(() =>
+      requestAnimationFrame(() => setTimeout(() => window.__relayout.push(performance.now() - released), 0)),
+    ).observe(list, { attributes: true, attributeFilter: ['data-layout'] });
   });
   // The clicks go to the buttons' centres as plain mouse events: Playwright's own click runs its
   // actionability checks and hit-target listeners inside the page, which at 4x CPU would count its
@@ -88,12 +114,15 @@ export async function oneRun(browser, url) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto(new URL('/config.json', url).href);
-  await page.evaluate(({ details, form }) => {
-    localStorage.setItem('PriceDetails', JSON.stringify(details));
-    localStorage.setItem('BookingForm', JSON.stringify(form));
-    localStorage.setItem('BookingType', 'milleage');
-    sessionStorage.removeItem('resultsLayout');
-  }, { details: priceDetails(), form: BOOKING_FORM });
+  await page.evaluate(
+    ({ details, form }) => {
+      localStorage.setItem('PriceDetails', JSON.stringify(details));
+      localStorage.setItem('BookingForm', JSON.stringify(form));
+      localStorage.setItem('BookingType', 'milleage');
+      sessionStorage.removeItem('resultsLayout');
+    },
+    { details: priceDetails(), form: BOOKING_FORM },
+  );
 
   // 3. JS of / until idle, then what /quotationview adds.
   const scripts = collectScripts(page, byType);

@@ -14,14 +14,26 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 function print({ results, runs, renderMs, toggleMs, relayoutMs, baselineMs, extra, extraKb }) {
   const verdict = (value, target) => (value <= target ? 'OK' : 'OVER');
-  console.log(`\nResults page with ${ENTRIES} entries (${results[0].cards} cards in the page when the render was timed), Chromium 4x CPU slowdown, median of ${runs}:`);
-  console.log(`  1. render on entering /quotationview : ${renderMs.toFixed(1)} ms (target <= ${TARGETS.renderMs}) ${verdict(renderMs, TARGETS.renderMs)}`);
-  console.log(`  2. list / grid toggle (Event Timing) : ${toggleMs.toFixed(1)} ms (target <= ${TARGETS.toggleMs}) ${verdict(toggleMs, TARGETS.toggleMs)}`);
-  console.log(`     the cards in the new layout, painted   : ${relayoutMs.toFixed(1)} ms after the release (no target; the button answers first)`);
-  console.log(`  3. JS beyond / for /quotationview    : ${extraKb.toFixed(1)} KB gzip in ${extra.length} files (target <= ${TARGETS.extraKb}) ${verdict(extraKb, TARGETS.extraKb)}`);
+  console.log(
+    `\nResults page with ${ENTRIES} entries (${results[0].cards} cards in the page when the render was timed), Chromium 4x CPU slowdown, median of ${runs}:`,
+  );
+  console.log(
+    `  1. render on entering /quotationview : ${renderMs.toFixed(1)} ms (target <= ${TARGETS.renderMs}) ${verdict(renderMs, TARGETS.renderMs)}`,
+  );
+  console.log(
+    `  2. list / grid toggle (Event Timing) : ${toggleMs.toFixed(1)} ms (target <= ${TARGETS.toggleMs}) ${verdict(toggleMs, TARGETS.toggleMs)}`,
+  );
+  console.log(
+    `     the cards in the new layout, painted   : ${relayoutMs.toFixed(1)} ms after the release (no target; the button answers first)`,
+  );
+  console.log(
+    `  3. JS beyond / for /quotationview    : ${extraKb.toFixed(1)} KB gzip in ${extra.length} files (target <= ${TARGETS.extraKb}) ${verdict(extraKb, TARGETS.extraKb)}`,
+  );
   console.log(`     yardstick, route change to /ourfleet : ${baselineMs.toFixed(1)} ms (same throttling, same machine load)`);
   for (const s of extra) console.log(`       ${(s.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
-  console.log(`  runs: render ${results.map((r) => r.renderMs.toFixed(0)).join(', ')} ms; toggle ${results.map((r) => r.toggleMs.toFixed(0)).join(', ')} ms`);
+  console.log(
+    `  runs: render ${results.map((r) => r.renderMs.toFixed(0)).join(', ')} ms; toggle ${results.map((r) => r.toggleMs.toFixed(0)).join(', ')} ms`,
+  );
 }
 
 export async function run({ portBase, runs }) {
@@ -43,7 +55,12 @@ export async function run({ portBase, runs }) {
     };
     print({ results, runs, extra, ...figures });
     const file = writeFigures('results-page.json', {
-      measuredAt: new Date().toISOString(), entries: ENTRIES, ...figures, extra, runs: results.map(({ extra: _e, ...r }) => r), targets: TARGETS,
+      measuredAt: new Date().toISOString(),
+      entries: ENTRIES,
+      ...figures,
+      extra,
+      runs: results.map(({ extra: _e, ...r }) => r),
+      targets: TARGETS,
     });
     console.log(`\nFigures written to ${file}`);
   });

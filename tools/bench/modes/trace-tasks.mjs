@@ -11,7 +11,13 @@ const KINDS = [
   ['ParseHTML', 'HTML parsing'],
 ];
 
-const file = (url) => (url ? url.split('/').pop().replace(/\.[0-9a-f]{10}\.js$/, '.js') : '');
+const file = (url) =>
+  url
+    ? url
+        .split('/')
+        .pop()
+        .replace(/\.[0-9a-f]{10}\.js$/, '.js')
+    : '';
 
 /** The profile's samples as [timestamp, node] pairs, and a node's frame name. */
 function sampler(profile) {
@@ -52,12 +58,20 @@ export function blockingTasks(events, profile) {
         const frame = name(id);
         self.set(frame, (self.get(frame) ?? 0) + dt);
       }
-      const topJs = [...self].filter(([k]) => !['(idle)', '(root)'].includes(k)).sort((a, b) => b[1] - a[1]).slice(0, 3)
-        .map(([k, us]) => `${k} ${Math.round(us / 1000)}`).join(', ');
+      const topJs = [...self]
+        .filter(([k]) => !['(idle)', '(root)'].includes(k))
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([k, us]) => `${k} ${Math.round(us / 1000)}`)
+        .join(', ');
       const durationMs = task.dur / 1000;
       return {
-        atMs: Math.round((task.ts - fcp.ts) / 1000), durationMs: Math.round(durationMs), blockingMs: Math.round(durationMs - 50),
-        kind, script: file(first?.args?.data?.url), topJs,
+        atMs: Math.round((task.ts - fcp.ts) / 1000),
+        durationMs: Math.round(durationMs),
+        blockingMs: Math.round(durationMs - 50),
+        kind,
+        script: file(first?.args?.data?.url),
+        topJs,
       };
     });
   const byKind = {};
@@ -69,8 +83,13 @@ export function blockingTasks(events, profile) {
 export function formatBlocking({ rows, totalBlockingMs, byKind }) {
   return [
     `Tasks over 50 ms after the first contentful paint, at 4x CPU: ${rows.length}, blocking ${totalBlockingMs} ms in all`,
-    ...rows.map((r) => `  +${String(r.atMs).padStart(5)} ms  ${String(r.durationMs).padStart(4)} ms (blocks ${String(r.blockingMs).padStart(3)})  ${r.kind}${r.script ? ` ${r.script}` : ''}\n      ${r.topJs}`),
+    ...rows.map(
+      (r) =>
+        `  +${String(r.atMs).padStart(5)} ms  ${String(r.durationMs).padStart(4)} ms (blocks ${String(r.blockingMs).padStart(3)})  ${r.kind}${r.script ? ` ${r.script}` : ''}\n      ${r.topJs}`,
+    ),
     '  blocking by kind of work:',
-    ...Object.entries(byKind).sort((a, b) => b[1] - a[1]).map(([kind, ms]) => `    ${String(ms).padStart(5)} ms  ${kind}`),
+    ...Object.entries(byKind)
+      .sort((a, b) => b[1] - a[1])
+      .map(([kind, ms]) => `    ${String(ms).padStart(5)} ms  ${kind}`),
   ];
 }

@@ -11,7 +11,12 @@ import { withStack } from '../src/stack.mjs';
 import { blockingTasks, formatBlocking } from './trace-tasks.mjs';
 
 const ms = (us) => `${(us / 1000).toFixed(0)} ms`;
-const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, us]) => `    ${ms(us).padStart(7)}  ${k}`).join('\n');
+const top = (map, n) =>
+  [...map]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([k, us]) => `    ${ms(us).padStart(7)}  ${k}`)
+    .join('\n');
 
 async function record(url) {
   const browser = await launch();
@@ -26,7 +31,10 @@ async function record(url) {
     const events = [];
     cdp.on('Tracing.dataCollected', (data) => events.push(...data.value));
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.start', { categories: 'devtools.timeline,v8,v8.execute,disabled-by-default-devtools.timeline,toplevel', transferMode: 'ReportEvents' });
+    await cdp.send('Tracing.start', {
+      categories: 'devtools.timeline,v8,v8.execute,disabled-by-default-devtools.timeline,toplevel',
+      transferMode: 'ReportEvents',
+    });
     await cdp.send('Profiler.start');
     await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
     await page.waitForTimeout(1000);
@@ -44,8 +52,12 @@ function analyse({ events, profile }) {
   if (!evaluation) throw new Error('no EvaluateScript of main.js in the trace');
   const thread = (e) => `${e.pid}:${e.tid}`;
   const within = (e, outer) => e.ts >= outer.ts && e.ts <= outer.ts + outer.dur;
-  const micro = events.filter((e) => e.ph === 'X' && e.name === 'RunMicrotasks' && thread(e) === thread(evaluation) && within(e, evaluation));
-  console.log(`\nEvaluating ${evaluation.args.data.url} at 4x CPU: ${ms(evaluation.dur)}; microtask checkpoints ${micro.length}, ${ms(micro.reduce((s, m) => s + m.dur, 0))}`);
+  const micro = events.filter(
+    (e) => e.ph === 'X' && e.name === 'RunMicrotasks' && thread(e) === thread(evaluation) && within(e, evaluation),
+  );
+  console.log(
+    `\nEvaluating ${evaluation.args.data.url} at 4x CPU: ${ms(evaluation.dur)}; microtask checkpoints ${micro.length}, ${ms(micro.reduce((s, m) => s + m.dur, 0))}`,
+  );
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map();
   for (const n of profile.nodes) for (const child of n.children ?? []) parent.set(child, n.id);
@@ -61,7 +73,10 @@ function analyse({ events, profile }) {
     self.set(name, (self.get(name) ?? 0) + dt);
     const stack = [];
     for (let cur = id; cur !== undefined; cur = parent.get(cur)) stack.unshift(nodes.get(cur).callFrame.functionName || '(anonymous)');
-    const chain = stack.filter((f) => f !== '(root)').slice(0, 2).join(' > ');
+    const chain = stack
+      .filter((f) => f !== '(root)')
+      .slice(0, 2)
+      .join(' > ');
     chains.set(chain, (chains.get(chain) ?? 0) + dt);
   });
   console.log(`  sampled inside the microtasks, self time:\n${top(self, 10)}`);
@@ -81,6 +96,7 @@ export async function run({ portBase, path: pagePath, runs }) {
     writeFigures('trace.cpuprofile', recorded.profile, { compact: true });
     analyse(recorded);
     console.log(`\n${formatBlocking(recorded.blocking).join('\n')}`);
-    if (loads.length > 1) console.log(`  blocking per load: ${loads.map((l) => l.blocking.totalBlockingMs).join(', ')} ms (the median load is shown)`);
+    if (loads.length > 1)
+      console.log(`  blocking per load: ${loads.map((l) => l.blocking.totalBlockingMs).join(', ')} ms (the median load is shown)`);
   });
 }

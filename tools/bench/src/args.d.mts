@@ -4,7 +4,10 @@ export const MODES: Record<Mode, { options: string[]; runs?: number; what: strin
 export const DEFAULT_MODE: Mode;
 export const OPTIONS: Record<string, { type: 'string' | 'boolean'; value?: string; what: string }>;
 export class UsageError extends Error {}
-export interface PortBase { base: number; source: string }
+export interface PortBase {
+  base: number;
+  source: string;
+}
 export interface BenchArgs {
   mode: Mode;
   help: boolean;

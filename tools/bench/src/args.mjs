@@ -6,17 +6,37 @@ import { DEFAULT_PORT_BASE, PORT_OFFSETS, toPort } from '../../../config/stack.m
 
 const STACK = 'port-base';
 export const MODES = {
-  pages: { options: [STACK, 'runs', 'pages', 'no-lighthouse'], runs: 5, what: 'per page of the journey: JS before the first interaction, Lighthouse mobile, INP on /, each beside the yardstick (.bench/last.json)' },
-  results: { options: [STACK, 'runs'], runs: 5, what: 'the vehicle results page with 300 entries: render, list/grid toggle, JS beyond / (.bench/results-page.json)' },
-  trace: { options: [STACK, 'path', 'runs'], runs: 1, what: "a DevTools trace of a load at 4x CPU: main.js's evaluation and every task over 50 ms (.bench/trace.json)" },
+  pages: {
+    options: [STACK, 'runs', 'pages', 'no-lighthouse'],
+    runs: 5,
+    what: 'per page of the journey: JS before the first interaction, Lighthouse mobile, INP on /, each beside the yardstick (.bench/last.json)',
+  },
+  results: {
+    options: [STACK, 'runs'],
+    runs: 5,
+    what: 'the vehicle results page with 300 entries: render, list/grid toggle, JS beyond / (.bench/results-page.json)',
+  },
+  trace: {
+    options: [STACK, 'path', 'runs'],
+    runs: 1,
+    what: "a DevTools trace of a load at 4x CPU: main.js's evaluation and every task over 50 ms (.bench/trace.json)",
+  },
   composition: { options: [STACK], what: "what /'s JavaScript is made of, by library, through source maps (.bench/composition.json)" },
   corporate: { options: [STACK, 'verbose'], what: 'the JS mf_corporate sends per step: sign-in page, bookings, My Account' },
-  ab: { options: ['a', 'b', 'path', 'runs'], runs: 5, what: 'Lighthouse on one page of two running stacks, alternated A, B, A, B (.bench/ab.json)' },
+  ab: {
+    options: ['a', 'b', 'path', 'runs'],
+    runs: 5,
+    what: 'Lighthouse on one page of two running stacks, alternated A, B, A, B (.bench/ab.json)',
+  },
 };
 const DEFAULT_MODE = 'pages';
 
 export const OPTIONS = {
-  [STACK]: { type: 'string', value: '<N>', what: 'the stack at this port base: reused if it answers, else the built one is started there (default below)' },
+  [STACK]: {
+    type: 'string',
+    value: '<N>',
+    what: 'the stack at this port base: reused if it answers, else the built one is started there (default below)',
+  },
   runs: { type: 'string', value: '<N>', what: 'runs (pages 5, results 5, trace 1, ab 5)' },
   pages: { type: 'string', value: '</,/bookings>', what: 'the pages to measure, comma-separated (pages; default all five of the journey)' },
   'no-lighthouse': { type: 'boolean', what: 'bytes and INP only, no Lighthouse runs (pages)' },
@@ -35,7 +55,8 @@ const HIGHEST_OFFSET = Math.max(...Object.values(PORT_OFFSETS), 31);
 /** A port base (every port of its stack is a port), or a UsageError naming the option. */
 export function portBase(text, name) {
   const base = toPort(text);
-  if (base === null || base + HIGHEST_OFFSET > 65535) throw new UsageError(`${name} "${text}" is not a port base (a whole number from 1 to ${65535 - HIGHEST_OFFSET})`);
+  if (base === null || base + HIGHEST_OFFSET > 65535)
+    throw new UsageError(`${name} "${text}" is not a port base (a whole number from 1 to ${65535 - HIGHEST_OFFSET})`);
   return base;
 }
 
@@ -83,12 +104,17 @@ export function parseBenchArgs(argv, env = process.env) {
   if (foreign) throw new UsageError(`--${foreign} is not an option of ${mode}`);
   const args = { mode, help: false };
   if (MODES[mode].options.includes(STACK)) {
-    args.portBase = values[STACK] !== undefined ? { base: portBase(values[STACK], `--${STACK}`), source: `--${STACK}` } : defaultPortBase(env);
+    args.portBase =
+      values[STACK] !== undefined ? { base: portBase(values[STACK], `--${STACK}`), source: `--${STACK}` } : defaultPortBase(env);
   }
   if (MODES[mode].runs) args.runs = values.runs !== undefined ? count(values.runs, 'runs') : MODES[mode].runs;
   if (mode === 'pages') {
-    args.pages = values.pages?.split(',').map((p) => p.trim()).filter(Boolean);
-    if (args.pages && !args.pages.every((p) => p.startsWith('/'))) throw new UsageError(`--pages "${values.pages}" must list paths starting with /`);
+    args.pages = values.pages
+      ?.split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
+    if (args.pages && !args.pages.every((p) => p.startsWith('/')))
+      throw new UsageError(`--pages "${values.pages}" must list paths starting with /`);
     args.lighthouse = !values['no-lighthouse'];
   }
   if (MODES[mode].options.includes('path')) {
@@ -96,7 +122,8 @@ export function parseBenchArgs(argv, env = process.env) {
     if (!args.path.startsWith('/')) throw new UsageError(`--path "${args.path}" must start with /`);
   }
   if (mode === 'ab') {
-    if (values.a === undefined || values.b === undefined) throw new UsageError('ab needs both --a and --b (the port bases of two running stacks)');
+    if (values.a === undefined || values.b === undefined)
+      throw new UsageError('ab needs both --a and --b (the port bases of two running stacks)');
     args.a = portBase(values.a, '--a');
     args.b = portBase(values.b, '--b');
   }

@@ -6,9 +6,14 @@
  */
 export function recordInteractions(buffered) {
   window.__events = [];
-  new PerformanceObserver((list) => window.__events.push(...list.getEntries()
-    .filter((e) => e.interactionId).map((e) => ({ name: e.name, duration: e.duration, id: e.interactionId }))))
-    .observe({ type: 'event', durationThreshold: 16, buffered });
+  new PerformanceObserver((list) =>
+    window.__events.push(
+      ...list
+        .getEntries()
+        .filter((e) => e.interactionId)
+        .map((e) => ({ name: e.name, duration: e.duration, id: e.interactionId })),
+    ),
+  ).observe({ type: 'event', durationThreshold: 16, buffered });
 }
 
 /**

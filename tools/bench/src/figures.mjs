@@ -15,7 +15,10 @@ export function writeFigures(name, data, { compact = false } = {}) {
 }
 
 export const machine = () => ({
-  cpus: `${os.cpus().length} x ${os.cpus()[0]?.model ?? '?'}`, memoryGb: Math.round(os.totalmem() / 2 ** 30), loadAverage: os.loadavg(), node: process.version,
+  cpus: `${os.cpus().length} x ${os.cpus()[0]?.model ?? '?'}`,
+  memoryGb: Math.round(os.totalmem() / 2 ** 30),
+  loadAverage: os.loadavg(),
+  node: process.version,
 });
 
 export const describeMachine = (m) => `${m.cpus}, ${m.memoryGb} GB, load ${m.loadAverage.map((l) => l.toFixed(2)).join(' ')}`;

@@ -5,16 +5,37 @@
 const CORPORATE = { email: 'demo.corporate@example.com', password: 'Corporate#123' };
 
 export const BOOKING_FORM = {
-  stops: [], select_option: 'one_way', pickup: 'Heathrow Airport Terminal 5, Hounslow TW6 2GA', dropoff: 'SW1A 1AA',
-  return_pickup: '', return_dropoff: '', pickup_date: '2030-06-10', pickup_hour: '3pm', pickup_min: '30',
-  return_date: '2030-06-11', return_hour: '12am', return_min: '00', passengers: 2,
+  stops: [],
+  select_option: 'one_way',
+  pickup: 'Heathrow Airport Terminal 5, Hounslow TW6 2GA',
+  dropoff: 'SW1A 1AA',
+  return_pickup: '',
+  return_dropoff: '',
+  pickup_date: '2030-06-10',
+  pickup_hour: '3pm',
+  pickup_min: '30',
+  return_date: '2030-06-11',
+  return_hour: '12am',
+  return_min: '00',
+  passengers: 2,
 };
 
 const encode = (value) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64');
 const saloon = {
-  vehicle_id: 1, company_id: 1, company_name: 'Bench Cars', vehicle_type: 'Saloon', vehicle_image: 'vehicles/saloon.svg',
-  max_seat: 4, luggage: 2, small_luggage: 2, rating: 4.5, price: 42, final_price: 42,
-  breakdown: { base_fare: 42, return_fare: 0, extras: [], quantity: 1, final_price: 42 }, via_miles: 12, time_duration: 1800,
+  vehicle_id: 1,
+  company_id: 1,
+  company_name: 'Bench Cars',
+  vehicle_type: 'Saloon',
+  vehicle_image: 'vehicles/saloon.svg',
+  max_seat: 4,
+  luggage: 2,
+  small_luggage: 2,
+  rating: 4.5,
+  price: 42,
+  final_price: 42,
+  breakdown: { base_fare: 42, return_fare: 0, extras: [], quantity: 1, final_price: 42 },
+  via_miles: 12,
+  time_duration: 1800,
 };
 const JOURNEY = {
   BookingForm: JSON.stringify(BOOKING_FORM),
@@ -22,9 +43,20 @@ const JOURNEY = {
   PriceDetails: JSON.stringify(Array.from({ length: 6 }, (_, i) => ({ ...saloon, vehicle_id: i + 1, company_id: (i % 3) + 1 }))),
   selectedVehicleData: encode({ ...saloon, selection_type: 'selection', quantity: 1 }),
   registrationData: encode({
-    firstName: 'Ada', surname: 'Lovelace', number: '+447700900123', email: 'ada@example.com', username: '',
-    privacyAccepted: true, termsAccepted: true, passengerDetails: 'no', passengerName: '', passengerEmail: '',
-    passengerPhone: '', additionalInfo: '', return_additionalInfo: '', password: '',
+    firstName: 'Ada',
+    surname: 'Lovelace',
+    number: '+447700900123',
+    email: 'ada@example.com',
+    username: '',
+    privacyAccepted: true,
+    termsAccepted: true,
+    passengerDetails: 'no',
+    passengerName: '',
+    passengerEmail: '',
+    passengerPhone: '',
+    additionalInfo: '',
+    return_additionalInfo: '',
+    password: '',
   }),
 };
 

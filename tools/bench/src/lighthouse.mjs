@@ -4,7 +4,14 @@ import { chromium } from '@playwright/test';
 import { CHROME_FLAGS, chromiumPath, seedStorage } from './browser.mjs';
 
 // The last one is for the yardstick's table: all main-thread work, scaled by the simulated 4x CPU as TBT is.
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'mainthread-work-breakdown'];
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+  'mainthread-work-breakdown',
+];
 
 async function seedThroughDevTools(port, url, state) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -25,7 +32,9 @@ export async function oneRun(url, state) {
   try {
     if (state) await seedThroughDevTools(chrome.port, url, state);
     const result = await lighthouse(url, {
-      port: chrome.port, output: 'json', logLevel: 'error',
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       // Keep the seeded storage; the profile is new, so the HTTP cache is still cold.
       disableStorageReset: Boolean(state),
@@ -37,7 +46,8 @@ export async function oneRun(url, state) {
     const metrics = Object.fromEntries(METRICS.map((id) => [id, audits[id]?.numericValue ?? null]));
     const longTasks = (audits['long-tasks']?.details?.items ?? [])
       .map((t) => ({ url: t.url, durationMs: Math.round(t.duration), startMs: Math.round(t.startTime) }))
-      .sort((a, b) => b.durationMs - a.durationMs).slice(0, 5);
+      .sort((a, b) => b.durationMs - a.durationMs)
+      .slice(0, 5);
     return { scores, metrics, longTasks, finalUrl: result.lhr.finalDisplayedUrl };
   } finally {
     await chrome.kill();
@@ -59,7 +69,12 @@ export function summarise(url, all) {
   const byPerformance = [...results].sort((a, b) => a.scores.performance - b.scores.performance);
   const medianRun = byPerformance[Math.floor(byPerformance.length / 2)];
   return {
-    runs: results.length, failures, scores, metrics, longTasks: medianRun.longTasks, finalUrl: medianRun.finalUrl,
+    runs: results.length,
+    failures,
+    scores,
+    metrics,
+    longTasks: medianRun.longTasks,
+    finalUrl: medianRun.finalUrl,
     performanceRuns: results.map((r) => r.scores.performance),
   };
 }

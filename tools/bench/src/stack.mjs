@@ -29,25 +29,45 @@ export async function answers(url) {
 }
 
 /** The builds `npm start -- --skip-build` needs (it refuses to start without them). */
-const builds = () => [...REMOTES.map((r) => `${r.dir}/dist/mf-manifest.json`), 'shell/dist/index.html',
-  ...examplePortals().filter((p) => p.built).map((p) => `${p.dir}/dist/index.html`)];
+const builds = () => [
+  ...REMOTES.map((r) => `${r.dir}/dist/mf-manifest.json`),
+  'shell/dist/index.html',
+  ...examplePortals()
+    .filter((p) => p.built)
+    .map((p) => `${p.dir}/dist/index.html`),
+];
 
-const tail = (file) => readFileSync(file, 'utf8').trimEnd().split('\n').slice(-12).map((line) => `  ${line}`).join('\n');
+const tail = (file) =>
+  readFileSync(file, 'utf8')
+    .trimEnd()
+    .split('\n')
+    .slice(-12)
+    .map((line) => `  ${line}`)
+    .join('\n');
 
 async function start(tag, base, why) {
   const ports = portsFromBase(base);
   const built = builds().every((file) => existsSync(path.join(rootDir, file)));
-  console.log(`[${tag}] ${built ? 'starting the built stack' : 'building, then starting the stack'} on port base ${base}${why}: http://localhost:${base}`);
+  console.log(
+    `[${tag}] ${built ? 'starting the built stack' : 'building, then starting the stack'} on port base ${base}${why}: http://localhost:${base}`,
+  );
   mkdirSync(benchDir, { recursive: true });
   const log = path.join(benchDir, `stack-${base}.log`);
   const out = openSync(log, 'w');
   const env = {
-    ...process.env, ...portEnv(ports),
-    [PORTAL.envName]: String(ports.shell + PORTAL.offset), [HTML_PORTAL.envName]: String(ports.shell + HTML_PORTAL.offset),
+    ...process.env,
+    ...portEnv(ports),
+    [PORTAL.envName]: String(ports.shell + PORTAL.offset),
+    [HTML_PORTAL.envName]: String(ports.shell + HTML_PORTAL.offset),
     // Its own database, so a bench never touches the one a development stack uses.
     DB_FILE: path.join(benchDir, `sandbox-${base}.db`),
   };
-  const child = spawn(process.execPath, ['scripts/start.mjs', ...(built ? ['--skip-build'] : [])], { cwd: rootDir, env, detached: true, stdio: ['ignore', out, out] });
+  const child = spawn(process.execPath, ['scripts/start.mjs', ...(built ? ['--skip-build'] : [])], {
+    cwd: rootDir,
+    env,
+    detached: true,
+    stdio: ['ignore', out, out],
+  });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const signal = (name) => {
     try {
@@ -61,17 +81,22 @@ async function start(tag, base, why) {
   const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
   for (const name of SIGNALS) process.once(name, onSignal);
   let stopped;
-  const stop = () => (stopped ??= (async () => {
-    for (const name of SIGNALS) process.off(name, onSignal);
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    signal('SIGTERM');
-    const timer = setTimeout(() => signal('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  })());
-  const up = Promise.all(stackParts({ env, ports }).map((part) => waitForUrl(`http://localhost:${part.port}${part.health}`, built ? 120_000 : 900_000)));
+  const stop = () =>
+    (stopped ??= (async () => {
+      for (const name of SIGNALS) process.off(name, onSignal);
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      signal('SIGTERM');
+      const timer = setTimeout(() => signal('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    })());
+  const up = Promise.all(
+    stackParts({ env, ports }).map((part) => waitForUrl(`http://localhost:${part.port}${part.health}`, built ? 120_000 : 900_000)),
+  );
   const died = exited.then((code) => {
-    throw new BenchError(`the stack on port base ${base} stopped (exit code ${code}) before it was up (another --port-base moves the whole stack); its output (${path.relative(rootDir, log)}):\n${tail(log)}`);
+    throw new BenchError(
+      `the stack on port base ${base} stopped (exit code ${code}) before it was up (another --port-base moves the whole stack); its output (${path.relative(rootDir, log)}):\n${tail(log)}`,
+    );
   });
   try {
     await Promise.race([up, died]);
@@ -94,7 +119,10 @@ async function ensureStack({ tag, base, source, reuse = true }) {
   const origin = `http://localhost:${base}`;
   const why = portBaseWhy(source);
   if (await answers(`${origin}/config.json`)) {
-    if (!reuse) throw new BenchError(`something already answers on ${origin} (port base ${base}${why}): ${tag} measures only a stack it starts; stop that one, or give another port base`);
+    if (!reuse)
+      throw new BenchError(
+        `something already answers on ${origin} (port base ${base}${why}): ${tag} measures only a stack it starts; stop that one, or give another port base`,
+      );
     console.log(`[${tag}] reusing the stack answering on ${origin}, port base ${base}${why}`);
     return { origin, base, stop: async () => {} };
   }
@@ -112,4 +140,4 @@ export async function withStack(options, measure) {
 }
 
 /** A failure's report: `[tag] failed: ...`, with the trace only when it is not the bench's own. */
-export const failed = (tag, error) => `[${tag}] failed: ${error instanceof BenchError ? error.message : error?.stack ?? error}`;
+export const failed = (tag, error) => `[${tag}] failed: ${error instanceof BenchError ? error.message : (error?.stack ?? error)}`;

@@ -30,12 +30,25 @@ async function buildYardstick() {
     entry: { main: './page.jsx' },
     target: 'web',
     devtool: false,
-    output: { path: outputPath, publicPath: '/', filename: '[name].[contenthash:10].js', chunkFilename: '[name].[contenthash:10].js', clean: true },
+    output: {
+      path: outputPath,
+      publicPath: '/',
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      clean: true,
+    },
     module: {
-      rules: [{
-        test: /\.jsx?$/, exclude: /node_modules/, loader: 'builtin:swc-loader', type: 'javascript/auto',
-        options: { jsc: { parser: { syntax: 'ecmascript', jsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
-      }],
+      rules: [
+        {
+          test: /\.jsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: {
+            jsc: { parser: { syntax: 'ecmascript', jsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+          },
+        },
+      ],
     },
     plugins: [new rspack.HtmlRspackPlugin({ templateContent: TEMPLATE, scriptLoading: 'defer' })],
   });
@@ -52,10 +65,14 @@ async function serveYardstick() {
     return sendFile(req, res, found);
   });
   await new Promise((resolve) => server.listen({ port: 0, host: 'localhost' }, resolve));
-  return { url: `http://localhost:${server.address().port}/`, close: () => new Promise((resolve) => {
-    server.close(resolve);
-    server.closeAllConnections();
-  }) };
+  return {
+    url: `http://localhost:${server.address().port}/`,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections();
+      }),
+  };
 }
 
 /**

@@ -17,7 +17,8 @@ const MANIFEST = 'https://corporate.example.net/mf-manifest.json';
 
 type Seen = { method: string; url: string; headers: IncomingHttpHeaders };
 
-const listen = (server: Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+const listen = (server: Server) =>
+  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 
 /** The stand-in for the dispatch API: records every request and answers 200 with a policy of its own. */
 async function stubApi() {
@@ -26,7 +27,11 @@ async function stubApi() {
     seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
     req.resume();
     req.on('end', () => {
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Security-Policy': "default-src 'none'", 'X-Frame-Options': 'SAMEORIGIN' });
+      res.writeHead(200, {
+        'Content-Type': 'application/json',
+        'Content-Security-Policy': "default-src 'none'",
+        'X-Frame-Options': 'SAMEORIGIN',
+      });
       res.end('{"success":true}');
     });
   });
@@ -43,7 +48,10 @@ async function freePort() {
 
 /** Starts `node server.mjs`; resolves once it says where it listens, or with its exit code and output. */
 function startPortal(env: Record<string, string>) {
-  const child = spawn(process.execPath, [SERVER], { env: { ...process.env, HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [SERVER], {
+    env: { ...process.env, HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   return new Promise<{ child: ChildProcess; output: string; code: number | null }>((resolve) => {
     const onData = (chunk: Buffer) => {
@@ -82,7 +90,14 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'export {};');
   port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  const started = await startPortal({ PORT: String(port), API_BASE_URL: api.url, API_PUBLIC_KEY: KEYS.publicKey, API_SECRET_KEY: KEYS.secretKey, REMOTE_CORPORATE_URL: MANIFEST, DIST_DIR: dist });
+  const started = await startPortal({
+    PORT: String(port),
+    API_BASE_URL: api.url,
+    API_PUBLIC_KEY: KEYS.publicKey,
+    API_SECRET_KEY: KEYS.secretKey,
+    REMOTE_CORPORATE_URL: MANIFEST,
+    DIST_DIR: dist,
+  });
   if (started.code !== null) throw new Error(`server.mjs exited (${started.code}):\n${started.output}`);
   portal = started.child;
 }, 20_000);
@@ -103,17 +118,26 @@ describe('the API proxy', () => {
     expect(answer.status).toBe(200);
     const seen = api.seen.at(-1)!;
     expect([seen.method, seen.url]).toEqual(['POST', '/api/v1/passenger/validate-token']);
-    expect(seen.headers).toMatchObject({ 'x-public-key': KEYS.publicKey, 'x-secret-key': KEYS.secretKey, authorization: 'Bearer t', 'x-forwarded-for': '127.0.0.1' });
+    expect(seen.headers).toMatchObject({
+      'x-public-key': KEYS.publicKey,
+      'x-secret-key': KEYS.secretKey,
+      authorization: 'Bearer t',
+      'x-forwarded-for': '127.0.0.1',
+    });
     expect(seen.headers.cookie).toBeUndefined();
     expect(await answer.text()).not.toContain(KEYS.secretKey);
   });
 
-  it('forwards a vehicle image with no key and no authorization, under a sandboxing policy that replaces the API\'s', async () => {
+  it("forwards a vehicle image with no key and no authorization, under a sandboxing policy that replaces the API's", async () => {
     const answer = await fetch(`${base}/storage/vehicles/saloon.svg`, { headers: { Authorization: 'Bearer t' } });
     expect(answer.status).toBe(200);
     const seen = api.seen.at(-1)!;
     expect(seen.url).toBe('/storage/vehicles/saloon.svg');
-    expect([seen.headers['x-public-key'], seen.headers['x-secret-key'], seen.headers.authorization]).toEqual([undefined, undefined, undefined]);
+    expect([seen.headers['x-public-key'], seen.headers['x-secret-key'], seen.headers.authorization]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
     expect(answer.headers.get('x-frame-options')).toBe('DENY');
   });
@@ -136,7 +160,7 @@ describe('the API proxy', () => {
   });
 });
 
-describe('the portal\'s own answers', () => {
+describe("the portal's own answers", () => {
   it('carry the policy that lets scripts and manifests come only from here and the corporate remote', async () => {
     const answer = await fetch(`${base}/portal/corporate/bookings`);
     expect(answer.status).toBe(200);
@@ -176,7 +200,11 @@ describe('the portal\'s own answers', () => {
 
 it.each([
   ['PORT', { PORT: 'eighty' }, '[portal] cannot start: PORT must be a port number from 1 to 65535, not "eighty".'],
-  ['REMOTE_CORPORATE_URL', { PORT: '3999', REMOTE_CORPORATE_URL: 'corporate.example.net' }, '[portal] cannot start: REMOTE_CORPORATE_URL must be an http(s) address, not "corporate.example.net".'],
+  [
+    'REMOTE_CORPORATE_URL',
+    { PORT: '3999', REMOTE_CORPORATE_URL: 'corporate.example.net' },
+    '[portal] cannot start: REMOTE_CORPORATE_URL must be an http(s) address, not "corporate.example.net".',
+  ],
 ])('a bad %s stops the start-up with one line', async (_name, env: Record<string, string>, line) => {
   const { code, output } = await startPortal(env);
   expect(code).toBe(1);

@@ -1,7 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import {
-  appSettingsAtom, bookingConfirmationAtom, bookingFormAtom, bookingTypeAtom, registrationDataAtom, selectedVehicleDataAtom, store,
+  appSettingsAtom,
+  bookingConfirmationAtom,
+  bookingFormAtom,
+  bookingTypeAtom,
+  registrationDataAtom,
+  selectedVehicleDataAtom,
+  store,
 } from '@booking/shared/store';
 import { sampleBookingForm, sampleRegistrationData, sampleSelectedVehicle, sampleSettings } from '@booking/shared/testing';
 import App from '../app';

@@ -4,7 +4,13 @@ import { calculateSelectedVehiclePrice, completeCheckoutAttempt, createBooking, 
 import { createTestStore, selectedVehicleDataAtom } from '@booking/shared/store';
 import { renderWithProviders, samplePriceDetails } from '@booking/shared/testing';
 import ConfirmationPage from '../../features/confirmation/confirmation-page';
-import { answer, ATTEMPT_ID, bookedAttempt, cardReturn, renderConfirmation } from '../../features/confirmation/__tests__/render-confirmation';
+import {
+  answer,
+  ATTEMPT_ID,
+  bookedAttempt,
+  cardReturn,
+  renderConfirmation,
+} from '../../features/confirmation/__tests__/render-confirmation';
 import CardHandoffPage from '../../features/payment/card-handoff-page';
 import { browserNavigator } from '../../features/payment/model/checkout';
 import PaymentPage from '../../features/payment/payment-page';
@@ -15,7 +21,10 @@ import { flowStore } from '../../features/payment/__tests__/render-payment';
 
 jest.mock('@booking/shared/api', () => ({
   ...jest.requireActual('@booking/shared/api'),
-  createBooking: jest.fn(), calculateSelectedVehiclePrice: jest.fn(), createCheckoutAttempt: jest.fn(), completeCheckoutAttempt: jest.fn(),
+  createBooking: jest.fn(),
+  calculateSelectedVehiclePrice: jest.fn(),
+  createCheckoutAttempt: jest.fn(),
+  completeCheckoutAttempt: jest.fn(),
 }));
 const completeCall = completeCheckoutAttempt as jest.MockedFunction<typeof completeCheckoutAttempt>;
 
@@ -37,7 +46,10 @@ afterEach(() => assign.mockRestore());
 
 describe('Confirmation: the vehicle and the operator', () => {
   it('pay in car: the vehicle booked, its operator and Pay in Car, still there after a reload', async () => {
-    (createBooking as jest.Mock).mockResolvedValue({ ...answer, data: { ...answer.data, booking: { ...answer.data.booking, payment_method: 'car' } } });
+    (createBooking as jest.Mock).mockResolvedValue({
+      ...answer,
+      data: { ...answer.data, booking: { ...answer.data.booking, payment_method: 'car' } },
+    });
     const store = flowStore();
     const first = renderWithProviders(flow, { route: '/paymentview', store });
     await first.user.click(screen.getByRole('button', { name: 'Pay in Car' }));
@@ -55,8 +67,16 @@ describe('Confirmation: the vehicle and the operator', () => {
   });
 
   it('card: the vehicle recorded with the attempt, not what another tab chose while the visitor paid', async () => {
-    (calculateSelectedVehiclePrice as jest.Mock).mockResolvedValue({ final_price: 42.5, breakdown: { ...samplePriceDetails[2].breakdown } });
-    (createCheckoutAttempt as jest.Mock).mockResolvedValue({ ...bookedAttempt(), status: 'open', booking: null, url: 'https://pay.example/cs_1' });
+    (calculateSelectedVehiclePrice as jest.Mock).mockResolvedValue({
+      final_price: 42.5,
+      breakdown: { ...samplePriceDetails[2].breakdown },
+    });
+    (createCheckoutAttempt as jest.Mock).mockResolvedValue({
+      ...bookedAttempt(),
+      status: 'open',
+      booking: null,
+      url: 'https://pay.example/cs_1',
+    });
     completeCall.mockResolvedValue(bookedAttempt());
     const store = flowStore();
     const payment = renderWithProviders(flow, { route: '/paymentview', store });
@@ -65,7 +85,12 @@ describe('Confirmation: the vehicle and the operator', () => {
     payment.unmount();
 
     // Another tab chooses two MPVs from Airport Express's rival while the card is paid.
-    store.set(selectedVehicleDataAtom, { ...samplePriceDetails[3], company_name: 'County Minibus', selection_type: 'selection', quantity: 2 });
+    store.set(selectedVehicleDataAtom, {
+      ...samplePriceDetails[3],
+      company_name: 'County Minibus',
+      selection_type: 'selection',
+      quantity: 2,
+    });
     renderConfirmation(cardReturn(), store);
     await screen.findByRole('heading', { level: 1, name: 'Thank You' });
     expect(completeCall).toHaveBeenCalledWith(ATTEMPT_ID);

@@ -15,5 +15,9 @@ export function AddToCalendar({ booking, companyName }: { booking: Booking; comp
     link.remove();
     window.setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
-  return <Button variant="secondary" onClick={download}>Add to calendar</Button>;
+  return (
+    <Button variant="secondary" onClick={download}>
+      Add to calendar
+    </Button>
+  );
 }

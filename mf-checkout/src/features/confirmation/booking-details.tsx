@@ -6,7 +6,10 @@ const Sections = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
   gap: ${({ theme }) => theme.space.md};
-  @media print { grid-template-columns: 1fr 1fr; gap: 8px; }
+  @media print {
+    grid-template-columns: 1fr 1fr;
+    gap: 8px;
+  }
 `;
 
 const Section = styled.section`
@@ -14,10 +17,14 @@ const Section = styled.section`
   border-radius: ${({ theme }) => theme.radii.md};
   padding: ${({ theme }) => theme.space.md};
   break-inside: avoid;
-  h3 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSizes.md}; }
-  @media print { padding: 6px 8px; }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  @media print {
+    padding: 6px 8px;
+  }
 `;
-
 
 /** product §2's Booking Details, one labelled section per block. */
 export function BookingDetails({ sections }: { sections: DetailSection[] }) {

@@ -9,7 +9,11 @@ const PAID_NOT_BOOKED = 'Your card has been paid. Please do not pay again: press
  * payment reference and Try again, which completes the same attempt again (same booking, same key).
  * There is no way to pay again here. Close and Escape only close the dialog; the page keeps the same.
  */
-export function BookingFailedView({ message, paymentReference, onRetry }: {
+export function BookingFailedView({
+  message,
+  paymentReference,
+  onRetry,
+}: {
   message: string;
   paymentReference: string | null;
   onRetry: () => void;
@@ -27,7 +31,9 @@ export function BookingFailedView({ message, paymentReference, onRetry }: {
           <Alert tone="error">{message}</Alert>
           {reference}
           {paymentReference ? <p>{PAID_NOT_BOOKED}</p> : null}
-          <Row><Button onClick={retry}>Try again</Button></Row>
+          <Row>
+            <Button onClick={retry}>Try again</Button>
+          </Row>
         </Stack>
       )}
       <BookingFailedDialog message={isDialogOpen ? message : null} onClose={() => setDialogOpen(false)} onRetry={retry}>

@@ -6,11 +6,17 @@ import { confirmationStatus } from './model/labels';
 import { CanceledView, ConfirmedView } from './outcome-views';
 import { useConfirmation } from './use-confirmation';
 
-const TITLES = { loading: 'Confirming your booking', 'payment-failed': 'Payment Failed', 'booking-failed': 'Booking Failed', missing: 'Booking not found' };
+const TITLES = {
+  loading: 'Confirming your booking',
+  'payment-failed': 'Payment Failed',
+  'booking-failed': 'Booking Failed',
+  missing: 'Booking not found',
+};
 
 const NOT_FOUND_MESSAGE =
   'We could not find this booking in this browser, and no booking was made from this page. If you paid by card and have no confirmation e-mail, please contact us.';
-const notShownMessage = (reference: string) => `We cannot show booking ${reference} in this browser. Your confirmation e-mail has its details.`;
+const notShownMessage = (reference: string) =>
+  `We cannot show booking ${reference} in this browser. Your confirmation e-mail has its details.`;
 
 /**
  * /payment-success, /paymentSuccessView, /payment-cancel and the card's return, /card/:attempt/payment-success
@@ -41,14 +47,20 @@ export default function ConfirmationPage() {
       {state.kind === 'missing' ? (
         <Stack>
           <Alert tone="info">{state.message ?? (bookingNumber ? notShownMessage(bookingNumber) : NOT_FOUND_MESSAGE)}</Alert>
-          <Row><Button onClick={() => navigate('/')}>Home</Button></Row>
+          <Row>
+            <Button onClick={() => navigate('/')}>Home</Button>
+          </Row>
         </Stack>
       ) : null}
       {state.kind === 'booking-failed' ? (
         <BookingFailedView message={state.message} paymentReference={state.paymentReference} onRetry={retry} />
       ) : null}
       {state.kind === 'payment-failed' ? (
-        <Row><Button variant="secondary" onClick={toPayment}>Back to payment</Button></Row>
+        <Row>
+          <Button variant="secondary" onClick={toPayment}>
+            Back to payment
+          </Button>
+        </Row>
       ) : null}
       <Dialog
         open={state.kind === 'payment-failed'}

@@ -7,11 +7,27 @@ import { OperatorText } from '../../components/operator-text';
 const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
-  p, ul { margin: 0; }
-  ul { padding-left: 1.25rem; }
-  @media print { gap: 4pt; h2 { font-size: 13pt; } }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p,
+  ul {
+    margin: 0;
+  }
+  ul {
+    padding-left: 1.25rem;
+  }
+  @media print {
+    gap: 4pt;
+    h2 {
+      font-size: 13pt;
+    }
+  }
 `;
 
 /** An airport pick-up, outward or return, by the rule that offers the flight field (product §2: 'airport' or 'terminal'). */
@@ -42,13 +58,17 @@ export function NextSteps({ booking, settings, texts }: Props) {
       {meeting ? (
         <>
           <h3>Meeting your driver</h3>
-          <p><OperatorText text={meeting} sample={sample} /></p>
+          <p>
+            <OperatorText text={meeting} sample={sample} />
+          </p>
         </>
       ) : null}
       {policy ? (
         <>
           <h3>Cancellation policy</h3>
-          <p><OperatorText text={policy} sample={sample} /></p>
+          <p>
+            <OperatorText text={policy} sample={sample} />
+          </p>
         </>
       ) : null}
       {phone || email ? (
@@ -56,8 +76,16 @@ export function NextSteps({ booking, settings, texts }: Props) {
           <h3>Questions about your booking?</h3>
           <p>Contact us and quote your reference {booking.booking_number}.</p>
           <ul aria-label="Contact us">
-            {phone ? <li>Call: <a href={telHref(phone)}>{phone}</a></li> : null}
-            {email ? <li>E-mail: <a href={mailtoHref(email)}>{email}</a></li> : null}
+            {phone ? (
+              <li>
+                Call: <a href={telHref(phone)}>{phone}</a>
+              </li>
+            ) : null}
+            {email ? (
+              <li>
+                E-mail: <a href={mailtoHref(email)}>{email}</a>
+              </li>
+            ) : null}
           </ul>
         </>
       ) : null}

@@ -25,7 +25,9 @@ const ActionLink = styled(Link)`
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.brand};
   font-weight: 600;
-  &:hover { background: ${({ theme }) => theme.colors.brandSubtle}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.brandSubtle};
+  }
 `;
 
 /** The outcome's page: product §2's title and message for `status`, then what the outcome shows below them. */
@@ -35,7 +37,9 @@ function OutcomePage({ status, children }: { status: string; children: ReactNode
     <Page as="section" aria-labelledby="confirmation-title" data-print-root>
       <ConfirmationPrintStyle />
       <Stack>
-        <PageTitle id="confirmation-title" style={{ marginBottom: 0 }}>{outcome.title}</PageTitle>
+        <PageTitle id="confirmation-title" style={{ marginBottom: 0 }}>
+          {outcome.title}
+        </PageTitle>
         <Lead>{outcome.message}</Lead>
         {children}
       </Stack>
@@ -57,7 +61,9 @@ export function ConfirmedView({ confirmation, settings }: { confirmation: Bookin
       <NextSteps booking={booking} settings={settings} texts={texts} />
       <Row data-no-print>
         <AddToCalendar booking={booking} companyName={settings.Company_Name} />
-        <Button variant="secondary" onClick={() => window.print()}>Print</Button>
+        <Button variant="secondary" onClick={() => window.print()}>
+          Print
+        </Button>
         <ActionLink to="/">Book another journey</ActionLink>
       </Row>
     </OutcomePage>
@@ -74,7 +80,9 @@ export function CanceledView({ status, onRetry, onHome }: { status: string; onRe
       <p style={{ margin: 0 }}>{NOTHING_TAKEN}</p>
       <Row data-no-print>
         <Button onClick={onRetry}>Try again</Button>
-        <Button variant="ghost" onClick={onHome}>Home</Button>
+        <Button variant="ghost" onClick={onHome}>
+          Home
+        </Button>
       </Row>
     </OutcomePage>
   );

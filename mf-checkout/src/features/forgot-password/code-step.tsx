@@ -7,8 +7,16 @@ import { PASSWORD_RESET_MESSAGES as M } from '@booking/shared/domain';
  * the server's to judge (product §10 "Money, trust and privacy"): the page asks only that one is typed,
  * and shows the server's answer.
  */
-export function CodeStep({ email, isBusy, onVerify, onBack }: {
-  email: string; isBusy: boolean; onVerify: (code: string) => void; onBack: () => void;
+export function CodeStep({
+  email,
+  isBusy,
+  onVerify,
+  onBack,
+}: {
+  email: string;
+  isBusy: boolean;
+  onVerify: (code: string) => void;
+  onBack: () => void;
 }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -23,12 +31,22 @@ export function CodeStep({ email, isBusy, onVerify, onBack }: {
   return (
     <form noValidate aria-label="Verify Reset Code" onSubmit={submit}>
       <Stack>
-        <Field label="Reset Code" hint={`We sent it to ${email}. It is valid for 15 minutes.`}
-          autoComplete="one-time-code" required value={code} error={error}
-          onChange={(event) => setCode(event.target.value)} />
+        <Field
+          label="Reset Code"
+          hint={`We sent it to ${email}. It is valid for 15 minutes.`}
+          autoComplete="one-time-code"
+          required
+          value={code}
+          error={error}
+          onChange={(event) => setCode(event.target.value)}
+        />
         <Row $justify="space-between">
-          <Button type="button" variant="secondary" onClick={onBack}>Back</Button>
-          <Button type="submit" variant="primary" disabled={isBusy}>{isBusy ? 'Wait' : 'Verify Reset Code'}</Button>
+          <Button type="button" variant="secondary" onClick={onBack}>
+            Back
+          </Button>
+          <Button type="submit" variant="primary" disabled={isBusy}>
+            {isBusy ? 'Wait' : 'Verify Reset Code'}
+          </Button>
         </Row>
       </Stack>
     </form>

@@ -19,11 +19,20 @@ export function EmailStep({ initial, isBusy, onSend }: { initial: string; isBusy
   return (
     <form noValidate aria-label="Send Reset Code" onSubmit={submit}>
       <Stack>
-        <Field label="Email" type="email" autoComplete="email" required value={email} error={error}
-          onChange={(event) => setEmail(event.target.value)} />
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          error={error}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         <Row $justify="space-between">
           <Link to="/personalDetailView">Back To Personal Detail</Link>
-          <Button type="submit" variant="primary" disabled={isBusy}>{isBusy ? 'Wait' : 'Send Reset Code'}</Button>
+          <Button type="submit" variant="primary" disabled={isBusy}>
+            {isBusy ? 'Wait' : 'Send Reset Code'}
+          </Button>
         </Row>
       </Stack>
     </form>

@@ -8,9 +8,16 @@ import { NewPasswordStep } from './new-password-step';
 import { usePasswordReset } from './use-password-reset';
 
 // Inside a Stack, which spaces the parts.
-const StepTitle = styled(CardTitle)`margin: 0;`;
+const StepTitle = styled(CardTitle)`
+  margin: 0;
+`;
 
-const STEP_TITLES = { email: 'Step 1 of 3: your e-mail', code: 'Step 2 of 3: the code', password: 'Step 3 of 3: a new password', done: 'Done' };
+const STEP_TITLES = {
+  email: 'Step 1 of 3: your e-mail',
+  code: 'Step 2 of 3: the code',
+  password: 'Step 3 of 3: a new password',
+  done: 'Done',
+};
 /** product §9: a redirect follows a message after 1000 ms, long enough to be read out. */
 const REDIRECT_AFTER_MS = 1000;
 
@@ -44,10 +51,14 @@ export default function ForgotPasswordPage({ afterResetPath }: { afterResetPath:
       <PageTitle id="forgot-password-title">Forgot Password</PageTitle>
       <Card>
         <Stack>
-          <StepTitle ref={heading} tabIndex={-1}>{STEP_TITLES[reset.step]}</StepTitle>
+          <StepTitle ref={heading} tabIndex={-1}>
+            {STEP_TITLES[reset.step]}
+          </StepTitle>
           <div aria-live="polite">
             {reset.notice && (
-              <Alert tone={reset.notice.tone} title={reset.notice.text}>{reset.notice.detail}</Alert>
+              <Alert tone={reset.notice.tone} title={reset.notice.text}>
+                {reset.notice.detail}
+              </Alert>
             )}
           </div>
           {reset.step === 'email' && <EmailStep initial={reset.email || typedEmail} isBusy={reset.isBusy} onSend={reset.sendCode} />}

@@ -20,12 +20,29 @@ export function NewPasswordStep({ isBusy, onReset }: { isBusy: boolean; onReset:
   return (
     <form noValidate aria-label="Reset Password" onSubmit={submit}>
       <Stack>
-        <Field label="New Password" type="password" autoComplete="new-password" required hint="At least 8 characters."
-          value={password} error={onPassword} onChange={(event) => setPassword(event.target.value)} />
-        <Field label="Confirm Password" type="password" autoComplete="new-password" required
-          value={confirm} error={onConfirm} onChange={(event) => setConfirm(event.target.value)} />
+        <Field
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="At least 8 characters."
+          value={password}
+          error={onPassword}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Field
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          error={onConfirm}
+          onChange={(event) => setConfirm(event.target.value)}
+        />
         <Row $justify="end">
-          <Button type="submit" variant="primary" disabled={isBusy}>{isBusy ? 'Wait' : 'Reset Password'}</Button>
+          <Button type="submit" variant="primary" disabled={isBusy}>
+            {isBusy ? 'Wait' : 'Reset Password'}
+          </Button>
         </Row>
       </Stack>
     </form>

@@ -23,7 +23,9 @@ export function usePasswordReset() {
       onDone();
     } catch (error) {
       const message = toApiError(error).message;
-      setNotice(failure ? { tone: 'error', text: failure, detail: message !== failure ? message : undefined } : { tone: 'error', text: message });
+      setNotice(
+        failure ? { tone: 'error', text: failure, detail: message !== failure ? message : undefined } : { tone: 'error', text: message },
+      );
     } finally {
       setBusy(false);
     }
@@ -35,11 +37,30 @@ export function usePasswordReset() {
     notice,
     isBusy,
     sendCode: (address: string) =>
-      run(() => forgotPassword(address), () => { setEmail(address); move('codeSent'); }, M.codeSent),
+      run(
+        () => forgotPassword(address),
+        () => {
+          setEmail(address);
+          move('codeSent');
+        },
+        M.codeSent,
+      ),
     verify: (typed: string) =>
-      run(() => verifyCode(email, typed), () => { setCode(typed); move('codeVerified'); }, M.codeVerified),
+      run(
+        () => verifyCode(email, typed),
+        () => {
+          setCode(typed);
+          move('codeVerified');
+        },
+        M.codeVerified,
+      ),
     reset: (password: string) =>
-      run(() => resetPassword({ email, code, new_password: password }), () => move('passwordReset'), M.done, M.failed),
+      run(
+        () => resetPassword({ email, code, new_password: password }),
+        () => move('passwordReset'),
+        M.done,
+        M.failed,
+      ),
     back: () => {
       setNotice(null);
       move('back');

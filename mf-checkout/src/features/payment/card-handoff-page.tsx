@@ -31,13 +31,17 @@ export default function CardHandoffPage() {
     <Page as="section" aria-labelledby="handoff-title" $width="narrow">
       <PageTitle id="handoff-title">Card Payment</PageTitle>
       {framedUrl ? (
-        <Button size="lg" onClick={() => openAtTopLevel(framedUrl)}>Continue to secure payment</Button>
+        <Button size="lg" onClick={() => openAtTopLevel(framedUrl)}>
+          Continue to secure payment
+        </Button>
       ) : paused ? (
         <Stack>
           <p>Your card payment is not finished. Nothing has been booked yet.</p>
           <Row>
             <Button onClick={resume}>Continue to secure payment</Button>
-            <Button variant="secondary" onClick={back}>Back to payment</Button>
+            <Button variant="secondary" onClick={back}>
+              Back to payment
+            </Button>
           </Row>
         </Stack>
       ) : failure === null ? (
@@ -45,7 +49,9 @@ export default function CardHandoffPage() {
           <Spinner size={20} decorative /> Taking you to our secure card payment page…
         </p>
       ) : (
-        <Button variant="secondary" onClick={back}>Back to payment</Button>
+        <Button variant="secondary" onClick={back}>
+          Back to payment
+        </Button>
       )}
       <Dialog
         open={failure !== null}

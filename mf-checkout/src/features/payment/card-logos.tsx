@@ -8,17 +8,34 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  li { display: flex; }
-  svg { display: block; width: 52px; height: 34px; }
+  li {
+    display: flex;
+  }
+  svg {
+    display: block;
+    width: 52px;
+    height: 34px;
+  }
 `;
 
 const FONT = { fontFamily: 'Arial, Helvetica, sans-serif', fontWeight: 700, textAnchor: 'middle' } as const;
 
 // Plain wordmarks drawn here (no brand artwork is fetched), each a card-shaped picture.
 const BRANDS: { name: string; bg: string; border?: boolean; mark: ReactNode }[] = [
-  { name: 'Visa', bg: '#ffffff', border: true, mark: <text x="26" y="22" fontSize="13" fontStyle="italic" fill="#1a1f71" {...FONT}>VISA</text> },
   {
-    name: 'Mastercard', bg: '#ffffff', border: true,
+    name: 'Visa',
+    bg: '#ffffff',
+    border: true,
+    mark: (
+      <text x="26" y="22" fontSize="13" fontStyle="italic" fill="#1a1f71" {...FONT}>
+        VISA
+      </text>
+    ),
+  },
+  {
+    name: 'Mastercard',
+    bg: '#ffffff',
+    border: true,
     mark: (
       <>
         <circle cx="21" cy="17" r="9" fill="#eb001b" />
@@ -26,11 +43,33 @@ const BRANDS: { name: string; bg: string; border?: boolean; mark: ReactNode }[] 
       </>
     ),
   },
-  { name: 'American Express', bg: '#006fcf', mark: <text x="26" y="21" fontSize="11" fill="#ffffff" {...FONT}>AMEX</text> },
-  { name: 'Apple Pay', bg: '#000000', mark: <text x="26" y="21" fontSize="9" fill="#ffffff" {...FONT}>Apple Pay</text> },
   {
-    name: 'Google Pay', bg: '#ffffff', border: true,
-    mark: <text x="26" y="21" fontSize="10" fill="#3c4043" {...FONT}><tspan fill="#4285f4">G</tspan> Pay</text>,
+    name: 'American Express',
+    bg: '#006fcf',
+    mark: (
+      <text x="26" y="21" fontSize="11" fill="#ffffff" {...FONT}>
+        AMEX
+      </text>
+    ),
+  },
+  {
+    name: 'Apple Pay',
+    bg: '#000000',
+    mark: (
+      <text x="26" y="21" fontSize="9" fill="#ffffff" {...FONT}>
+        Apple Pay
+      </text>
+    ),
+  },
+  {
+    name: 'Google Pay',
+    bg: '#ffffff',
+    border: true,
+    mark: (
+      <text x="26" y="21" fontSize="10" fill="#3c4043" {...FONT}>
+        <tspan fill="#4285f4">G</tspan> Pay
+      </text>
+    ),
   },
 ];
 

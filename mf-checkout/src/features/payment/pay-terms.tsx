@@ -6,7 +6,9 @@ const Terms = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 /**
@@ -19,9 +21,15 @@ export function PayTerms({ texts, withTerms }: { texts: OperatorTexts | null; wi
   if (!terms && !policy) return null;
   return (
     <Terms>
-      {terms ? <p>By booking you accept our <OperatorLink href={terms}>Terms and Conditions</OperatorLink>.</p> : null}
+      {terms ? (
+        <p>
+          By booking you accept our <OperatorLink href={terms}>Terms and Conditions</OperatorLink>.
+        </p>
+      ) : null}
       {policy ? (
-        <p><strong>Cancellation policy:</strong> <OperatorText text={policy} sample={Boolean(texts?.sample)} /></p>
+        <p>
+          <strong>Cancellation policy:</strong> <OperatorText text={policy} sample={Boolean(texts?.sample)} />
+        </p>
       ) : null}
     </Terms>
   );

@@ -10,7 +10,9 @@ export function PasswordAgainNotice({ onDetails }: { onDetails: () => void }) {
   return (
     <Stack>
       <Alert tone="info">{CARD_CHECK_MESSAGES.passwordAgain}</Alert>
-      <Row><Button onClick={onDetails}>{BACK_TO_DETAILS}</Button></Row>
+      <Row>
+        <Button onClick={onDetails}>{BACK_TO_DETAILS}</Button>
+      </Row>
     </Stack>
   );
 }
@@ -20,8 +22,18 @@ export function RefusalNotice({ refusal, onSignIn, onDetails }: { refusal: Refus
   return (
     <Stack>
       <Alert tone="error">{refusal.message}</Alert>
-      {refusal.action === 'sign-in' ? <Row><Button onClick={onSignIn}>Sign in as an existing client</Button></Row> : null}
-      {refusal.action === 'details' ? <Row><Button variant="secondary" onClick={onDetails}>{BACK_TO_DETAILS}</Button></Row> : null}
+      {refusal.action === 'sign-in' ? (
+        <Row>
+          <Button onClick={onSignIn}>Sign in as an existing client</Button>
+        </Row>
+      ) : null}
+      {refusal.action === 'details' ? (
+        <Row>
+          <Button variant="secondary" onClick={onDetails}>
+            {BACK_TO_DETAILS}
+          </Button>
+        </Row>
+      ) : null}
     </Stack>
   );
 }
@@ -37,7 +49,11 @@ export function LastAttemptNotice({ last, onOpen }: { last: LastAttempt; onOpen:
         <Alert tone="success">
           Your card payment has been made and your booking{last.bookingNumber ? ` ${last.bookingNumber}` : ''} is confirmed.
         </Alert>
-        <Row><Button variant="secondary" onClick={onOpen}>View confirmation</Button></Row>
+        <Row>
+          <Button variant="secondary" onClick={onOpen}>
+            View confirmation
+          </Button>
+        </Row>
       </Stack>
     );
   }
@@ -48,7 +64,9 @@ export function LastAttemptNotice({ last, onOpen }: { last: LastAttempt; onOpen:
         {last.paymentReference ? <p>Payment reference: {last.paymentReference}</p> : null}
         <p>Please do not pay again: press Try again, or contact us with the payment reference.</p>
       </Alert>
-      <Row><Button onClick={onOpen}>Try again</Button></Row>
+      <Row>
+        <Button onClick={onOpen}>Try again</Button>
+      </Row>
     </Stack>
   );
 }

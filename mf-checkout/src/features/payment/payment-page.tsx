@@ -3,7 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { isYes, needsPasswordAgain, SETTING_KEYS, switchClientMode } from '@booking/shared/domain';
 import {
-  appSettingsAtom, clientModeAtom, operatorTextsAtom, registrationDataAtom, registrationPasswordAtom, selectedVehicleDataAtom, useAtom,
+  appSettingsAtom,
+  clientModeAtom,
+  operatorTextsAtom,
+  registrationDataAtom,
+  registrationPasswordAtom,
+  selectedVehicleDataAtom,
+  useAtom,
   useAtomValue,
 } from '@booking/shared/store';
 import { Alert, Button, Card, CardTitle, Dialog, Page, PageTitle, Stack } from '@booking/shared/ui';
@@ -52,7 +58,11 @@ export default function PaymentPage({ journeyPanel }: { journeyPanel?: ReactNode
 
   const payButtons = (
     <Actions>
-      {showCard ? <Button size="lg" fullWidth busy={card.isBusy} disabled={isBusy} onClick={card.payByCard}>Pay By Card</Button> : null}
+      {showCard ? (
+        <Button size="lg" fullWidth busy={card.isBusy} disabled={isBusy} onClick={card.payByCard}>
+          Pay By Card
+        </Button>
+      ) : null}
       {showCar ? (
         <Button size="lg" variant="secondary" fullWidth busy={isBusy} disabled={card.isBusy} onClick={payInCar}>
           {isBusy ? 'wait' : 'Pay in Car'}
@@ -77,12 +87,16 @@ export default function PaymentPage({ journeyPanel }: { journeyPanel?: ReactNode
               <PayTerms texts={operatorTexts} withTerms={payable && (showCar || showCard)} />
               {card.refusal ? <RefusalNotice refusal={card.refusal} onSignIn={signIn} onDetails={toDetails} /> : null}
               {card.continueUrl ? (
-                <Button size="lg" fullWidth onClick={card.continueToPayment}>Continue to secure payment</Button>
+                <Button size="lg" fullWidth onClick={card.continueToPayment}>
+                  Continue to secure payment
+                </Button>
               ) : null}
               {!showCar && !showCard ? (
                 <Alert tone="info">Online payment is not available right now. Please contact us to complete your booking.</Alert>
               ) : null}
-              <Button variant="ghost" disabled={busy} onClick={toDetails}>Back</Button>
+              <Button variant="ghost" disabled={busy} onClick={toDetails}>
+                Back
+              </Button>
             </Stack>
           </Card>
         </PageColumns>
@@ -100,7 +114,14 @@ export default function PaymentPage({ journeyPanel }: { journeyPanel?: ReactNode
       <BookingFailedDialog
         message={error}
         onClose={clearError}
-        onRetry={showCar ? () => { clearError(); void payInCar(); } : undefined}
+        onRetry={
+          showCar
+            ? () => {
+                clearError();
+                void payInCar();
+              }
+            : undefined
+        }
       />
     </Page>
   );

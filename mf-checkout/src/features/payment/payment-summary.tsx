@@ -5,13 +5,17 @@ import { bookedQuantity, formatPrice, selectedVehicleTotal, type Settings } from
 import { Button, Card, CardTitle, DetailList, Stack } from '@booking/shared/ui';
 
 const Toggle = styled(Button)`
-  ${({ theme }) => theme.media.desktop} { display: none; }
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
 `;
 
 const Details = styled.div<{ $open: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.mobile} { display: ${({ $open }) => ($open ? 'grid' : 'none')}; }
+  ${({ theme }) => theme.media.mobile} {
+    display: ${({ $open }) => ($open ? 'grid' : 'none')};
+  }
 `;
 
 const Total = styled.p`
@@ -48,25 +52,45 @@ export function PaymentSummary({ vehicle, registration, settings, journey }: Pro
           <section aria-labelledby={`${id}-vehicle`}>
             <h3 id={`${id}-vehicle`}>Vehicle</h3>
             <DetailList>
-              <dt>Vehicle</dt><dd>{vehicle.vehicle_type}{count > 1 ? ` × ${count}` : ''}</dd>
-              {vehicle.company_name ? (<><dt>Operator</dt><dd>{vehicle.company_name}</dd></>) : null}
-              <dt>Max seats</dt><dd>{vehicle.max_seat}</dd>
-              <dt>Luggage</dt><dd>{vehicle.luggage}</dd>
-              <dt>Hand Luggage</dt><dd>{vehicle.small_luggage}</dd>
+              <dt>Vehicle</dt>
+              <dd>
+                {vehicle.vehicle_type}
+                {count > 1 ? ` × ${count}` : ''}
+              </dd>
+              {vehicle.company_name ? (
+                <>
+                  <dt>Operator</dt>
+                  <dd>{vehicle.company_name}</dd>
+                </>
+              ) : null}
+              <dt>Max seats</dt>
+              <dd>{vehicle.max_seat}</dd>
+              <dt>Luggage</dt>
+              <dd>{vehicle.luggage}</dd>
+              <dt>Hand Luggage</dt>
+              <dd>{vehicle.small_luggage}</dd>
             </DetailList>
           </section>
           <section aria-labelledby={`${id}-person`}>
             <h3 id={`${id}-person`}>Personal details</h3>
             <DetailList>
-              <dt>First name</dt><dd>{registration.firstName || '—'}</dd>
-              <dt>Surname</dt><dd>{registration.surname || '—'}</dd>
-              <dt>E-mail</dt><dd>{registration.email || '—'}</dd>
-              <dt>Mobile</dt><dd>{registration.number || '—'}</dd>
+              <dt>First name</dt>
+              <dd>{registration.firstName || '—'}</dd>
+              <dt>Surname</dt>
+              <dd>{registration.surname || '—'}</dd>
+              <dt>E-mail</dt>
+              <dd>{registration.email || '—'}</dd>
+              <dt>Mobile</dt>
+              <dd>{registration.number || '—'}</dd>
             </DetailList>
           </section>
         </Details>
       </Card>
-      {journey ? <Details id={`${id}-journey`} $open={open}>{journey}</Details> : null}
+      {journey ? (
+        <Details id={`${id}-journey`} $open={open}>
+          {journey}
+        </Details>
+      ) : null}
     </Stack>
   );
 }

@@ -9,8 +9,10 @@ export type LastAttempt =
   | { id: string; status: 'booked'; bookingNumber: string | null };
 
 const settled = (attempt: CheckoutAttempt): LastAttempt | null => {
-  if (attempt.status === 'failed') return { id: attempt.id, status: 'failed', paymentReference: attempt.paymentReference, message: attempt.message };
-  if (attempt.status === 'booked') return { id: attempt.id, status: 'booked', bookingNumber: attempt.booking?.data.booking.booking_number ?? null };
+  if (attempt.status === 'failed')
+    return { id: attempt.id, status: 'failed', paymentReference: attempt.paymentReference, message: attempt.message };
+  if (attempt.status === 'booked')
+    return { id: attempt.id, status: 'booked', bookingNumber: attempt.booking?.data.booking.booking_number ?? null };
   return null;
 };
 

@@ -2,7 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createCheckoutAttempt, toApiError } from '@booking/shared/api';
 import {
-  appSettingsAtom, clientModeAtom, paymentMethodAtom, registrationDataAtom, registrationPasswordAtom, selectedVehicleDataAtom, useStore,
+  appSettingsAtom,
+  clientModeAtom,
+  paymentMethodAtom,
+  registrationDataAtom,
+  registrationPasswordAtom,
+  selectedVehicleDataAtom,
+  useStore,
 } from '@booking/shared/store';
 import { bookingToken, cardBookingPayload } from '../../lib/booking-sources';
 import { rememberAttempt } from '../../lib/last-attempt';

@@ -12,7 +12,11 @@ const Group = styled.fieldset`
   padding: 0;
   border: 0;
   min-width: 0;
-  legend { padding: 0; margin-bottom: ${({ theme }) => theme.space.sm}; font-weight: 700; }
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    font-weight: 700;
+  }
 `;
 
 const Options = styled.div`
@@ -30,14 +34,32 @@ const Option = styled.label`
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.pill};
   cursor: pointer;
-  &:has(input:checked) { border-color: ${({ theme }) => theme.colors.brand}; background: ${({ theme }) => theme.colors.brandSubtle}; font-weight: 600; }
-  &:has(input:focus-visible) { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  input { width: 18px; height: 18px; margin: 0; accent-color: ${({ theme }) => theme.colors.brand}; }
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.brand};
+    background: ${({ theme }) => theme.colors.brandSubtle};
+    font-weight: 600;
+  }
+  &:has(input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  input {
+    width: 18px;
+    height: 18px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.brand};
+  }
 `;
 
 /** The visible switch between the modes the settings offer (product §4 "Client mode"; §10 "Settings": GUEST_LOGIN). */
-export function ClientModeSwitch({ modes, value, onChange }: {
-  modes: readonly ClientMode[]; value: ClientMode; onChange: (mode: ClientMode) => void;
+export function ClientModeSwitch({
+  modes,
+  value,
+  onChange,
+}: {
+  modes: readonly ClientMode[];
+  value: ClientMode;
+  onChange: (mode: ClientMode) => void;
 }) {
   return (
     <Group>

@@ -34,31 +34,74 @@ export function DetailsForm({ details }: { details: ReturnType<typeof usePersona
           <Field label="Surname" autoComplete="family-name" {...text('surname')} />
         </Grid>
       )}
-      <Field id={FIELD_IDS.email} label="Email" type="email" autoComplete="email" required value={values.email}
-        error={errorFor(errors, 'email')} onChange={(event) => change('email', event.target.value)} />
+      <Field
+        id={FIELD_IDS.email}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        error={errorFor(errors, 'email')}
+        onChange={(event) => change('email', event.target.value)}
+      />
       {!isExisting && (
         <div>
-          <Field id={FIELD_IDS.number} label="Mobile Number" type="tel" autoComplete="tel" required value={values.number}
-            hint="For example 07700 900123 or +44 7700 900123" error={errorFor(errors, 'number')}
-            onChange={(event) => change('number', event.target.value)} />
+          <Field
+            id={FIELD_IDS.number}
+            label="Mobile Number"
+            type="tel"
+            autoComplete="tel"
+            required
+            value={values.number}
+            hint="For example 07700 900123 or +44 7700 900123"
+            error={errorFor(errors, 'number')}
+            onChange={(event) => change('number', event.target.value)}
+          />
           <PhoneHelp />
         </div>
       )}
       {mode !== 'guest_login' && (
-        <Field id={FIELD_IDS.password} label="Password" type="password" required value={values.password}
+        <Field
+          id={FIELD_IDS.password}
+          label="Password"
+          type="password"
+          required
+          value={values.password}
           autoComplete={isExisting ? 'current-password' : 'new-password'}
           hint={mode === 'new_client' ? 'At least 8 characters. It creates your account with this booking.' : undefined}
-          error={errorFor(errors, 'password')} onChange={(event) => change('password', event.target.value)} />
+          error={errorFor(errors, 'password')}
+          onChange={(event) => change('password', event.target.value)}
+        />
       )}
-      {isExisting && <Link to="/forgot_password" state={{ email: values.email.trim() }}>Forgot Password?</Link>}
+      {isExisting && (
+        <Link to="/forgot_password" state={{ email: values.email.trim() }}>
+          Forgot Password?
+        </Link>
+      )}
       {mode === 'new_client' && (
         <>
-          <CheckboxField id={FIELD_IDS.privacyAccepted} checked={values.privacyAccepted}
-            label={<>I accept the <OperatorLink href={operator?.privacyUrl}>Privacy Policy</OperatorLink></>}
-            error={errorFor(errors, 'privacyAccepted')} onChange={(event) => change('privacyAccepted', event.target.checked)} />
-          <CheckboxField id={FIELD_IDS.termsAccepted} checked={values.termsAccepted}
-            label={<>I accept the <OperatorLink href={operator?.termsUrl}>Terms and Conditions</OperatorLink></>}
-            error={errorFor(errors, 'termsAccepted')} onChange={(event) => change('termsAccepted', event.target.checked)} />
+          <CheckboxField
+            id={FIELD_IDS.privacyAccepted}
+            checked={values.privacyAccepted}
+            label={
+              <>
+                I accept the <OperatorLink href={operator?.privacyUrl}>Privacy Policy</OperatorLink>
+              </>
+            }
+            error={errorFor(errors, 'privacyAccepted')}
+            onChange={(event) => change('privacyAccepted', event.target.checked)}
+          />
+          <CheckboxField
+            id={FIELD_IDS.termsAccepted}
+            checked={values.termsAccepted}
+            label={
+              <>
+                I accept the <OperatorLink href={operator?.termsUrl}>Terms and Conditions</OperatorLink>
+              </>
+            }
+            error={errorFor(errors, 'termsAccepted')}
+            onChange={(event) => change('termsAccepted', event.target.checked)}
+          />
         </>
       )}
       {journey.pickup && <Field label="Flight, train station, sea port or ferry name" {...text('pickupFlight')} />}

@@ -11,7 +11,9 @@ const Line = styled.p`
   background: ${({ theme }) => theme.colors.brandSubtle};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
-  ${({ theme }) => theme.media.mobile} { display: block; }
+  ${({ theme }) => theme.media.mobile} {
+    display: block;
+  }
 `;
 
 /**

@@ -35,7 +35,9 @@ function HoldReason({ hold, textId, onRetry }: { hold: NextHold; textId: string;
         <Alert tone="error" title={HOLD_TEXTS.priceErrorTitle}>{`${hold.message} ${HOLD_TEXTS.priceErrorAdvice}`}</Alert>
       </div>
       <div>
-        <Button variant="secondary" size="sm" onClick={onRetry}>{HOLD_TEXTS.retry}</Button>
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          {HOLD_TEXTS.retry}
+        </Button>
       </div>
     </Stack>
   );
@@ -51,7 +53,9 @@ export function NextHoldNotice({ id, holds, onRetry }: { id: string; holds: read
     <div aria-live="polite">
       {holds.length > 0 && (
         <Stack>
-          {holds.map((hold) => <HoldReason key={hold.kind} hold={hold} textId={holdTextId(id, hold)} onRetry={onRetry} />)}
+          {holds.map((hold) => (
+            <HoldReason key={hold.kind} hold={hold} textId={holdTextId(id, hold)} onRetry={onRetry} />
+          ))}
         </Stack>
       )}
     </div>

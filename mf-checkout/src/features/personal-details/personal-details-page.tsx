@@ -15,11 +15,16 @@ import { SelectedVehicle } from './selected-vehicle';
 import { usePersonalDetails } from './use-personal-details';
 import type { PriceState } from './use-selected-vehicle-price';
 
-const FormTitle = styled(CardTitle)`margin: 0;`;
+const FormTitle = styled(CardTitle)`
+  margin: 0;
+`;
 
 // Held, Next stays focusable and says why (aria-describedby); it looks unavailable.
 const NextButton = styled(Button)`
-  &[aria-disabled='true'] { opacity: 0.6; cursor: not-allowed; }
+  &[aria-disabled='true'] {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 /**
@@ -57,7 +62,14 @@ export default function PersonalDetailsPage({ summaryPanel }: { summaryPanel?: R
       <PageTitle id="personal-details-title">Personal Details</PageTitle>
       {panelOnTop ? summaryPanel : <MobileTotal vehicle={vehicle} price={price} settings={settings} />}
       <PageColumns $columns="minmax(0, 3fr) minmax(0, 2fr)">
-        <Card as="form" noValidate aria-labelledby="personal-details-form-title" onSubmit={submit} onFocus={details.prepare} onPointerDown={details.prepare}>
+        <Card
+          as="form"
+          noValidate
+          aria-labelledby="personal-details-form-title"
+          onSubmit={submit}
+          onFocus={details.prepare}
+          onPointerDown={details.prepare}
+        >
           <Stack>
             <ErrorSummary ref={summary} errors={errors} fieldId={(field) => FIELD_IDS[field]} />
             <FormTitle id="personal-details-form-title">Your details</FormTitle>
@@ -66,9 +78,16 @@ export default function PersonalDetailsPage({ summaryPanel }: { summaryPanel?: R
             <div aria-live="polite">{details.found && <Alert tone="success">{details.found}</Alert>}</div>
             <NextHoldNotice id={holdId} holds={holds} onRetry={() => setPriceRun((run) => run + 1)} />
             <Row $justify="space-between">
-              <Button type="button" variant="secondary" onClick={() => navigate('/quotationview')}>Back</Button>
-              <NextButton type="submit" variant="primary" disabled={details.isChecking || details.isProceeding}
-                aria-disabled={isHeld || undefined} aria-describedby={isHeld ? holds.map((hold) => holdTextId(holdId, hold)).join(' ') : undefined}>
+              <Button type="button" variant="secondary" onClick={() => navigate('/quotationview')}>
+                Back
+              </Button>
+              <NextButton
+                type="submit"
+                variant="primary"
+                disabled={details.isChecking || details.isProceeding}
+                aria-disabled={isHeld || undefined}
+                aria-describedby={isHeld ? holds.map((hold) => holdTextId(holdId, hold)).join(' ') : undefined}
+              >
                 {details.isChecking ? 'Wait' : 'Next'}
               </NextButton>
             </Row>

@@ -42,7 +42,9 @@ export function PhoneHelp() {
       >
         ?
       </Toggle>
-      <div id={noteId} role="status">{isOpen && <Note>{PHONE_TOOLTIP}</Note>}</div>
+      <div id={noteId} role="status">
+        {isOpen && <Note>{PHONE_TOOLTIP}</Note>}
+      </div>
     </div>
   );
 }

@@ -9,8 +9,12 @@ const Facts = styled.dl`
   grid-template-columns: max-content 1fr;
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
   margin: 0 0 ${({ theme }) => theme.space.md};
-  dt { font-weight: 600; }
-  dd { margin: 0; }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 const Price = styled.p`
@@ -30,14 +34,24 @@ export function SelectedVehicle({ vehicle, price, settings }: { vehicle: Selecte
       <Facts>
         <dt>Vehicle</dt>
         <dd>{vehicle.vehicle_type}</dd>
-        {vehicle.company_name && (<><dt>Operator</dt><dd>{vehicle.company_name}</dd></>)}
+        {vehicle.company_name && (
+          <>
+            <dt>Operator</dt>
+            <dd>{vehicle.company_name}</dd>
+          </>
+        )}
         <dt>Max Seats</dt>
         <dd>{vehicle.max_seat}</dd>
         <dt>Luggage</dt>
         <dd>{vehicle.luggage}</dd>
         <dt>Hand Luggage</dt>
         <dd>{vehicle.small_luggage}</dd>
-        {vehicle.quantity > 1 && (<><dt>Vehicles</dt><dd>{`${vehicle.quantity} x Vehicle Selected`}</dd></>)}
+        {vehicle.quantity > 1 && (
+          <>
+            <dt>Vehicles</dt>
+            <dd>{`${vehicle.quantity} x Vehicle Selected`}</dd>
+          </>
+        )}
       </Facts>
       <Price aria-live="polite" aria-busy={price.status === 'loading'}>
         <span>Total price:</span>

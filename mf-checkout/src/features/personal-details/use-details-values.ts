@@ -2,8 +2,15 @@ import { useState } from 'react';
 import type { CorporatePassenger, RegistrationData } from '@booking/shared/api';
 import { registrationFormDefaults, type RegistrationFormValues } from '@booking/shared/domain';
 import {
-  bookingFormAtom, passengerCorporateDetailsAtom, personalDetailsDraftAtom, registrationDataAtom, registrationPasswordAtom,
-  useAtom, useAtomValue, useStore, type PersonalDetailsDraft,
+  bookingFormAtom,
+  passengerCorporateDetailsAtom,
+  personalDetailsDraftAtom,
+  registrationDataAtom,
+  registrationPasswordAtom,
+  useAtom,
+  useAtomValue,
+  useStore,
+  type PersonalDetailsDraft,
 } from '@booking/shared/store';
 
 export type DetailsValues = RegistrationFormValues & { pickupFlight: string; returnFlight: string };

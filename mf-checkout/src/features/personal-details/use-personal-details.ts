@@ -2,12 +2,26 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { checkPassengerEmail, toApiError, type BookingForm } from '@booking/shared/api';
 import {
-  availableClientModes, emailCheckFailure, emailCheckOutcome, personalDetailsErrors, switchClientMode, toRegistrationData,
-  type ClientMode, type EmailCheckOutcome, type FieldMessage,
+  availableClientModes,
+  emailCheckFailure,
+  emailCheckOutcome,
+  personalDetailsErrors,
+  switchClientMode,
+  toRegistrationData,
+  type ClientMode,
+  type EmailCheckOutcome,
+  type FieldMessage,
 } from '@booking/shared/domain';
 import {
-  appSettingsAtom, bookingFormAtom, bookingTypeAtom, clientModeAtom, registrationDataAtom, registrationPasswordAtom,
-  useAtom, useAtomValue, useSetAtom,
+  appSettingsAtom,
+  bookingFormAtom,
+  bookingTypeAtom,
+  clientModeAtom,
+  registrationDataAtom,
+  registrationPasswordAtom,
+  useAtom,
+  useAtomValue,
+  useSetAtom,
 } from '@booking/shared/store';
 import { journeyFieldsFor } from './model/journey-fields';
 import { useDetailsValues } from './use-details-values';

@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { calculateSelectedVehiclePrice, toApiError } from '@booking/shared/api';
 import {
-  bookingFormAtom, bookingTypeAtom, hourlyRateFormAtom, selectedVehicleDataAtom, useAtomValue, useSetAtom, useStore,
+  bookingFormAtom,
+  bookingTypeAtom,
+  hourlyRateFormAtom,
+  selectedVehicleDataAtom,
+  useAtomValue,
+  useSetAtom,
+  useStore,
 } from '@booking/shared/store';
 import { selectedVehiclePricePayload } from '../../lib/selected-vehicle-price';
 

@@ -1,6 +1,11 @@
 import { registrationPasswordAtom } from '@booking/shared/store';
 import {
-  createStoreWith, sampleBookingForm, sampleCorporatePassenger, sampleHourlyRateForm, samplePriceDetails, sampleRegistrationData,
+  createStoreWith,
+  sampleBookingForm,
+  sampleCorporatePassenger,
+  sampleHourlyRateForm,
+  samplePriceDetails,
+  sampleRegistrationData,
   sampleSelectedVehicle,
 } from '@booking/shared/testing';
 import type { ClientMode } from '@booking/shared/api';
@@ -9,9 +14,14 @@ import { selectedVehiclePricePayload } from '../selected-vehicle-price';
 
 const storeFor = (clientMode: ClientMode, password: string, email = sampleRegistrationData.email) => {
   const store = createStoreWith({
-    priceDetails: samplePriceDetails, selectedVehicleData: sampleSelectedVehicle, bookingForm: sampleBookingForm, bookingType: 'milleage',
-    registrationData: { ...sampleRegistrationData, email, passengerEmail: email }, clientMode,
-    passengerToken: 'corporate-token', passengerCorporateDetails: sampleCorporatePassenger,
+    priceDetails: samplePriceDetails,
+    selectedVehicleData: sampleSelectedVehicle,
+    bookingForm: sampleBookingForm,
+    bookingType: 'milleage',
+    registrationData: { ...sampleRegistrationData, email, passengerEmail: email },
+    clientMode,
+    passengerToken: 'corporate-token',
+    passengerCorporateDetails: sampleCorporatePassenger,
   });
   store.set(registrationPasswordAtom, password);
   return store;
@@ -38,19 +48,30 @@ describe('bookingToken: corporateTokenFor over the store', () => {
 
 test('cardBookingPayload: the POST /v1/booking body paid by card, with no session or payment id', () => {
   const body = cardBookingPayload(storeFor('new_client', 'Newclient#2026'));
-  expect(body).toMatchObject({ payment_method: 'card', selected_passenger: 'new_client', registrationData: { password: 'Newclient#2026' } });
+  expect(body).toMatchObject({
+    payment_method: 'card',
+    selected_passenger: 'new_client',
+    registrationData: { password: 'Newclient#2026' },
+  });
   expect(body).not.toHaveProperty('stripe_session_id');
   expect(body).not.toHaveProperty('paymentId');
 });
 
 describe('selectedVehiclePricePayload: one request for personal details and Pay By Card', () => {
   test.each([
-    ['milleage', { bookingForm: sampleBookingForm, meet_and_greet: 'no', return_waiting_min: sampleBookingForm.return_waiting_min }, 'hourlyRateForm'],
+    [
+      'milleage',
+      { bookingForm: sampleBookingForm, meet_and_greet: 'no', return_waiting_min: sampleBookingForm.return_waiting_min },
+      'hourlyRateForm',
+    ],
     ['hourly', { hourlyRateForm: sampleHourlyRateForm }, 'bookingForm'],
     [null, { bookingType: 'milleage', bookingForm: sampleBookingForm }, 'hourlyRateForm'],
   ] as const)('%s', (bookingType, expected, absent) => {
     const payload = selectedVehiclePricePayload({
-      selectedVehicleData: sampleSelectedVehicle, bookingType, bookingForm: sampleBookingForm, hourlyRateForm: sampleHourlyRateForm,
+      selectedVehicleData: sampleSelectedVehicle,
+      bookingType,
+      bookingForm: sampleBookingForm,
+      hourlyRateForm: sampleHourlyRateForm,
     });
     expect(payload).toMatchObject({ selectedVehicleData: sampleSelectedVehicle, quantity: sampleSelectedVehicle.quantity, ...expected });
     expect(payload).not.toHaveProperty(absent);

@@ -3,7 +3,12 @@ import { renderWithProviders, type StoreValues } from '@booking/shared/testing';
 import { AreaProvider, type AreaOptions } from '../../lib/area';
 import { AreaRoutes } from '../area-routes';
 
-export const PASSENGER = { passenger_id: 1, passenger_name: 'Dana Demo', passenger_email: 'demo.corporate@example.com', passenger_contact_no: '07700 900123' };
+export const PASSENGER = {
+  passenger_id: 1,
+  passenger_name: 'Dana Demo',
+  passenger_email: 'demo.corporate@example.com',
+  passenger_contact_no: '07700 900123',
+};
 export const SIGNED_IN: Partial<StoreValues> = { passengerToken: 'token-1', passengerCorporateDetails: PASSENGER };
 
 function Where() {

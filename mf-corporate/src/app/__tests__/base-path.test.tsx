@@ -26,9 +26,12 @@ describe('the base path itself, in a portal', () => {
     expect(path()).toBe('/portal/corporate/bookings');
   });
 
-  it.each(['/portal/corporate/', '/portal/corporate'])('%s opens the sign-in when signed out, back to the bookings after', async (route) => {
-    renderArea(route, {}, { basePath: '/portal/corporate' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
-    await waitFor(() => expect(path()).toBe(`/portal/corporate/login?redirect=${encodeURIComponent('/portal/corporate/bookings')}`));
-  });
+  it.each(['/portal/corporate/', '/portal/corporate'])(
+    '%s opens the sign-in when signed out, back to the bookings after',
+    async (route) => {
+      renderArea(route, {}, { basePath: '/portal/corporate' });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+      await waitFor(() => expect(path()).toBe(`/portal/corporate/login?redirect=${encodeURIComponent('/portal/corporate/bookings')}`));
+    },
+  );
 });

@@ -77,7 +77,9 @@ describe('sign-in', () => {
     login.mockRejectedValue(new ApiError('Too many attempts.', 429));
     const { user } = renderArea('/login');
     await signIn(user);
-    expect(await screen.findByRole('alertdialog', { name: 'Error' })).toHaveTextContent('Too many sign-in attempts. Please wait a minute and try again.');
+    expect(await screen.findByRole('alertdialog', { name: 'Error' })).toHaveTextContent(
+      'Too many sign-in attempts. Please wait a minute and try again.',
+    );
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeDisabled();
     expect(screen.getByText(/You can try again in \d+ seconds/)).toBeInTheDocument();
   });

@@ -23,9 +23,28 @@ beforeEach(() => {
 });
 
 const returnWithStops = aBooking({
-  booking_number: '20000002', return_date: '2026-01-16', return_time: '18:40', payment_method: 'card', flight_no: 'BA117',
-  passenger_detail: { passenger_name: 'Dana Demo', passenger_email: 'demo.corporate@example.com', passenger_contact_no: '07700 900123', total_passengers: 2, additional_info: null },
-  booking_details: { luggages: 3, vehicle_qty: 1, meet_and_greet: 'yes', baby_seat: 1, booster_seat: 0, wheel_chair: 'no', special_luggages: 0, waiting_minutes: 15 },
+  booking_number: '20000002',
+  return_date: '2026-01-16',
+  return_time: '18:40',
+  payment_method: 'card',
+  flight_no: 'BA117',
+  passenger_detail: {
+    passenger_name: 'Dana Demo',
+    passenger_email: 'demo.corporate@example.com',
+    passenger_contact_no: '07700 900123',
+    total_passengers: 2,
+    additional_info: null,
+  },
+  booking_details: {
+    luggages: 3,
+    vehicle_qty: 1,
+    meet_and_greet: 'yes',
+    baby_seat: 1,
+    booster_seat: 0,
+    wheel_chair: 'no',
+    special_luggages: 0,
+    waiting_minutes: 15,
+  },
   booking_stops: [{ stop_address: 'Downing Street', stop_post_code: 'SW1A 2AA', stop_street_number: '10' }],
 });
 
@@ -35,8 +54,21 @@ describe('bookings', () => {
     const { user } = renderArea('/bookings', SIGNED_IN);
     const table = await screen.findByRole('table');
     expect(fetchBookings).toHaveBeenCalledWith(1, 'token-1');
-    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toEqual(['Booking Number', 'Pickup', 'Destination', 'Pickup Date', 'Pickup Time', 'Vehicle', 'Payment Method', 'Booking Amount', 'Booking Type', 'Actions']);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual([
+      'Booking Number',
+      'Pickup',
+      'Destination',
+      'Pickup Date',
+      'Pickup Time',
+      'Vehicle',
+      'Payment Method',
+      'Booking Amount',
+      'Booking Type',
+      'Actions',
+    ]);
     const row = within(table).getByRole('row', { name: /20000002/ });
     expect(row).toHaveTextContent('Pay by Card');
     expect(row).toHaveTextContent('10/01/2026');
@@ -55,7 +87,11 @@ describe('bookings', () => {
 
   it('shows cards instead of the table at 768 px or less', async () => {
     fetchBookings.mockResolvedValue([aBooking(), returnWithStops]);
-    const matchMedia = jest.fn((query: string) => ({ matches: query === '(max-width: 768px)', addEventListener: jest.fn(), removeEventListener: jest.fn() }));
+    const matchMedia = jest.fn((query: string) => ({
+      matches: query === '(max-width: 768px)',
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    }));
     Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
     try {
       renderArea('/bookings', SIGNED_IN);
@@ -98,7 +134,10 @@ describe('profile', () => {
     await user.type(screen.getByLabelText(/^Phone/), '+44 20 7946 0000');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alertdialog', { name: 'Success' })).toHaveTextContent('Passenger Details Updated');
-    expect(update).toHaveBeenCalledWith({ passenger_id: 1, name: 'Dana Changed', email: PASSENGER.passenger_email, phone: '+44 20 7946 0000' }, 'token-1');
+    expect(update).toHaveBeenCalledWith(
+      { passenger_id: 1, name: 'Dana Changed', email: PASSENGER.passenger_email, phone: '+44 20 7946 0000' },
+      'token-1',
+    );
     expect(store.get(passengerCorporateDetailsAtom)).toEqual(saved);
   });
 
@@ -122,8 +161,14 @@ describe('profile', () => {
   });
 
   it.each([
-    [() => update.mockRejectedValue(new ApiError('This e-mail is already used by another account.', 200, { success: false })), 'This e-mail is already used by another account.'],
-    [() => update.mockRejectedValue(new ApiError('The server took too long to answer.')), 'An error occurred. Please try again later. The server took too long to answer.'],
+    [
+      () => update.mockRejectedValue(new ApiError('This e-mail is already used by another account.', 200, { success: false })),
+      'This e-mail is already used by another account.',
+    ],
+    [
+      () => update.mockRejectedValue(new ApiError('The server took too long to answer.')),
+      'An error occurred. Please try again later. The server took too long to answer.',
+    ],
   ])('shows Error with the reason', async (arrange, text) => {
     arrange();
     const { user } = renderArea('/my-account', SIGNED_IN);

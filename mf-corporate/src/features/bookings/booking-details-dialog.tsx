@@ -6,10 +6,23 @@ import { bookingDetails, type DetailItem } from './model/booking-details';
 
 const Block = styled.section`
   margin-bottom: ${({ theme }) => theme.space.md};
-  h3 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.md}; }
-  dl { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); gap: 4px 12px; margin: 0; }
-  dt { color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    gap: 4px 12px;
+    margin: 0;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 function Items({ title, items }: { title: string; items: DetailItem[] }) {
@@ -42,7 +55,9 @@ export function BookingDetailsDialog({ open, booking, settings, onClose }: Props
     <Dialog open={open} title="Booking Details" onClose={onClose} closeLabel="Close">
       {details ? (
         <>
-          {details.sections.map((section) => <Items key={section.title} title={section.title} items={section.items} />)}
+          {details.sections.map((section) => (
+            <Items key={section.title} title={section.title} items={section.items} />
+          ))}
           {details.stops.length > 0 && <Items title="Stops" items={details.stops} />}
         </>
       ) : (

@@ -37,24 +37,30 @@ export function BookingsPage() {
       {state.status === 'error' && (
         <Alert tone="error" title="Your bookings could not be loaded.">
           <p>{state.message}</p>
-          <Button variant="secondary" size="sm" onClick={retry}>Try again</Button>
+          <Button variant="secondary" size="sm" onClick={retry}>
+            Try again
+          </Button>
         </Alert>
       )}
       {state.status === 'ready' && state.bookings.length === 0 && (
         <Alert>No bookings yet. Bookings you make while signed in will appear here.</Alert>
       )}
-      {state.status === 'ready' && state.bookings.length > 0 && (() => {
-        const view = applyTableQuery(state.bookings, query);
-        return (
-          <>
-            <BookingsToolbar query={query} onChange={(change) => setQuery((q) => ({ ...q, ...change }))} />
-            {view.total > 0
-              ? <Rows bookings={view.rows} settings={settings} onDetails={openDetails} />
-              : <Alert>No bookings match your search.</Alert>}
-            <Pagination view={view} onPage={(page) => setQuery((q) => ({ ...q, page }))} />
-          </>
-        );
-      })()}
+      {state.status === 'ready' &&
+        state.bookings.length > 0 &&
+        (() => {
+          const view = applyTableQuery(state.bookings, query);
+          return (
+            <>
+              <BookingsToolbar query={query} onChange={(change) => setQuery((q) => ({ ...q, ...change }))} />
+              {view.total > 0 ? (
+                <Rows bookings={view.rows} settings={settings} onDetails={openDetails} />
+              ) : (
+                <Alert>No bookings match your search.</Alert>
+              )}
+              <Pagination view={view} onPage={(page) => setQuery((q) => ({ ...q, page }))} />
+            </>
+          );
+        })()}
       <BookingDetailsDialog open={isOpen} booking={selected} settings={settings} onClose={() => setOpen(false)} />
     </>
   );

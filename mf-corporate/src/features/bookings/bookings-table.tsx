@@ -13,19 +13,37 @@ const Scroller = styled.div`
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.brand}; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.brand};
+  }
 `;
 
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  th, td { padding: 8px; text-align: left; vertical-align: top; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  th { background: ${({ theme }) => theme.colors.background}; }
-  td { background: ${({ theme }) => theme.colors.surface}; overflow-wrap: break-word; }
-  tbody th { white-space: nowrap; }
-  tbody tr:last-child > * { border-bottom: 0; }
-  th:last-child, td:last-child {
+  th,
+  td {
+    padding: 8px;
+    text-align: left;
+    vertical-align: top;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th {
+    background: ${({ theme }) => theme.colors.background};
+  }
+  td {
+    background: ${({ theme }) => theme.colors.surface};
+    overflow-wrap: break-word;
+  }
+  tbody th {
+    white-space: nowrap;
+  }
+  tbody tr:last-child > * {
+    border-bottom: 0;
+  }
+  th:last-child,
+  td:last-child {
     position: sticky;
     right: 0;
     white-space: nowrap;
@@ -34,8 +52,16 @@ const Table = styled.table`
 `;
 
 const COLUMNS = [
-  'Booking Number', 'Pickup', 'Destination', 'Pickup Date', 'Pickup Time', 'Vehicle',
-  'Payment Method', 'Booking Amount', 'Booking Type', 'Actions',
+  'Booking Number',
+  'Pickup',
+  'Destination',
+  'Pickup Date',
+  'Pickup Time',
+  'Vehicle',
+  'Payment Method',
+  'Booking Amount',
+  'Booking Type',
+  'Actions',
 ] as const;
 
 interface Props {
@@ -48,9 +74,17 @@ export function BookingsTable({ bookings, settings, onDetails }: Props) {
   return (
     <Scroller role="region" aria-label="Bookings table" tabIndex={0}>
       <Table>
-        <caption><VisuallyHidden>Your bookings</VisuallyHidden></caption>
+        <caption>
+          <VisuallyHidden>Your bookings</VisuallyHidden>
+        </caption>
         <thead>
-          <tr>{COLUMNS.map((column) => <th key={column} scope="col">{column}</th>)}</tr>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {bookings.map((booking) => {

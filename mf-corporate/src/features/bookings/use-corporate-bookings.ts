@@ -3,9 +3,7 @@ import { fetchCorporateBookings, toApiError, type CorporateBooking } from '@book
 import { passengerCorporateDetailsAtom, passengerTokenAtom, useAtomValue } from '@booking/shared/store';
 
 export type BookingsState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; bookings: CorporateBooking[] };
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; bookings: CorporateBooking[] };
 
 /**
  * The signed-in passenger's own bookings (the API answers only for the token's passenger). product §8

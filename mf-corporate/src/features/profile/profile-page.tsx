@@ -4,7 +4,15 @@ import styled from 'styled-components';
 import { updatePassenger } from '@booking/shared/api';
 import { passengerCorporateDetailsAtom, passengerTokenAtom, useAtom, useAtomValue } from '@booking/shared/store';
 import { Button, Card, CardTitle, Dialog, Field, PageTitle } from '@booking/shared/ui';
-import { outcomeOfUpdateError, PROFILE_SAVED, profileRules, profileValues, trimmedProfile, type ProfileOutcome, type ProfileValues } from './model/profile-form';
+import {
+  outcomeOfUpdateError,
+  PROFILE_SAVED,
+  profileRules,
+  profileValues,
+  trimmedProfile,
+  type ProfileOutcome,
+  type ProfileValues,
+} from './model/profile-form';
 
 const Form = styled.form`
   display: grid;
@@ -25,7 +33,12 @@ export function ProfilePage() {
     if (!token || !passenger) return;
     try {
       const answer = await updatePassenger({ passenger_id: passenger.passenger_id, ...values }, token);
-      const saved = answer.passenger ?? { ...passenger, passenger_name: values.name, passenger_email: values.email, passenger_contact_no: values.phone };
+      const saved = answer.passenger ?? {
+        ...passenger,
+        passenger_name: values.name,
+        passenger_email: values.email,
+        passenger_contact_no: values.phone,
+      };
       setPassenger(saved);
       reset(profileValues(saved));
       setOutcome(PROFILE_SAVED);
@@ -41,10 +54,26 @@ export function ProfilePage() {
         <CardTitle id="edit-profile-title">Edit Profile</CardTitle>
         <Form noValidate onSubmit={handleSubmit(submit)} aria-labelledby="edit-profile-title">
           <Field label="Name" autoComplete="name" required error={errors.name?.message} {...register('name', rules.name)} />
-          <Field label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email', rules.email)} />
-          <Field label="Phone" type="tel" autoComplete="tel" hint="Optional" error={errors.phone?.message} {...register('phone', rules.phone)} />
+          <Field
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...register('email', rules.email)}
+          />
+          <Field
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            hint="Optional"
+            error={errors.phone?.message}
+            {...register('phone', rules.phone)}
+          />
           <div>
-            <Button type="submit" variant="primary" busy={isSubmitting}>Save</Button>
+            <Button type="submit" variant="primary" busy={isSubmitting}>
+              Save
+            </Button>
           </div>
         </Form>
       </Card>

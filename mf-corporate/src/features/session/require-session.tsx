@@ -26,7 +26,10 @@ export function RequireSession({ children }: { children: ReactNode }) {
     if (!token || !passenger) return undefined;
     let live = true;
     validateToken(token)
-      .then((answer) => answer.valid, () => false)
+      .then(
+        (answer) => answer.valid,
+        () => false,
+      )
       .then((valid) => {
         if (!live) return;
         if (valid) {

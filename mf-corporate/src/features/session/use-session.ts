@@ -1,4 +1,10 @@
-import { clearCorporateSessionAtom, passengerCorporateDetailsAtom, passengerTokenAtom, useAtomValue, useSetAtom } from '@booking/shared/store';
+import {
+  clearCorporateSessionAtom,
+  passengerCorporateDetailsAtom,
+  passengerTokenAtom,
+  useAtomValue,
+  useSetAtom,
+} from '@booking/shared/store';
 
 /**
  * The stored corporate session. The store validates both items on read: a corrupt token or

@@ -65,17 +65,35 @@ export function SignInPage() {
   return (
     <Wrap>
       <Card as="section" aria-labelledby="sign-in-title" style={{ width: '100%', maxWidth: 420 }}>
-        <PageTitle id="sign-in-title" style={{ marginBottom: 4 }}>Sign In</PageTitle>
+        <PageTitle id="sign-in-title" style={{ marginBottom: 4 }}>
+          Sign In
+        </PageTitle>
         <p style={{ marginTop: 0 }}>To Corporate Account</p>
         <Form noValidate onSubmit={handleSubmit(submit)} aria-labelledby="sign-in-title">
-          <Field label="Username" type="email" autoComplete="username" required error={errors.username?.message} {...register('username', signInRules.username)} />
-          <Field label="Password" type="password" autoComplete="current-password" required error={errors.password?.message} {...register('password', signInRules.password)} />
+          <Field
+            label="Username"
+            type="email"
+            autoComplete="username"
+            required
+            error={errors.username?.message}
+            {...register('username', signInRules.username)}
+          />
+          <Field
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.password?.message}
+            {...register('password', signInRules.password)}
+          />
           <Button type="submit" variant="primary" fullWidth busy={isSubmitting} disabled={isLocked}>
             Sign In
           </Button>
           {coolDown.secondsLeft > 0 && <Hint id="sign-in-wait">{`You can try again in ${coolDown.secondsLeft} seconds.`}</Hint>}
         </Form>
-        <p style={{ marginBottom: 0 }}><Link to="/">Back to the home page</Link></p>
+        <p style={{ marginBottom: 0 }}>
+          <Link to="/">Back to the home page</Link>
+        </p>
       </Card>
       <Dialog
         open={outcome !== null}

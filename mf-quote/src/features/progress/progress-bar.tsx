@@ -17,7 +17,10 @@ const Bar = styled.ol`
     font-weight: 600;
     text-align: center;
   }
-  li[aria-current='step'] { border-color: ${({ theme }) => theme.colors.brand}; color: ${({ theme }) => theme.colors.brand}; }
+  li[aria-current='step'] {
+    border-color: ${({ theme }) => theme.colors.brand};
+    color: ${({ theme }) => theme.colors.brand};
+  }
 `;
 
 /** product §2: the Vehicle, Details, Payment progress bar, with the current step lit. */

@@ -16,8 +16,14 @@ const Group = styled.div`
     font-weight: 600;
     cursor: pointer;
   }
-  button[aria-pressed='true'] { background: ${({ theme }) => theme.colors.brand}; color: ${({ theme }) => theme.colors.onBrand}; }
-  button:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: -3px; }
+  button[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.brand};
+    color: ${({ theme }) => theme.colors.onBrand};
+  }
+  button:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
 `;
 
 const CHOICES: readonly { layout: ResultsLayout; label: string }[] = [

@@ -17,8 +17,14 @@ const List = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   grid-template-columns: minmax(0, 1fr);
-  &[data-layout='grid'] { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-  ${({ theme }) => theme.media.mobile} { &[data-layout='grid'] { grid-template-columns: minmax(0, 1fr); } }
+  &[data-layout='grid'] {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.mobile} {
+    &[data-layout='grid'] {
+      grid-template-columns: minmax(0, 1fr);
+    }
+  }
 `;
 
 const Tools = styled.div`

@@ -3,7 +3,15 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PriceDetail } from '@booking/shared/api';
 import { cardTotal, formatPrice, isBookable, vehicleSelectionKey, type SelectionType } from '@booking/shared/domain';
-import { bookingFormAtom, bookingTypeAtom, operatorTextsAtom, priceDetailsAtom, useAtom, useAtomValue, vehicleSelectionsAtom } from '@booking/shared/store';
+import {
+  bookingFormAtom,
+  bookingTypeAtom,
+  operatorTextsAtom,
+  priceDetailsAtom,
+  useAtom,
+  useAtomValue,
+  vehicleSelectionsAtom,
+} from '@booking/shared/store';
 import { Alert, Button, Overlay } from '@booking/shared/ui';
 import { useSettings } from '../../hooks/use-settings';
 import { includesLabel, tripLabel } from './model/card-labels';
@@ -26,15 +34,27 @@ const Section = styled.section`
   position: relative;
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  header { display: flex; justify-content: space-between; align-items: center; flex-wrap: wrap; gap: ${({ theme }) => theme.space.sm}; }
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  header {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 const More = styled.div`
   display: grid;
   justify-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Veil = styled.div`
@@ -114,7 +134,9 @@ export function Results({ editing, onEditQuote }: ResultsProps) {
     lead = (
       <Alert tone="info" title="No vehicles match this journey.">
         <p>Change the journey, or ask us for a quote and we will come back to you.</p>
-        <Button variant="primary" size="sm" onClick={onEditQuote}>Edit Quote</Button>{' '}
+        <Button variant="primary" size="sm" onClick={onEditQuote}>
+          Edit Quote
+        </Button>{' '}
         <Link to={URGENT_BOOKING_PAGE}>Quote Now</Link>
       </Alert>
     );
@@ -130,14 +152,18 @@ export function Results({ editing, onEditQuote }: ResultsProps) {
         tools={showList ? <SortSelect sort={sort} onChange={setSort} /> : null}
         lead={lead}
         cards={showList ? entries.slice(0, rendered).map((entry) => card(entry, 'selection')) : null}
-        after={showList && view.entries.length > PAGE_SIZE ? (
-          <More>
-            <p role="status">{`Showing ${Math.min(shown, view.entries.length)} of ${view.entries.length} vehicles`}</p>
-            {shown < view.entries.length ? (
-              <Button variant="secondary" onClick={showMore}>Show more vehicles</Button>
-            ) : null}
-          </More>
-        ) : null}
+        after={
+          showList && view.entries.length > PAGE_SIZE ? (
+            <More>
+              <p role="status">{`Showing ${Math.min(shown, view.entries.length)} of ${view.entries.length} vehicles`}</p>
+              {shown < view.entries.length ? (
+                <Button variant="secondary" onClick={showMore}>
+                  Show more vehicles
+                </Button>
+              ) : null}
+            </More>
+          ) : null
+        }
       />
       {pendingKey ? <Overlay text={LOADING_PRICE} /> : null}
     </Section>

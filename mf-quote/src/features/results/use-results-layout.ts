@@ -13,4 +13,5 @@ const isLayout = (value: unknown): value is ResultsLayout => value === 'list' ||
 export const useResultsLayout = () => useSessionChoice(LAYOUT_STORAGE_KEY, isLayout, 'list');
 
 /** The sort of the results ('recommended', the API's order, by default), kept for the visit. */
-export const useResultsSort = (): [ResultsSort, (sort: ResultsSort) => void] => useSessionChoice(SORT_STORAGE_KEY, isResultsSort, 'recommended');
+export const useResultsSort = (): [ResultsSort, (sort: ResultsSort) => void] =>
+  useSessionChoice(SORT_STORAGE_KEY, isResultsSort, 'recommended');

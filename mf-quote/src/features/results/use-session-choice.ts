@@ -9,7 +9,12 @@ function safeSession(): Storage | null {
 }
 
 /** What sessionStorage holds under `key` when `isValid` accepts it, else `fallback` (read defensively). */
-function readChoice<T extends string>(key: string, isValid: (value: unknown) => value is T, fallback: T, storage: Pick<Storage, 'getItem'> | null = safeSession()): T {
+function readChoice<T extends string>(
+  key: string,
+  isValid: (value: unknown) => value is T,
+  fallback: T,
+  storage: Pick<Storage, 'getItem'> | null = safeSession(),
+): T {
   try {
     const value = storage?.getItem(key);
     return isValid(value) ? value : fallback;
@@ -19,7 +24,11 @@ function readChoice<T extends string>(key: string, isValid: (value: unknown) => 
 }
 
 /** A choice of the results page kept for the visit (the browser tab), not across visits. */
-export function useSessionChoice<T extends string>(key: string, isValid: (value: unknown) => value is T, fallback: T): [T, (next: T) => void] {
+export function useSessionChoice<T extends string>(
+  key: string,
+  isValid: (value: unknown) => value is T,
+  fallback: T,
+): [T, (next: T) => void] {
   const [choice, setChoice] = useState<T>(() => readChoice(key, isValid, fallback));
   const choose = useCallback(
     (next: T) => {

@@ -18,23 +18,72 @@ export const CardBox = styled.article`
   box-shadow: ${shadows.card};
   min-width: 0;
 
-  &[data-lowest='true'] { border: 2px solid ${colors.success}; }
-  [data-layout='grid'] & { grid-template-columns: minmax(0, 1fr); }
-  ${media.mobile} { grid-template-columns: minmax(0, 1fr); }
+  &[data-lowest='true'] {
+    border: 2px solid ${colors.success};
+  }
+  [data-layout='grid'] & {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 
   /* One size in the list and the grid: a toggle then repaints the illustration from its cache. */
-  img { width: 160px; height: 100px; object-fit: contain; justify-self: center; }
-  h3 { margin: 0; font-size: ${fontSizes.lg}; }
-  p { margin: 0; }
-  ul { list-style: none; margin: ${space.xs} 0 0; padding: 0; color: ${colors.muted}; }
-  .badge { font-weight: 700; color: ${colors.success}; text-transform: uppercase; font-size: ${fontSizes.sm}; }
-  .company { font-weight: 600; }
-  .stars { color: #8a5a00; letter-spacing: 1px; }
-  .actions { display: grid; gap: ${space.sm}; justify-items: stretch; }
-  .price { font-size: ${fontSizes.xl}; font-weight: 700; }
-  .price small { display: block; font-size: ${fontSizes.xs}; font-weight: 400; color: ${colors.muted}; }
-  .includes { font-size: ${fontSizes.sm}; color: ${colors.muted}; }
-  label { font-size: ${fontSizes.sm}; font-weight: 600; }
+  img {
+    width: 160px;
+    height: 100px;
+    object-fit: contain;
+    justify-self: center;
+  }
+  h3 {
+    margin: 0;
+    font-size: ${fontSizes.lg};
+  }
+  p {
+    margin: 0;
+  }
+  ul {
+    list-style: none;
+    margin: ${space.xs} 0 0;
+    padding: 0;
+    color: ${colors.muted};
+  }
+  .badge {
+    font-weight: 700;
+    color: ${colors.success};
+    text-transform: uppercase;
+    font-size: ${fontSizes.sm};
+  }
+  .company {
+    font-weight: 600;
+  }
+  .stars {
+    color: #8a5a00;
+    letter-spacing: 1px;
+  }
+  .actions {
+    display: grid;
+    gap: ${space.sm};
+    justify-items: stretch;
+  }
+  .price {
+    font-size: ${fontSizes.xl};
+    font-weight: 700;
+  }
+  .price small {
+    display: block;
+    font-size: ${fontSizes.xs};
+    font-weight: 400;
+    color: ${colors.muted};
+  }
+  .includes {
+    font-size: ${fontSizes.sm};
+    color: ${colors.muted};
+  }
+  label {
+    font-size: ${fontSizes.sm};
+    font-weight: 600;
+  }
   select {
     width: 100%;
     min-height: 44px;

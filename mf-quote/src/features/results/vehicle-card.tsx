@@ -2,7 +2,15 @@ import { memo } from 'react';
 import type { PriceDetail } from '@booking/shared/api';
 import { VEHICLE_QUANTITY_OPTIONS, vehicleSelectionKey } from '@booking/shared/domain';
 import { Button } from '@booking/shared/ui';
-import { filledStars, formatRating, handLuggageLabel, luggageLabel, passengersLabel, quantityLabel, vehicleImageUrl } from './model/card-labels';
+import {
+  filledStars,
+  formatRating,
+  handLuggageLabel,
+  luggageLabel,
+  passengersLabel,
+  quantityLabel,
+  vehicleImageUrl,
+} from './model/card-labels';
 import { CardBox } from './vehicle-card.styles';
 
 export interface VehicleCardProps {
@@ -50,7 +58,9 @@ export const VehicleCard = memo(function VehicleCard(props: VehicleCardProps) {
       <div>
         {kind === 'lowest' ? <p className="badge">Lowest Price</p> : null}
         <h3 id={titleId}>{entry.vehicle_type}</h3>
-        <p className="company" id={`${titleId}-company`}>{entry.company_name}</p>
+        <p className="company" id={`${titleId}-company`}>
+          {entry.company_name}
+        </p>
         {showRating ? <Rating rating={entry.rating} /> : null}
         <ul>
           <li>{passengersLabel(entry.max_seat)}</li>
@@ -68,9 +78,17 @@ export const VehicleCard = memo(function VehicleCard(props: VehicleCardProps) {
         {kind === 'selection' && bookable ? (
           <>
             <label htmlFor={`${titleId}-quantity`}>Vehicles</label>
-            <select id={`${titleId}-quantity`} aria-describedby={`${titleId} ${titleId}-company`} value={quantity} disabled={busy} onChange={(event) => onQuantity(entry, Number(event.target.value))}>
+            <select
+              id={`${titleId}-quantity`}
+              aria-describedby={`${titleId} ${titleId}-company`}
+              value={quantity}
+              disabled={busy}
+              onChange={(event) => onQuantity(entry, Number(event.target.value))}
+            >
               {VEHICLE_QUANTITY_OPTIONS.map((n) => (
-                <option key={n} value={n}>{quantityLabel(n)}</option>
+                <option key={n} value={n}>
+                  {quantityLabel(n)}
+                </option>
               ))}
             </select>
           </>

@@ -18,9 +18,22 @@ export type SummaryVariant = 'results' | 'personal-details' | 'payment';
 const Panel = styled(Card).attrs({ as: 'section' })`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; letter-spacing: 0.04em; }
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
-  header { display: flex; justify-content: space-between; align-items: center; gap: ${({ theme }) => theme.space.sm}; flex-wrap: wrap; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    letter-spacing: 0.04em;
+  }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  header {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    flex-wrap: wrap;
+  }
 `;
 
 export interface BookingSummaryProps {
@@ -65,7 +78,12 @@ export function BookingSummary({ variant = 'results', editing: controlled, onEdi
         ) : null}
       </header>
       {onResults && editing ? (
-        <RemotePart id="mf_search/JourneyForm" props={{ submitLabel: 'Search' }} fallback={journeyFormFallback} loadingLabel="Loading the journey form" />
+        <RemotePart
+          id="mf_search/JourneyForm"
+          props={{ submitLabel: 'Search' }}
+          fallback={journeyFormFallback}
+          loadingLabel="Loading the journey form"
+        />
       ) : (
         <JourneyBlock journey={journey} withMap={withMap} />
       )}

@@ -17,11 +17,30 @@ const Bar = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  &[data-sticky='true'] { position: sticky; top: 0; z-index: 2; }
-  p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  .route { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  .details { grid-column: 1 / -1; max-height: 70vh; overflow-y: auto; overscroll-behavior: contain; }
-  .details[hidden] { display: none; }
+  &[data-sticky='true'] {
+    position: sticky;
+    top: 0;
+    z-index: 2;
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  .route {
+    font-weight: 600;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .details {
+    grid-column: 1 / -1;
+    max-height: 70vh;
+    overflow-y: auto;
+    overscroll-behavior: contain;
+  }
+  .details[hidden] {
+    display: none;
+  }
 `;
 
 export interface CompactSummaryProps {
@@ -54,9 +73,17 @@ export function CompactSummary({ children, sticky = true, expanded, onExpandedCh
   return (
     <Bar aria-label="Journey summary" data-sticky={sticky}>
       <div>
-        {route ? <p className="route" title={route}>{route}</p> : null}
+        {route ? (
+          <p className="route" title={route}>
+            {route}
+          </p>
+        ) : null}
         {when ? <p>{when}</p> : null}
-        {total > 0 ? <p><strong>{`Total: ${formatPrice(total, settings)}`}</strong></p> : null}
+        {total > 0 ? (
+          <p>
+            <strong>{`Total: ${formatPrice(total, settings)}`}</strong>
+          </p>
+        ) : null}
       </div>
       <Button variant="secondary" size="sm" aria-expanded={open} aria-controls={detailsId} onClick={toggle}>
         {open ? 'Hide Detail' : 'Show Detail'}

@@ -28,9 +28,18 @@ const Block = styled.section`
 export function EditableOptions({ form, settings, returnTrip }: OptionsProps) {
   return (
     <>
-      <ToggleSection title="Options" showLabel="Edit Options" hideLabel="Hide Options" summary={<SummaryList rows={optionRows(form, settings)} label="Options" />}>
+      <ToggleSection
+        title="Options"
+        showLabel="Edit Options"
+        hideLabel="Hide Options"
+        summary={<SummaryList rows={optionRows(form, settings)} label="Options" />}
+      >
         <Editing>
-          <RemotePart id="mf_search/OptionsPanel" fallback={<p role="alert">The options cannot be changed right now.</p>} loadingLabel="Loading the options" />
+          <RemotePart
+            id="mf_search/OptionsPanel"
+            fallback={<p role="alert">The options cannot be changed right now.</p>}
+            loadingLabel="Loading the options"
+          />
           <PriceBreakdown />
         </Editing>
       </ToggleSection>

@@ -11,9 +11,18 @@ const Section = styled.section`
   gap: ${({ theme }) => theme.space.sm};
   padding-top: ${({ theme }) => theme.space.sm};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  h4 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
-  dl > dt:last-of-type, dl > dd:last-of-type { font-weight: 700; }
-  p { margin: 0; font-weight: 600; }
+  h4 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  dl > dt:last-of-type,
+  dl > dd:last-of-type {
+    font-weight: 700;
+  }
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
 `;
 
 /**

@@ -8,8 +8,12 @@ const List = styled.dl`
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
   margin: 0;
   overflow-wrap: anywhere;
-  dt { font-weight: 600; }
-  dd { margin: 0; }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 /** Label and value pairs, read as a description list. */

@@ -5,7 +5,10 @@ import { Button } from '@booking/shared/ui';
 const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
 `;
 
 interface Props {

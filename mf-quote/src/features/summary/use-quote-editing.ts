@@ -5,7 +5,10 @@ import { priceDetailsAtom, useAtomValue } from '@booking/shared/store';
  * Edit Quote's open state: controlled by the results page (which hides its cards meanwhile) or the
  * panel's own. New price details mean 'Search' priced the journey again, so the editing is over.
  */
-export function useQuoteEditing(controlled: boolean | undefined, onEditingChange?: (editing: boolean) => void): [boolean, (next: boolean) => void] {
+export function useQuoteEditing(
+  controlled: boolean | undefined,
+  onEditingChange?: (editing: boolean) => void,
+): [boolean, (next: boolean) => void] {
   const priceDetails = useAtomValue(priceDetailsAtom);
   const [own, setOwn] = useState(false);
   const editing = controlled ?? own;

@@ -12,9 +12,22 @@ import {
 import { priceSelection } from '../../lib/price-selection';
 
 const EXTRAS: readonly (keyof BookingForm)[] = [
-  'meet_and_greet', 'baby_seats', 'booster_seats', 'special_luggage', 'wheel_chair', 'waiting_min', 'luggages', 'passengers',
-  'return_meet_and_greet', 'return_baby_seats', 'return_booster_seats', 'return_special_luggage', 'return_wheel_chair',
-  'return_waiting_min', 'return_luggages', 'return_passengers',
+  'meet_and_greet',
+  'baby_seats',
+  'booster_seats',
+  'special_luggage',
+  'wheel_chair',
+  'waiting_min',
+  'luggages',
+  'passengers',
+  'return_meet_and_greet',
+  'return_baby_seats',
+  'return_booster_seats',
+  'return_special_luggage',
+  'return_wheel_chair',
+  'return_waiting_min',
+  'return_luggages',
+  'return_passengers',
 ];
 const extrasOf = (form: BookingForm | null) => (form ? EXTRAS.map((key) => String(form[key])).join('|') : '');
 

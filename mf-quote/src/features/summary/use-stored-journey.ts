@@ -16,10 +16,11 @@ export function useStoredJourney(): StoredJourney {
   const priceDetails = useAtomValue(priceDetailsAtom);
   const calculated = useAtomValue(calculatedDistanceAtom);
   const first = priceDetails?.[0];
-  const distance = first && first.via_miles > 0
-    ? { miles: first.via_miles, seconds: first.time_duration }
-    : calculated
-      ? { miles: calculated.via_miles, seconds: calculated.time_duration ?? 0 }
-      : null;
+  const distance =
+    first && first.via_miles > 0
+      ? { miles: first.via_miles, seconds: first.time_duration }
+      : calculated
+        ? { miles: calculated.via_miles, seconds: calculated.time_duration ?? 0 }
+        : null;
   return { bookingType, bookingForm, hourlyRateForm, distance };
 }

@@ -15,8 +15,16 @@ jest.mock('@booking/shared/api', () => ({
 function deferredAddresses() {
   let answer: (list: { id: number; address: string }[]) => void = () => {};
   let fail: (error: Error) => void = () => {};
-  (fetchPopularAddresses as jest.Mock).mockReturnValue(new Promise((ok, ko) => { answer = ok; fail = ko; }));
-  return { answer: (list: { id: number; address: string }[]) => act(async () => answer(list)), fail: (e: Error) => act(async () => fail(e)) };
+  (fetchPopularAddresses as jest.Mock).mockReturnValue(
+    new Promise((ok, ko) => {
+      answer = ok;
+      fail = ko;
+    }),
+  );
+  return {
+    answer: (list: { id: number; address: string }[]) => act(async () => answer(list)),
+    fail: (e: Error) => act(async () => fail(e)),
+  };
 }
 
 function renderHome(settingsStatus: SettingsStatus) {

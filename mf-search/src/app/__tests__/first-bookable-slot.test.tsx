@@ -17,10 +17,33 @@ const QUIET = { SHOW_FLEET_SECTION: 'disable', SHOW_CONTACT_SECTION: 'disable', 
 const HOURLY_ONLY = { ...QUIET, HOURLY_RATE_STATUS: 'enable', QUOTATION: 'enable' };
 
 // Only the clock is fixed: the timers stay real, for the forms and user-event.
-beforeEach(() => jest.useFakeTimers({ now: NOW, doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'] }));
+beforeEach(() =>
+  jest.useFakeTimers({
+    now: NOW,
+    doNotFake: [
+      'nextTick',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'hrtime',
+      'performance',
+    ],
+  }),
+);
 afterEach(() => jest.useRealTimers());
 
-const pickUpTime = () => [screen.getByLabelText(/^(Pick-Up|Pick up) Date$/), screen.getByLabelText('Hour'), screen.getByLabelText('Min')].map((f) => (f as HTMLInputElement).value);
+const pickUpTime = () =>
+  [screen.getByLabelText(/^(Pick-Up|Pick up) Date$/), screen.getByLabelText('Hour'), screen.getByLabelText('Min')].map(
+    (f) => (f as HTMLInputElement).value,
+  );
 
 describe('the first bookable slot: now + GRACE_TIME, rounded up to 5 minutes, UK time', () => {
   it.each([

@@ -32,7 +32,7 @@ test('under the loading overlay, the quote form commits after the page, and the 
   expect(commits).toEqual(['page', 'form', 'sections']);
 });
 
-test('back on the page in the same visit (no overlay), the form is there in the page\'s first commit', async () => {
+test("back on the page in the same visit (no overlay), the form is there in the page's first commit", async () => {
   function PopularAddresses() {
     return <p>{usePopularAddresses().status}</p>;
   }

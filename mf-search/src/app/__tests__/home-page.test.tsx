@@ -92,7 +92,11 @@ describe('home / search screen', () => {
     const pickup = screen.getByRole('combobox', { name: 'Pick-Up' });
     await user.type(pickup, 'heath');
     const list = await screen.findByRole('listbox', { name: 'Pick-Up suggestions' });
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Heathrow Airport Terminal 5, Hounslow TW6 2GA']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Heathrow Airport Terminal 5, Hounslow TW6 2GA']);
     await user.keyboard('{ArrowDown}{Enter}');
     expect(pickup).toHaveValue('Heathrow Airport Terminal 5, Hounslow TW6 2GA');
     // An airport address offers the flight or train field.

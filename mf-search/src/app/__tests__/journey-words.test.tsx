@@ -17,7 +17,7 @@ jest.mock('@booking/shared/api', () => ({
 
 // One set of names (product §10 "Visitor clarity"): 'Luggage' is large cases, 'Hand Luggage' small bags.
 describe('luggage and passengers have one name everywhere in mf-search', () => {
-  it('Our Fleet names the cases as the search form\'s Edit Options do', async () => {
+  it("Our Fleet names the cases as the search form's Edit Options do", async () => {
     const { user, unmount } = renderWithProviders(<App />, { route: '/ourfleet' });
     const card = within(await screen.findByRole('listitem'));
     expect(card.getAllByRole('term').map((term) => term.textContent)).toEqual(['Seats', 'Luggage', 'Hand Luggage']);

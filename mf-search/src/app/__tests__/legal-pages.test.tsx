@@ -5,8 +5,12 @@ import { renderWithProviders } from '@booking/shared/testing';
 import App from '../app';
 
 const OWN: OperatorTexts = {
-  priceIncludes: null, cancellationPolicy: null, meetingInstructions: null,
-  termsUrl: 'https://operator.example/terms', privacyUrl: 'https://operator.example/privacy', sample: false,
+  priceIncludes: null,
+  cancellationPolicy: null,
+  meetingInstructions: null,
+  termsUrl: 'https://operator.example/terms',
+  privacyUrl: 'https://operator.example/privacy',
+  sample: false,
 };
 
 /** WCAG 2 A/AA rules as the e2e suite runs them; colour contrast needs a layout jsdom has not. */
@@ -25,17 +29,44 @@ beforeEach(() => {
 
 describe('sample Terms and Privacy pages, marked for the operator to replace', () => {
   it.each([
-    ['/terms', 'Terms and Conditions', 'Sample terms: replace with your own',
-      ['About these terms', 'Booking', 'Prices and payment', 'Cancellations', 'Waiting time', 'On the journey', 'Lost property', 'Complaints', 'Our responsibility', 'Contact']],
-    ['/privacy', 'Privacy Policy', 'Sample privacy policy: replace with your own',
-      ['Who we are', 'What we collect', 'Why we use it', 'Who we share it with', 'How long we keep it', 'Your rights', 'Contact']],
+    [
+      '/terms',
+      'Terms and Conditions',
+      'Sample terms: replace with your own',
+      [
+        'About these terms',
+        'Booking',
+        'Prices and payment',
+        'Cancellations',
+        'Waiting time',
+        'On the journey',
+        'Lost property',
+        'Complaints',
+        'Our responsibility',
+        'Contact',
+      ],
+    ],
+    [
+      '/privacy',
+      'Privacy Policy',
+      'Sample privacy policy: replace with your own',
+      ['Who we are', 'What we collect', 'Why we use it', 'Who we share it with', 'How long we keep it', 'Your rights', 'Contact'],
+    ],
   ])('%s: one h1 "%s", the sample notice, its sections, axe-clean', async (route, title, notice, headings) => {
-    const { container } = renderWithProviders(<main><App /></main>, { route });
+    const { container } = renderWithProviders(
+      <main>
+        <App />
+      </main>,
+      { route },
+    );
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(title);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('note')).toHaveTextContent(notice);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(headings);
-    expect(within(screen.getByRole('region', { name: 'Contact' })).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contactus');
+    expect(within(screen.getByRole('region', { name: 'Contact' })).getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      '/contactus',
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 
@@ -49,7 +80,7 @@ describe('sample Terms and Privacy pages, marked for the operator to replace', (
   it.each([
     ['/terms', 'Read our Terms and Conditions', 'https://operator.example/terms'],
     ['/privacy', 'Read our Privacy Policy', 'https://operator.example/privacy'],
-  ])('%s links to the operator\'s own page when /config.json gives one elsewhere, with no sample', async (route, link, href) => {
+  ])("%s links to the operator's own page when /config.json gives one elsewhere, with no sample", async (route, link, href) => {
     store.set(operatorTextsAtom, OWN);
     renderWithProviders(<App />, { route });
     expect(await screen.findByRole('link', { name: link })).toHaveAttribute('href', href);

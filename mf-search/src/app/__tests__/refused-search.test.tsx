@@ -2,11 +2,24 @@ import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError, calculateDistancePrice, fetchPopularAddresses, fetchVehicles } from '@booking/shared/api';
 import {
-  bookingConfirmationAtom, bookingTypeAtom, calculatedDistanceAtom, priceDetailsAtom, selectedVehicleDataAtom, store,
-  vehicleSelectionsAtom, type BookingConfirmation, type Store,
+  bookingConfirmationAtom,
+  bookingTypeAtom,
+  calculatedDistanceAtom,
+  priceDetailsAtom,
+  selectedVehicleDataAtom,
+  store,
+  vehicleSelectionsAtom,
+  type BookingConfirmation,
+  type Store,
 } from '@booking/shared/store';
 import {
-  createStoreWith, renderWithProviders, sampleBookingForm, samplePriceDetails, sampleSelectedVehicle, sampleSettings, type StoreValues,
+  createStoreWith,
+  renderWithProviders,
+  sampleBookingForm,
+  samplePriceDetails,
+  sampleSelectedVehicle,
+  sampleSettings,
+  type StoreValues,
 } from '@booking/shared/testing';
 import HomePage from '../home-page';
 import JourneyForm from '../journey-form';
@@ -54,7 +67,8 @@ function expectNothingBookable(s: Store) {
   expect(s.get(selectedVehicleDataAtom)).toBeNull();
   expect(s.get(vehicleSelectionsAtom)).toEqual({});
   expect(s.get(calculatedDistanceAtom)).toBeNull();
-  for (const key of ['PriceDetails', 'selectedVehicleData', 'vehicleSelections', 'CalculatedDistance']) expect(localStorage.getItem(key)).toBeNull();
+  for (const key of ['PriceDetails', 'selectedVehicleData', 'vehicleSelections', 'CalculatedDistance'])
+    expect(localStorage.getItem(key)).toBeNull();
 }
 
 beforeEach(() => priceCall.mockReset());
@@ -62,7 +76,12 @@ beforeEach(() => priceCall.mockReset());
 describe('a refused search on the home screen', () => {
   it.each([
     ['more passengers than any vehicle holds', () => priceCall.mockResolvedValue(small), 'alertdialog', 'Error'],
-    ['the grace time (Urgent Booking)', () => priceCall.mockRejectedValue(new ApiError('Pickup time is within the grace period', 422)), 'dialog', 'Urgent Booking!'],
+    [
+      'the grace time (Urgent Booking)',
+      () => priceCall.mockRejectedValue(new ApiError('Pickup time is within the grace period', 422)),
+      'dialog',
+      'Urgent Booking!',
+    ],
     ['the same address', () => priceCall.mockRejectedValue(new ApiError(ZERO_DISTANCE_MESSAGE, 422)), 'dialog', 'Same Address Booking!'],
     ['any API error', () => priceCall.mockRejectedValue(new ApiError('Service unavailable', 503)), 'alertdialog', 'Error'],
   ] as const)('refused for %s: the earlier prices and choice go, the confirmation too', async (_why, arrange, role, title) => {
@@ -81,7 +100,13 @@ describe('a refused search on the home screen', () => {
   it('a priced search starts a new journey too: the last confirmation is not shown again', async () => {
     priceCall.mockResolvedValue(samplePriceDetails);
     const s = withConfirmation(createStoreWith({ ...EARLIER, bookingType: 'milleage', bookingForm: sampleBookingForm }));
-    const { user } = renderWithProviders(<Routes><Route path="/" element={<HomePage />} /><Route path="*" element={<Where />} /></Routes>, { store: s });
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/" element={<HomePage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>,
+      { store: s },
+    );
     await user.click(await screen.findByRole('button', { name: 'Search' }));
     expect(await screen.findByText('/quotationview')).toBeInTheDocument();
     expect(s.get(bookingConfirmationAtom)).toBeNull();
@@ -98,7 +123,15 @@ describe('a refused search in Edit Quote (mf_search/JourneyForm on the results p
     const { user } = renderWithProviders(
       <Routes>
         <Route path="/quotationview" element={<JourneyForm />} />
-        <Route path="/" element={<><HomePage /><Where /></>} />
+        <Route
+          path="/"
+          element={
+            <>
+              <HomePage />
+              <Where />
+            </>
+          }
+        />
       </Routes>,
       { route: '/quotationview', store },
     );

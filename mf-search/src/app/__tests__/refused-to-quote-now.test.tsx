@@ -45,7 +45,9 @@ beforeEach(() => {
 describe('a refused search carries the whole journey typed into Quote Now', () => {
   it('from the distance form (Same Address Booking!): stops, return, passengers, luggage and options', async () => {
     distanceCall.mockRejectedValue(new ApiError(ZERO_DISTANCE_MESSAGE, 422));
-    const { user, store: s } = renderWithProviders(site, { storeValues: { appSettings: { ...QUIET, MEET_AND_GREET: '12' }, priceDetails: samplePriceDetails } });
+    const { user, store: s } = renderWithProviders(site, {
+      storeValues: { appSettings: { ...QUIET, MEET_AND_GREET: '12' }, priceDetails: samplePriceDetails },
+    });
     await user.type(screen.getByRole('combobox', { name: 'Pick-Up' }), 'Paddington Station W2 1HQ');
     await user.type(screen.getByRole('combobox', { name: 'Drop-Off' }), 'Paddington Station W2 1HQ');
     await user.selectOptions(screen.getByLabelText('Passengers'), '3');
@@ -64,14 +66,18 @@ describe('a refused search carries the whole journey typed into Quote Now', () =
     expect(within(form).getByLabelText('Passengers')).toHaveValue('3');
     expect(within(form).getByLabelText('Luggage')).toHaveValue('1');
     const comments = (within(form).getByLabelText('Additional Comments') as HTMLTextAreaElement).value;
-    expect(comments).toMatch(/^Stop 1: Baker Street\nHand Luggage: 1\nMeet and Greet: Yes\nReturn: Paddington Station W2 1HQ to Paddington Station W2 1HQ, .+, 3 Passengers$/);
+    expect(comments).toMatch(
+      /^Stop 1: Baker Street\nHand Luggage: 1\nMeet and Greet: Yes\nReturn: Paddington Station W2 1HQ to Paddington Station W2 1HQ, .+, 3 Passengers$/,
+    );
     // The refused search keeps no prices (product §10 "Money, trust and privacy"), but the journey reached Quote Now.
     expect(s.get(priceDetailsAtom)).toBeNull();
   });
 
   it('from the hourly form (Urgent Booking!): pick-up, date, time and duration', async () => {
     hourlyCall.mockRejectedValue(URGENT);
-    const { user } = renderWithProviders(site, { storeValues: { appSettings: { ...QUIET, HOURLY_RATE_STATUS: 'enable', QUOTATION: 'enable' } } });
+    const { user } = renderWithProviders(site, {
+      storeValues: { appSettings: { ...QUIET, HOURLY_RATE_STATUS: 'enable', QUOTATION: 'enable' } },
+    });
     await user.type(await screen.findByRole('combobox', { name: 'Pickup' }), 'Manchester Airport M90 1QX');
     await user.selectOptions(screen.getByLabelText('Duration'), '6hour');
     await user.selectOptions(screen.getByLabelText('Hour'), '9pm');
@@ -90,7 +96,9 @@ describe('a refused search carries the whole journey typed into Quote Now', () =
   it('from Edit Quote of an hourly hire: through the home page popup', async () => {
     hourlyCall.mockRejectedValue(URGENT);
     const stored: Partial<StoreValues> = {
-      appSettings: { ...QUIET, HOURLY_RATE_STATUS: 'enable' }, bookingType: 'hourly', priceDetails: samplePriceDetails,
+      appSettings: { ...QUIET, HOURLY_RATE_STATUS: 'enable' },
+      bookingType: 'hourly',
+      priceDetails: samplePriceDetails,
       hourlyRateForm: { ...sampleHourlyRateForm, pickup: 'Leeds Station LS1 4DY', pickup_date: '2099-01-02' },
     };
     createStoreWith(stored);

@@ -25,7 +25,9 @@ export const Input = styled.input`
   font: inherit;
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: 6px;
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 export const IconButton = styled.button`
@@ -61,7 +63,10 @@ export const List = styled.ul`
 export const Option = styled.li`
   padding: 10px 12px;
   cursor: pointer;
-  &[aria-selected='true'], &:hover { background: ${({ theme }) => theme.colors.brandSubtle}; }
+  &[aria-selected='true'],
+  &:hover {
+    background: ${({ theme }) => theme.colors.brandSubtle};
+  }
 `;
 
 export const Message = styled.p`

@@ -27,7 +27,20 @@ export interface AddressBoxProps {
 }
 
 /** An address text box with suggestions (an ARIA 1.2 combobox). Free text is always accepted. */
-export function AddressBox({ label, name, value, onChange, onBlur, ref, error, minChars = 1, locatable = false, onLocate, near = null, placeholder }: AddressBoxProps) {
+export function AddressBox({
+  label,
+  name,
+  value,
+  onChange,
+  onBlur,
+  ref,
+  error,
+  minChars = 1,
+  locatable = false,
+  onLocate,
+  near = null,
+  placeholder,
+}: AddressBoxProps) {
   const id = useId();
   const [focused, setFocused] = useState(false);
   const [active, setActive] = useState(-1);
@@ -74,9 +87,19 @@ export function AddressBox({ label, name, value, onChange, onBlur, ref, error, m
           aria-activedescendant={open && active >= 0 ? `${id}-option-${active}` : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => { onChange(event.target.value); setActive(-1); setFocused(true); }}
-          onFocus={() => { clearTimeout(hideTimer.current); setFocused(true); }}
-          onBlur={() => { hideTimer.current = setTimeout(() => setFocused(false), HIDE_DELAY_MS); onBlur?.(); }}
+          onChange={(event) => {
+            onChange(event.target.value);
+            setActive(-1);
+            setFocused(true);
+          }}
+          onFocus={() => {
+            clearTimeout(hideTimer.current);
+            setFocused(true);
+          }}
+          onBlur={() => {
+            hideTimer.current = setTimeout(() => setFocused(false), HIDE_DELAY_MS);
+            onBlur?.();
+          }}
           onKeyDown={onKeyDown}
         />
         {locatable ? (
@@ -93,7 +116,10 @@ export function AddressBox({ label, name, value, onChange, onBlur, ref, error, m
                 id={`${id}-option-${index}`}
                 role="option"
                 aria-selected={index === active}
-                onMouseDown={(event) => { event.preventDefault(); choose(text); }}
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  choose(text);
+                }}
               >
                 {text}
               </Option>

@@ -4,7 +4,11 @@ import { AddressBox, type AddressBoxProps } from './address-box';
 type BoundProps = 'name' | 'value' | 'onChange' | 'onBlur' | 'ref' | 'error';
 
 /** An AddressBox bound to a form field: its value, change, blur, focus target and error message. */
-export function AddressField<T extends FieldValues>({ control, name, ...box }: { control: Control<T>; name: FieldPath<T> } & Omit<AddressBoxProps, BoundProps>) {
+export function AddressField<T extends FieldValues>({
+  control,
+  name,
+  ...box
+}: { control: Control<T>; name: FieldPath<T> } & Omit<AddressBoxProps, BoundProps>) {
   return (
     <Controller
       control={control}

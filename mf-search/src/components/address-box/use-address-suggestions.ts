@@ -35,7 +35,10 @@ export function useAddressSuggestions(typed: string, minChars: number, near: Lat
         },
       );
     }, TYPING_PAUSE_MS);
-    return () => { live = false; clearTimeout(timer); };
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
   }, [useGoogle, active, typed, minChars, near]);
 
   if (!active) return [];

@@ -7,10 +7,25 @@ const Fieldset = styled.fieldset`
   padding: 0;
   display: grid;
   gap: 4px;
-  legend { font-weight: 600; font-size: 0.875rem; padding: 0; }
-  div { display: flex; gap: 16px; }
-  label { display: inline-flex; align-items: center; gap: 6px; min-height: 44px; }
-  input { width: 20px; height: 20px; }
+  legend {
+    font-weight: 600;
+    font-size: 0.875rem;
+    padding: 0;
+  }
+  div {
+    display: flex;
+    gap: 16px;
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    min-height: 44px;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+  }
 `;
 
 /** A yes/no choice as two radio buttons (meet and greet, wheelchair). */

@@ -9,9 +9,13 @@ export const VehicleGrid = styled.ul`
   display: grid;
   gap: 16px;
   grid-template-columns: 1fr;
-  @media (min-width: 600px) { grid-template-columns: repeat(2, 1fr); }
+  @media (min-width: 600px) {
+    grid-template-columns: repeat(2, 1fr);
+  }
   /* product §9: the fleet is shown 4 per row on desktop. */
-  @media (min-width: 1024px) { grid-template-columns: repeat(4, 1fr); }
+  @media (min-width: 1024px) {
+    grid-template-columns: repeat(4, 1fr);
+  }
 `;
 
 const Card = styled.li`
@@ -24,12 +28,35 @@ const Card = styled.li`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   text-align: center;
-  img { display: block; margin: 0 auto; max-width: 100%; max-height: 240px; height: auto; object-fit: contain; }
-  h3 { margin: 0; font-size: 1.125rem; }
-  dl { display: flex; justify-content: center; gap: 16px; margin: 0; flex-wrap: wrap; }
-  dt { font-weight: 600; }
-  dd { margin: 0; }
-  dl > div { display: flex; gap: 4px; }
+  img {
+    display: block;
+    margin: 0 auto;
+    max-width: 100%;
+    max-height: 240px;
+    height: auto;
+    object-fit: contain;
+  }
+  h3 {
+    margin: 0;
+    font-size: 1.125rem;
+  }
+  dl {
+    display: flex;
+    justify-content: center;
+    gap: 16px;
+    margin: 0;
+    flex-wrap: wrap;
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+  dl > div {
+    display: flex;
+    gap: 4px;
+  }
 `;
 
 /** One fleet category: image (max 240 px high, product §9), name, seats and luggage. */

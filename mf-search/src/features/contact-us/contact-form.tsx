@@ -4,8 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { contactUs, toApiError } from '@booking/shared/api';
 import {
-  CONTACT_DEFAULTS, CONTACT_FAILED_TITLE, CONTACT_SENT_TEXT, CONTACT_SENT_TITLE,
-  contactFormSchema, keepDigits, QUERY_REASONS, toContactPayload, type ContactFormValues,
+  CONTACT_DEFAULTS,
+  CONTACT_FAILED_TITLE,
+  CONTACT_SENT_TEXT,
+  CONTACT_SENT_TITLE,
+  contactFormSchema,
+  keepDigits,
+  QUERY_REASONS,
+  toContactPayload,
+  type ContactFormValues,
 } from './model/contact-form';
 import { Button, Dialog, Field, Grid, SelectField, TextAreaField } from '@booking/shared/ui';
 

@@ -20,7 +20,9 @@ const Places = styled.ul`
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: 8px;
     cursor: pointer;
-    &:hover { border-color: ${({ theme }) => theme.colors.brand}; }
+    &:hover {
+      border-color: ${({ theme }) => theme.colors.brand};
+    }
   }
 `;
 

@@ -66,7 +66,9 @@ export function HourlyForm({ initialValues, onQuote, renderPreview, chosenPickup
       <FlightField addresses={[values.pickup]} {...register('pickup_fight_number')} />
       {renderPreview?.(values)}
       <div>
-        <Button type="submit" variant="primary">Search</Button>
+        <Button type="submit" variant="primary">
+          Search
+        </Button>
       </div>
     </Form>
   );

@@ -11,8 +11,14 @@ export interface LegalSection {
 
 const Article = styled(Page).attrs({ as: 'article', $width: 'narrow' })`
   line-height: 1.6;
-  h2 { margin: 1.5rem 0 0.5rem; font-size: 1.25rem; }
-  p, ul { margin: 0 0 0.75rem; }
+  h2 {
+    margin: 1.5rem 0 0.5rem;
+    font-size: 1.25rem;
+  }
+  p,
+  ul {
+    margin: 0 0 0.75rem;
+  }
 `;
 
 const Sample = styled.p`
@@ -20,7 +26,9 @@ const Sample = styled.p`
   border-left: 4px solid ${({ theme }) => theme.colors.warning};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  strong { display: block; }
+  strong {
+    display: block;
+  }
 `;
 
 /** A page of the operator's own words in the site's narrow column: one h1, then its sections. */
@@ -49,8 +57,16 @@ export function LegalSections({ sections }: { sections: readonly LegalSection[] 
       {sections.map(({ heading, paragraphs = [], items = [] }) => (
         <section key={heading} aria-labelledby={`legal-${slug(heading)}`}>
           <h2 id={`legal-${slug(heading)}`}>{heading}</h2>
-          {paragraphs.map((text) => <p key={text}>{text}</p>)}
-          {items.length > 0 ? <ul>{items.map((text) => <li key={text}>{text}</li>)}</ul> : null}
+          {paragraphs.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+          {items.length > 0 ? (
+            <ul>
+              {items.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          ) : null}
         </section>
       ))}
     </>
@@ -78,7 +94,12 @@ export function LegalContact({ purpose, email }: { purpose: string; email?: stri
       <h2 id="legal-contact">Contact</h2>
       <p>
         {purpose}, write to us through the <Link to="/contactus">Contact Us</Link> page
-        {email ? <>, or e-mail <a href={`mailto:${email}`}>{email}</a></> : null}.
+        {email ? (
+          <>
+            , or e-mail <a href={`mailto:${email}`}>{email}</a>
+          </>
+        ) : null}
+        .
       </p>
     </section>
   );

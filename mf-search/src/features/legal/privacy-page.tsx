@@ -1,6 +1,14 @@
 import { operatorTextsAtom, useAtomValue } from '@booking/shared/store';
 import { useSettings } from '../../hooks/use-settings';
-import { isOwnPageElsewhere, LegalContact, LegalPage, LegalSections, OperatorPageLink, SampleNotice, type LegalSection } from './legal-page';
+import {
+  isOwnPageElsewhere,
+  LegalContact,
+  LegalPage,
+  LegalSections,
+  OperatorPageLink,
+  SampleNotice,
+  type LegalSection,
+} from './legal-page';
 
 const PRIVACY_TITLE = 'Privacy Policy';
 const PRIVACY_SAMPLE = 'Sample privacy policy: replace with your own';
@@ -52,7 +60,7 @@ const sections = (company: string): LegalSection[] => [
     heading: 'Your rights',
     paragraphs: [
       'You can ask us for a copy of your data, to correct it, to delete it, to restrict or object to its use, and to receive it in a form you can take elsewhere. We answer within one month.',
-      'If you are unhappy with how we use your data, you can complain to the Information Commissioner\'s Office (ico.org.uk, telephone 0303 123 1113).',
+      "If you are unhappy with how we use your data, you can complain to the Information Commissioner's Office (ico.org.uk, telephone 0303 123 1113).",
     ],
   },
 ];

@@ -1,6 +1,14 @@
 import { operatorTextsAtom, useAtomValue } from '@booking/shared/store';
 import { useSettings } from '../../hooks/use-settings';
-import { isOwnPageElsewhere, LegalContact, LegalPage, LegalSections, OperatorPageLink, SampleNotice, type LegalSection } from './legal-page';
+import {
+  isOwnPageElsewhere,
+  LegalContact,
+  LegalPage,
+  LegalSections,
+  OperatorPageLink,
+  SampleNotice,
+  type LegalSection,
+} from './legal-page';
 
 const TERMS_TITLE = 'Terms and Conditions';
 const TERMS_SAMPLE = 'Sample terms: replace with your own';

@@ -8,9 +8,18 @@ const Summary = styled.section`
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   overflow-wrap: anywhere;
-  dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; margin: 0; }
-  dt { font-weight: 600; }
-  dd { margin: 0; }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 4px 12px;
+    margin: 0;
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 /** The map's stand-in without a maps key (product §10 "Without outside services"): the journey in words. */

@@ -33,7 +33,10 @@ export default function RouteMap({ journey, fallback }: { journey: JourneyPrevie
       const next = await shapeOf(pickup, dropoff, stopsKey ? stopsKey.split('|') : []);
       if (live) setShape(next);
     }, TYPING_PAUSE_MS);
-    return () => { live = false; clearTimeout(timer); };
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
   }, [pickup, dropoff, stopsKey]);
 
   if (!shape) return fallback;

@@ -20,7 +20,9 @@ export function PricingFeedback({ isPricing, popup, onClose }: { isPricing: bool
       {isPricing ? (
         <Overlay text={LOADING_PRICE}>
           <Points>
-            {LOADING_PRICE_POINTS.map((point) => <li key={point}>{point}</li>)}
+            {LOADING_PRICE_POINTS.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
           </Points>
         </Overlay>
       ) : null}

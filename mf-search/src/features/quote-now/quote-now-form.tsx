@@ -77,7 +77,11 @@ export function QuoteNowForm({ initialValues, onSent }: { initialValues: QuoteNo
         </Button>
       </div>
       <div aria-live="polite">
-        {outcome ? <Result $ok={outcome === 'sent'} role={outcome === 'failed' ? 'alert' : undefined}>{outcome === 'sent' ? QUOTE_SENT : QUOTE_FAILED}</Result> : null}
+        {outcome ? (
+          <Result $ok={outcome === 'sent'} role={outcome === 'failed' ? 'alert' : undefined}>
+            {outcome === 'sent' ? QUOTE_SENT : QUOTE_FAILED}
+          </Result>
+        ) : null}
       </div>
     </Form>
   );

@@ -6,8 +6,13 @@ import { QuoteNowForm } from './quote-now-form';
 import { Page } from '@booking/shared/ui';
 
 const Section = styled(Page).attrs({ as: 'section' })`
-  h2 { margin: 0 0 8px; }
-  p.lead { margin: 0 0 16px; color: ${({ theme }) => theme.colors.muted}; }
+  h2 {
+    margin: 0 0 8px;
+  }
+  p.lead {
+    margin: 0 0 16px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 /** /quoteView's request form, pre-filled from the stored journey (product §10 "Routes"). */

@@ -5,8 +5,15 @@ import { Button } from '@booking/shared/ui';
 const Box = styled.section`
   display: grid;
   gap: 12px;
-  h2 { margin: 0; font-size: 1.125rem; }
-  div.actions { display: flex; gap: 8px; flex-wrap: wrap; }
+  h2 {
+    margin: 0;
+    font-size: 1.125rem;
+  }
+  div.actions {
+    display: flex;
+    gap: 8px;
+    flex-wrap: wrap;
+  }
 `;
 
 /**

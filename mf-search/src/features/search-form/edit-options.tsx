@@ -24,7 +24,11 @@ const OptionsGrid = styled(Grid).attrs({ $min: 'min(100%, 17.5rem)' })``;
 
 /** A counter whose buttons drop under its name rather than run out of a narrow column (never clipped). */
 const OptionCounter = styled(Counter)`
-  && { flex-wrap: wrap; row-gap: 4px; min-width: 0; }
+  && {
+    flex-wrap: wrap;
+    row-gap: 4px;
+    min-width: 0;
+  }
 `;
 
 export function LegOptions({ control, leg, shown }: { control: Control<BookingForm>; leg: 'outbound' | 'return'; shown: Set<ExtraName> }) {
@@ -36,23 +40,30 @@ export function LegOptions({ control, leg, shown }: { control: Control<BookingFo
   );
   return (
     <OptionsGrid>
-      {(['meet_and_greet', 'wheel_chair'] as const).filter((key) => shown.has(key)).map((key) => (
-        <Controller
-          key={key}
-          control={control}
-          name={name(key)}
-          render={({ field }) => (
-            <YesNo label={label(JOURNEY_NAMES[key])} value={field.value as 'yes' | 'no'} onChange={field.onChange} />
-          )}
-        />
-      ))}
+      {(['meet_and_greet', 'wheel_chair'] as const)
+        .filter((key) => shown.has(key))
+        .map((key) => (
+          <Controller
+            key={key}
+            control={control}
+            name={name(key)}
+            render={({ field }) => (
+              <YesNo label={label(JOURNEY_NAMES[key])} value={field.value as 'yes' | 'no'} onChange={field.onChange} />
+            )}
+          />
+        ))}
       {counters.map((key) => (
         <Controller
           key={key}
           control={control}
           name={name(key)}
           render={({ field }) => (
-            <OptionCounter label={label(JOURNEY_NAMES[key])} value={Number(field.value)} onChange={field.onChange} {...COUNTER_RANGES[key]} />
+            <OptionCounter
+              label={label(JOURNEY_NAMES[key])}
+              value={Number(field.value)}
+              onChange={field.onChange}
+              {...COUNTER_RANGES[key]}
+            />
           )}
         />
       ))}

@@ -9,9 +9,21 @@ const Box = styled.fieldset`
   padding: 12px;
   margin: 0;
   min-width: 0;
-  legend { font-weight: 700; padding: 0 4px; }
-  ol { list-style: none; margin: 0 0 8px; padding: 0; display: grid; gap: 12px; }
-  li { display: grid; gap: 8px; }
+  legend {
+    font-weight: 700;
+    padding: 0 4px;
+  }
+  ol {
+    list-style: none;
+    margin: 0 0 8px;
+    padding: 0;
+    display: grid;
+    gap: 12px;
+  }
+  li {
+    display: grid;
+    gap: 8px;
+  }
 `;
 
 const EMPTY_STOP = { street_name: '', number: '', postcode: '' };

@@ -12,8 +12,24 @@ import { Field, Grid, SelectField } from '@booking/shared/ui';
 type Leg = 'outbound' | 'return';
 
 const NAMES = {
-  outbound: { pickup: 'pickup', dropoff: 'dropoff', passengers: 'passengers', date: 'pickup_date', hour: 'pickup_hour', min: 'pickup_min', flight: 'pickup_fight_number' },
-  return: { pickup: 'return_pickup', dropoff: 'return_dropoff', passengers: 'return_passengers', date: 'return_date', hour: 'return_hour', min: 'return_min', flight: 'return_fight_number' },
+  outbound: {
+    pickup: 'pickup',
+    dropoff: 'dropoff',
+    passengers: 'passengers',
+    date: 'pickup_date',
+    hour: 'pickup_hour',
+    min: 'pickup_min',
+    flight: 'pickup_fight_number',
+  },
+  return: {
+    pickup: 'return_pickup',
+    dropoff: 'return_dropoff',
+    passengers: 'return_passengers',
+    date: 'return_date',
+    hour: 'return_hour',
+    min: 'return_min',
+    flight: 'return_fight_number',
+  },
 } as const;
 
 /** One leg's journey fields: addresses, passengers, date and time, and the flight or train when relevant. */
@@ -57,7 +73,13 @@ export function LegFields({ leg }: { leg: Leg }) {
           options={PASSENGER_OPTIONS.map(String)}
           {...register(names.passengers, { valueAsNumber: true })}
         />
-        <Field label={leg === 'return' ? 'Return Date' : 'Pick-Up Date'} type="date" min={ukToday()} error={errors[names.date]?.message} {...dateField} />
+        <Field
+          label={leg === 'return' ? 'Return Date' : 'Pick-Up Date'}
+          type="date"
+          min={ukToday()}
+          error={errors[names.date]?.message}
+          {...dateField}
+        />
         <TimeSelects prefix={prefix} hour={register(names.hour)} min={register(names.min)} />
       </Grid>
       <FlightField addresses={[pickup, dropoff]} prefix={prefix} {...register(names.flight)} />

@@ -6,5 +6,8 @@ export const OutlinedPanel = styled.div`
   padding: 12px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 8px;
-  h3 { margin: 0; font-size: 1rem; }
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
 `;

@@ -34,7 +34,14 @@ export interface QuoteFormProps {
 const resolver = lazyZodResolver<BookingForm>(quoteFormSchema);
 
 /** The 'GET A QUOTE' form (product §2): journey, return leg, extra stops, options, 'Quote and Book'. */
-export function QuoteForm({ initialValues, settings, onQuote, renderPreview, chosenPickup, submitLabel = 'Quote and Book' }: QuoteFormProps) {
+export function QuoteForm({
+  initialValues,
+  settings,
+  onQuote,
+  renderPreview,
+  chosenPickup,
+  submitLabel = 'Quote and Book',
+}: QuoteFormProps) {
   const methods = useForm<BookingForm>({
     resolver,
     defaultValues: initialValues,
@@ -64,14 +71,17 @@ export function QuoteForm({ initialValues, settings, onQuote, renderPreview, cho
 
   // The same elements on every render of the form: a form-state change (RHF's isReady on mount, a
   // submit's errors) re-renders the form, not every field; each field follows its own values.
-  const fields = useMemo(() => (
-    <>
-      <LegFields leg="outbound" />
-      <ReturnLeg />
-      <ExtraStops />
-      <EditOptions settings={settings} />
-    </>
-  ), [settings]);
+  const fields = useMemo(
+    () => (
+      <>
+        <LegFields leg="outbound" />
+        <ReturnLeg />
+        <ExtraStops />
+        <EditOptions settings={settings} />
+      </>
+    ),
+    [settings],
+  );
 
   return (
     <QuoteFormContext.Provider value={methods}>
@@ -79,7 +89,9 @@ export function QuoteForm({ initialValues, settings, onQuote, renderPreview, cho
         {fields}
         {renderPreview?.(values)}
         <div>
-          <Button type="submit" variant="primary">{submitLabel}</Button>
+          <Button type="submit" variant="primary">
+            {submitLabel}
+          </Button>
         </div>
       </Form>
     </QuoteFormContext.Provider>

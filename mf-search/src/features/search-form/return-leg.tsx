@@ -10,7 +10,12 @@ import { Button } from '@booking/shared/ui';
 
 const Box = styled(OutlinedPanel).attrs({ as: 'section' })`
   gap: 12px;
-  header { display: flex; justify-content: space-between; align-items: center; gap: 8px; }
+  header {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: 8px;
+  }
 `;
 
 /** 'Add Return' switches to a return trip (copying what product §4 copies); the cross goes back to one way. */

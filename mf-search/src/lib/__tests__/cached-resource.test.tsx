@@ -17,18 +17,28 @@ function AnswersNow({ answer }: { answer: () => void }) {
   return null;
 }
 
-it('shows the list in a screen that rendered just before another screen\'s request settled it', async () => {
+it("shows the list in a screen that rendered just before another screen's request settled it", async () => {
   const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
   // React's own scheduling, as in the browser: passive effects run in a later task than the commit.
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   let answer: (list: string[]) => void = () => {};
-  const load = jest.fn(() => new Promise<string[]>((resolve) => { answer = resolve; }));
+  const load = jest.fn(
+    () =>
+      new Promise<string[]>((resolve) => {
+        answer = resolve;
+      }),
+  );
   const loader = createCachedLoader(load);
   void loader.get();
   const container = document.createElement('div');
   const root = createRoot(container);
   try {
-    root.render(<><Shows use={loader.useResource} /><AnswersNow answer={() => answer(LIST)} /></>);
+    root.render(
+      <>
+        <Shows use={loader.useResource} />
+        <AnswersNow answer={() => answer(LIST)} />
+      </>,
+    );
     for (let wait = 0; wait < 50 && container.textContent !== LIST[0]; wait += 1) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(container.textContent).toBe(LIST[0]);
     expect(load).toHaveBeenCalledTimes(1);

@@ -13,7 +13,7 @@ describe('firstBookableSlot: now + GRACE_TIME, rounded up to the next 5 minutes,
     ['23:58 BST, no grace: midnight is the next day', '2025-06-01T22:58:00Z', 0, time('2025-06-02', '12am', '00')],
     ['00:10 BST while UTC is still on the day before', '2025-06-01T23:10:00Z', 60, time('2025-06-02', '1am', '10')],
     ['a whole day of grace', '2025-01-15T08:03:00Z', 1440, time('2025-01-16', '8am', '05')],
-    ['New Year\'s Eve, 23:50 with 15 minutes', '2025-12-31T23:50:00Z', 15, time('2026-01-01', '12am', '05')],
+    ["New Year's Eve, 23:50 with 15 minutes", '2025-12-31T23:50:00Z', 15, time('2026-01-01', '12am', '05')],
     ['the spring change skips 01:00-01:59 (00:40 GMT + 30)', '2025-03-30T00:40:00Z', 30, time('2025-03-30', '2am', '10')],
     ['the autumn change, first 01:xx (BST)', '2025-10-26T00:20:00Z', 30, time('2025-10-26', '1am', '50')],
     ['the autumn change, repeated 01:xx (GMT)', '2025-10-26T00:50:00Z', 30, time('2025-10-26', '1am', '20')],
@@ -58,10 +58,22 @@ describe('slotDefaultsUpdate: what an untouched default becomes', () => {
   it.each([
     ['untouched, before the slot (the grace time arrived)', time('2025-06-01', '10am', '00'), time('2025-06-01', '10am', '00'), noon, noon],
     ['untouched, already bookable', time('2025-06-02', '10am', '00'), time('2025-06-02', '10am', '00'), noon, null],
-    ['the visitor picked today, the time untouched', time('2025-06-01', '10am', '00'), time('2025-06-02', '10am', '00'), noon, { pickup_hour: '12pm', pickup_min: '05' }],
+    [
+      'the visitor picked today, the time untouched',
+      time('2025-06-01', '10am', '00'),
+      time('2025-06-02', '10am', '00'),
+      noon,
+      { pickup_hour: '12pm', pickup_min: '05' },
+    ],
     ['the visitor picked an hour', time('2025-06-01', '9am', '00'), time('2025-06-01', '10am', '00'), noon, null],
     ['the visitor picked the minutes', time('2025-06-01', '10am', '30'), time('2025-06-01', '10am', '00'), noon, null],
-    ['the visitor picked today, the slot is tomorrow', time('2025-06-01', '10am', '00'), time('2025-06-03', '10am', '00'), afterMidnight, null],
+    [
+      'the visitor picked today, the slot is tomorrow',
+      time('2025-06-01', '10am', '00'),
+      time('2025-06-03', '10am', '00'),
+      afterMidnight,
+      null,
+    ],
   ])('%s', (_case, current, offered, slot, update) => {
     expect(slotDefaultsUpdate(current, offered, slot)).toEqual(update);
   });

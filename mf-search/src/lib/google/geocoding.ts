@@ -14,31 +14,33 @@ export const toPoint = (p: LatLngLike): Point => ({
 /** The Geocoder's first result; null when Maps is not ready, nothing is found, or it fails (logged). */
 async function firstResult(request: google.maps.GeocoderRequest, what: string): Promise<google.maps.GeocoderResult | null> {
   if (!googleMaps()) return null;
-  const answer = await firstAnswer(what, [{
-    name: 'the Geocoder',
-    run: async () => {
-      const { Geocoder } = await mapsLibrary<google.maps.GeocodingLibrary>('geocoding');
-      assertMember(Geocoder, 'geocoding.Geocoder');
-      try {
-        const { results } = await new Geocoder().geocode(request);
-        return results[0] ?? null;
-      } catch (error) {
-        if (statusOf(error) === 'ZERO_RESULTS') return null;
-        throw error;
-      }
+  const answer = await firstAnswer(what, [
+    {
+      name: 'the Geocoder',
+      run: async () => {
+        const { Geocoder } = await mapsLibrary<google.maps.GeocodingLibrary>('geocoding');
+        assertMember(Geocoder, 'geocoding.Geocoder');
+        try {
+          const { results } = await new Geocoder().geocode(request);
+          return results[0] ?? null;
+        } catch (error) {
+          if (statusOf(error) === 'ZERO_RESULTS') return null;
+          throw error;
+        }
+      },
     },
-  }]);
+  ]);
   return answer ?? null;
 }
 
 /** The address at a position, for the locate icon (product §2); null leaves the box its `lat, lon` text. */
 export async function reverseGeocode(position: LatLon): Promise<string | null> {
-  const result = await firstResult({ location: { lat: position.lat, lng: position.lon } }, 'the address at the visitor\'s position');
+  const result = await firstResult({ location: { lat: position.lat, lng: position.lon } }, "the address at the visitor's position");
   return result?.formatted_address ?? null;
 }
 
 /** One address as a point: the hourly pick-up's marker. */
 export async function geocodePoint(address: string): Promise<Point | null> {
-  const result = await firstResult({ address, region: 'gb' }, 'the pick-up\'s place on the map');
+  const result = await firstResult({ address, region: 'gb' }, "the pick-up's place on the map");
   return result ? toPoint(result.geometry.location) : null;
 }

@@ -4,7 +4,10 @@
 // is one warning, not the console errors of @googlemaps/js-api-loader's retries.
 
 type ImportLibrary = (name: string) => Promise<unknown>;
-interface MapsNamespace { importLibrary?: ImportLibrary; __ib__?: () => void }
+interface MapsNamespace {
+  importLibrary?: ImportLibrary;
+  __ib__?: () => void;
+}
 
 /** The libraries the address boxes and the route need; the map's own load with the map (map-classes.ts). */
 const MAPS_LIBRARIES = ['core', 'places', 'geocoding', 'routes'];
@@ -45,9 +48,19 @@ async function addScript(scriptUrl: string, key: string, requested: Set<string>,
   // One turn later, as Google's snippet does: every library asked for in this turn goes in the address.
   await null;
   return new Promise((resolve, reject) => {
-    const params = new URLSearchParams({ key, v: 'weekly', region: 'GB', language: 'en-GB', libraries: [...requested].join(','), callback: 'google.maps.__ib__' });
+    const params = new URLSearchParams({
+      key,
+      v: 'weekly',
+      region: 'GB',
+      language: 'en-GB',
+      libraries: [...requested].join(','),
+      callback: 'google.maps.__ib__',
+    });
     // A script that loads but never calls back (a wrong address serving something else) is a failure too.
-    const timer = setTimeout(() => reject(new Error(`The Google Maps JavaScript API at ${scriptUrl} did not call back within ${SCRIPT_TIMEOUT_MS / 1000} s`)), SCRIPT_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`The Google Maps JavaScript API at ${scriptUrl} did not call back within ${SCRIPT_TIMEOUT_MS / 1000} s`)),
+      SCRIPT_TIMEOUT_MS,
+    );
     maps.__ib__ = () => {
       clearTimeout(timer);
       resolve();

@@ -10,14 +10,16 @@ const MAP_CLASSES = ['Map', 'Marker', 'Polyline'] as const;
  */
 export async function loadMapClasses(): Promise<boolean> {
   if (!googleMaps()) return false;
-  const ready = await firstAnswer('the map', [{
-    name: 'the maps and marker libraries',
-    run: async () => {
-      await Promise.all([mapsLibrary('maps'), mapsLibrary('marker')]);
-      const maps = googleMaps();
-      for (const name of MAP_CLASSES) assertMember(maps?.[name], name);
-      return true;
+  const ready = await firstAnswer('the map', [
+    {
+      name: 'the maps and marker libraries',
+      run: async () => {
+        await Promise.all([mapsLibrary('maps'), mapsLibrary('marker')]);
+        const maps = googleMaps();
+        for (const name of MAP_CLASSES) assertMember(maps?.[name], name);
+        return true;
+      },
     },
-  }]);
+  ]);
   return ready === true;
 }

@@ -29,11 +29,13 @@ const postcodes = new WeakMap<Places, Map<string, Promise<string | undefined>>>(
 function postcodeOnce(places: Places, placeId: string, ask: () => Promise<string | undefined>): Promise<string | undefined> {
   const known = postcodes.get(places) ?? new Map<string, Promise<string | undefined>>();
   postcodes.set(places, known);
-  const asked = known.get(placeId) ?? ask().catch((error) => {
-    known.delete(placeId);
-    console.warn('Google Maps: a suggestion is shown without its postcode', error);
-    return undefined;
-  });
+  const asked =
+    known.get(placeId) ??
+    ask().catch((error) => {
+      known.delete(placeId);
+      console.warn('Google Maps: a suggestion is shown without its postcode', error);
+      return undefined;
+    });
   known.set(placeId, asked);
   return asked;
 }
@@ -47,7 +49,10 @@ export async function fetchPlaceSuggestions(input: string, near: LatLon | null):
   if (!googleMaps()) return null;
   const bias = locationBias(near);
   return firstAnswer('address suggestions', [
-    { name: 'Places API (New) AutocompleteSuggestion', run: async () => currentSuggestions(await mapsLibrary<Places>('places'), input, bias) },
+    {
+      name: 'Places API (New) AutocompleteSuggestion',
+      run: async () => currentSuggestions(await mapsLibrary<Places>('places'), input, bias),
+    },
     { name: 'the legacy AutocompleteService', run: async () => legacySuggestions(await mapsLibrary<Places>('places'), input, bias) },
   ]);
 }
@@ -73,14 +78,24 @@ async function legacySuggestions(places: Places, input: string, locationBias: Bi
   assertMember(AutocompleteService, 'places.AutocompleteService');
   let predictions: google.maps.places.AutocompletePrediction[];
   try {
-    ({ predictions } = await new AutocompleteService().getPlacePredictions({ input, componentRestrictions: { country: 'gb' }, locationBias }));
+    ({ predictions } = await new AutocompleteService().getPlacePredictions({
+      input,
+      componentRestrictions: { country: 'gb' },
+      locationBias,
+    }));
   } catch (error) {
     if (statusOf(error) === 'ZERO_RESULTS') return [];
     throw error;
   }
   return Promise.all(
-    predictions.slice(0, MAX_SUGGESTIONS).map(async (prediction) =>
-      withPostcode(prediction.description, await postcodeOnce(places, prediction.place_id, () => legacyPostcode(places, prediction.place_id)))),
+    predictions
+      .slice(0, MAX_SUGGESTIONS)
+      .map(async (prediction) =>
+        withPostcode(
+          prediction.description,
+          await postcodeOnce(places, prediction.place_id, () => legacyPostcode(places, prediction.place_id)),
+        ),
+      ),
   );
 }
 

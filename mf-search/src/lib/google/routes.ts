@@ -2,7 +2,10 @@ import { toPoint, type Point } from './geocoding';
 import { googleMaps } from './maps-status';
 import { assertMember, firstAnswer, mapsLibrary, statusOf } from './services';
 
-export interface RouteShape { path: Point[]; points: Point[] }
+export interface RouteShape {
+  path: Point[];
+  points: Point[];
+}
 
 type LatLngLike = Parameters<typeof toPoint>[0];
 type Leg = { startLocation: LatLngLike; endLocation: LatLngLike };
@@ -33,7 +36,10 @@ const legPoints = (legs: Leg[]) =>
 export async function computeRoute(origin: string, destination: string, stops: string[]): Promise<RouteShape | null> {
   if (!googleMaps()) return null;
   const answer = await firstAnswer('the route for the map', [
-    { name: 'the Routes library (Route.computeRoutes)', run: async () => currentRoute(await mapsLibrary<Routes>('routes'), origin, destination, stops) },
+    {
+      name: 'the Routes library (Route.computeRoutes)',
+      run: async () => currentRoute(await mapsLibrary<Routes>('routes'), origin, destination, stops),
+    },
     { name: 'the legacy DirectionsService', run: async () => legacyRoute(await mapsLibrary<Routes>('routes'), origin, destination, stops) },
   ]);
   return answer ?? null;
@@ -42,19 +48,33 @@ export async function computeRoute(origin: string, destination: string, stops: s
 async function currentRoute({ Route }: Routes, origin: string, destination: string, stops: string[]): Promise<RouteShape | null> {
   assertMember(Route?.computeRoutes, 'routes.Route.computeRoutes');
   const answer = await Route.computeRoutes({
-    origin, destination, travelMode: 'DRIVING', region: 'gb', fields: ['path', 'legs'],
+    origin,
+    destination,
+    travelMode: 'DRIVING',
+    region: 'gb',
+    fields: ['path', 'legs'],
     intermediates: stops.map((location) => ({ location })),
   }).catch(orNoRoute);
   const route = answer?.routes[0];
   return route ? { path: (route.path ?? []).map(toPoint), points: legPoints(route.legs ?? []) } : null;
 }
 
-async function legacyRoute({ DirectionsService }: Routes, origin: string, destination: string, stops: string[]): Promise<RouteShape | null> {
+async function legacyRoute(
+  { DirectionsService }: Routes,
+  origin: string,
+  destination: string,
+  stops: string[],
+): Promise<RouteShape | null> {
   assertMember(DirectionsService, 'routes.DirectionsService');
-  const answer = await new DirectionsService().route({
-    origin, destination, travelMode: DRIVING, region: 'gb',
-    waypoints: stops.map((location) => ({ location, stopover: true })),
-  }).catch(orNoRoute);
+  const answer = await new DirectionsService()
+    .route({
+      origin,
+      destination,
+      travelMode: DRIVING,
+      region: 'gb',
+      waypoints: stops.map((location) => ({ location, stopover: true })),
+    })
+    .catch(orNoRoute);
   const route = answer?.routes[0];
   if (!route) return null;
   return {

@@ -1,7 +1,11 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError, http } from '../client';
 import {
-  CheckoutAttemptError, completeCheckoutAttempt, createCheckoutAttempt, getCheckoutAttempt, type CardBookingPayload,
+  CheckoutAttemptError,
+  completeCheckoutAttempt,
+  createCheckoutAttempt,
+  getCheckoutAttempt,
+  type CardBookingPayload,
 } from '../checkout-attempts';
 
 const ID = 'AbCdEfGhIjKlMnOpQrSt_-';
@@ -19,17 +23,20 @@ const booked = {
 
 const original = http.defaults.adapter;
 let seen: InternalAxiosRequestConfig | undefined;
-const answer = (status: number, data: unknown): AxiosAdapter => async (cfg) => {
-  seen = cfg;
-  if (status >= 400) throw new AxiosError('Request failed', 'ERR_BAD_REQUEST', cfg, {}, { status, data, statusText: '', headers: {}, config: cfg });
-  return { status, data, statusText: 'OK', headers: {}, config: cfg };
-};
+const answer =
+  (status: number, data: unknown): AxiosAdapter =>
+  async (cfg) => {
+    seen = cfg;
+    if (status >= 400)
+      throw new AxiosError('Request failed', 'ERR_BAD_REQUEST', cfg, {}, { status, data, statusText: '', headers: {}, config: cfg });
+    return { status, data, statusText: 'OK', headers: {}, config: cfg };
+  };
 afterEach(() => {
   http.defaults.adapter = original;
   seen = undefined;
 });
 
-describe('checkout attempts (docs/checkout-attempts.md): the shell server\'s /site routes, not /api', () => {
+describe("checkout attempts (docs/checkout-attempts.md): the shell server's /site routes, not /api", () => {
   it.each([
     ['create', 'post', '/site/checkout-attempts', () => createCheckoutAttempt({ booking, amount: 4250 })],
     ['get', 'get', `/site/checkout-attempts/${ID}`, () => getCheckoutAttempt(ID)],
@@ -50,8 +57,16 @@ describe('checkout attempts (docs/checkout-attempts.md): the shell server\'s /si
     expect(String(seen?.headers.Authorization)).toBe('Bearer tok');
   });
 
-  it('reads a booked attempt with the API\'s booking answer', async () => {
-    http.defaults.adapter = answer(200, { id: ID, status: 'booked', amount: 4250, sessionId: 'cs_1', url: null, booking: booked, paymentReference: 'pi_1' });
+  it("reads a booked attempt with the API's booking answer", async () => {
+    http.defaults.adapter = answer(200, {
+      id: ID,
+      status: 'booked',
+      amount: 4250,
+      sessionId: 'cs_1',
+      url: null,
+      booking: booked,
+      paymentReference: 'pi_1',
+    });
     const attempt = await completeCheckoutAttempt(ID);
     expect(attempt.status).toBe('booked');
     expect(attempt.booking?.data.booking.booking_number).toBe('12345678');
@@ -61,10 +76,22 @@ describe('checkout attempts (docs/checkout-attempts.md): the shell server\'s /si
   it.each([
     ['declined', 402, { status: 'open', message: 'Your card was declined.' }, 'open', null],
     ['not paid', 409, { status: 'open', message: 'The payment is not complete.' }, 'open', null],
-    ['paid, booking refused', 409, { status: 'failed', message: 'Vehicle no longer available', paymentReference: 'pi_9' }, 'failed', 'pi_9'],
-    ['paid, API silent', 502, { status: 'failed', message: 'The booking service is not answering.', paymentReference: 'pi_8' }, 'failed', 'pi_8'],
+    [
+      'paid, booking refused',
+      409,
+      { status: 'failed', message: 'Vehicle no longer available', paymentReference: 'pi_9' },
+      'failed',
+      'pi_9',
+    ],
+    [
+      'paid, API silent',
+      502,
+      { status: 'failed', message: 'The booking service is not answering.', paymentReference: 'pi_8' },
+      'failed',
+      'pi_8',
+    ],
     ['unknown attempt', 404, { message: 'This payment attempt is unknown or has expired.' }, null, null],
-  ])('%s: an ApiError with the server\'s message, status and payment reference', async (_name, status, body, attemptStatus, reference) => {
+  ])("%s: an ApiError with the server's message, status and payment reference", async (_name, status, body, attemptStatus, reference) => {
     http.defaults.adapter = answer(status, body);
     const error = await completeCheckoutAttempt(ID).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

@@ -1,13 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import {
-  ApiError,
-  GENERIC_MESSAGE,
-  NETWORK_MESSAGE,
-  TIMEOUT_MESSAGE,
-  UNEXPECTED_RESPONSE_MESSAGE,
-  http,
-  toApiError,
-} from '../client';
+import { ApiError, GENERIC_MESSAGE, NETWORK_MESSAGE, TIMEOUT_MESSAGE, UNEXPECTED_RESPONSE_MESSAGE, http, toApiError } from '../client';
 import { fetchSettings } from '../settings';
 import { settingSchema } from '../entities';
 import { validateToken } from '../corporate';
@@ -41,7 +33,7 @@ describe('toApiError', () => {
     expect(toApiError(original)).toBe(original);
   });
 
-  it('reads a zod/mini parse error (the schemas\' own) as an answer it could not read', () => {
+  it("reads a zod/mini parse error (the schemas' own) as an answer it could not read", () => {
     const thrown = (() => {
       try {
         settingSchema.parse({ setting_name: 1 });
@@ -56,11 +48,14 @@ describe('toApiError', () => {
 describe('request', () => {
   const original = http.defaults.adapter;
   let seen: InternalAxiosRequestConfig | undefined;
-  const answer = (status: number, data: unknown): AxiosAdapter => async (cfg) => {
-    seen = cfg;
-    if (status >= 400) throw new AxiosError('Request failed', 'ERR_BAD_REQUEST', cfg, {}, { status, data, statusText: '', headers: {}, config: cfg });
-    return { status, data, statusText: 'OK', headers: {}, config: cfg };
-  };
+  const answer =
+    (status: number, data: unknown): AxiosAdapter =>
+    async (cfg) => {
+      seen = cfg;
+      if (status >= 400)
+        throw new AxiosError('Request failed', 'ERR_BAD_REQUEST', cfg, {}, { status, data, statusText: '', headers: {}, config: cfg });
+      return { status, data, statusText: 'OK', headers: {}, config: cfg };
+    };
   afterEach(() => {
     http.defaults.adapter = original;
     seen = undefined;
@@ -72,7 +67,10 @@ describe('request', () => {
   });
 
   it('parses a list answer, coercing numbers sent as text', async () => {
-    http.defaults.adapter = answer(200, [{ setting_name: 'GRACE_TIME', setting_value: 120 }, { setting_name: 'X', setting_value: null }]);
+    http.defaults.adapter = answer(200, [
+      { setting_name: 'GRACE_TIME', setting_value: 120 },
+      { setting_name: 'X', setting_value: null },
+    ]);
     await expect(fetchSettings()).resolves.toEqual([
       { setting_name: 'GRACE_TIME', setting_value: '120' },
       { setting_name: 'X', setting_value: '' },

@@ -2,10 +2,13 @@ import { AxiosError, type AxiosAdapter } from 'axios';
 import { http } from '../client';
 import { contactUs } from '../messages';
 
-const answer = (status: number, data: unknown): AxiosAdapter => async (cfg) => {
-  if (status >= 400) throw new AxiosError('Request failed', 'ERR_BAD_REQUEST', cfg, {}, { status, data, statusText: '', headers: {}, config: cfg });
-  return { status, data, statusText: 'OK', headers: {}, config: cfg };
-};
+const answer =
+  (status: number, data: unknown): AxiosAdapter =>
+  async (cfg) => {
+    if (status >= 400)
+      throw new AxiosError('Request failed', 'ERR_BAD_REQUEST', cfg, {}, { status, data, statusText: '', headers: {}, config: cfg });
+    return { status, data, statusText: 'OK', headers: {}, config: cfg };
+  };
 
 describe('contactUs (product §7: status 200 is success; error text in response.data.error)', () => {
   const original = http.defaults.adapter;

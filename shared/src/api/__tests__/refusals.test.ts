@@ -9,10 +9,13 @@ import { calculateDistancePrice } from '../pricing';
 // product §10 "Money, trust and privacy": a 200 answer with `success: false` is a failure, for every call
 // whose answer has `success`.
 
-const answer = (status: number, data: unknown): AxiosAdapter => async (cfg) => {
-  if (status >= 400) throw new AxiosError('Request failed', 'ERR_BAD_REQUEST', cfg, {}, { status, data, statusText: '', headers: {}, config: cfg });
-  return { status, data, statusText: 'OK', headers: {}, config: cfg };
-};
+const answer =
+  (status: number, data: unknown): AxiosAdapter =>
+  async (cfg) => {
+    if (status >= 400)
+      throw new AxiosError('Request failed', 'ERR_BAD_REQUEST', cfg, {}, { status, data, statusText: '', headers: {}, config: cfg });
+    return { status, data, statusText: 'OK', headers: {}, config: cfg };
+  };
 
 const original = http.defaults.adapter;
 afterEach(() => {
@@ -24,14 +27,24 @@ const CALLS: [string, () => Promise<unknown>][] = [
   ['verify-code', () => verifyCode('client@example.com', '123456')],
   ['reset-password', () => resetPassword({ email: 'client@example.com', code: '123456', new_password: 'Brand#New1' })],
   ['calculate-distance-price', () => calculateDistancePrice(sampleBookingForm)],
-  ['send-instant-email', () => sendInstantEmail({ pickup_address: 'A', pickup_date: '2030-06-10', pickup_time: '09:00', passenger_email: 'a@example.com', passenger_phone: '07700900123' })],
+  [
+    'send-instant-email',
+    () =>
+      sendInstantEmail({
+        pickup_address: 'A',
+        pickup_date: '2030-06-10',
+        pickup_time: '09:00',
+        passenger_email: 'a@example.com',
+        passenger_phone: '07700900123',
+      }),
+  ],
   ['contact-us', () => contactUs({ comments: 'Hello' })],
   ['check-passenger-login', () => corporateLogin({ email: 'a@example.com', password: 'x' })],
   ['update-passenger', () => updatePassenger({ passenger_id: 1, name: 'A', email: 'a@example.com' }, 'token')],
 ];
 
 describe('a 200 with success false', () => {
-  it.each(CALLS)('%s: fails with the API\'s message', async (_call, call) => {
+  it.each(CALLS)("%s: fails with the API's message", async (_call, call) => {
     http.defaults.adapter = answer(200, { success: false, message: 'Invalid reset code' });
     const error = await call().catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(ApiError);
@@ -44,9 +57,12 @@ describe('a 200 with success false', () => {
     await expect(call()).rejects.toMatchObject({ message: GENERIC_MESSAGE, status: 200 });
   });
 
-  it('is the existing-client check\'s answer, which its callers read', async () => {
+  it("is the existing-client check's answer, which its callers read", async () => {
     http.defaults.adapter = answer(200, { success: false, message: 'Email not found' });
-    await expect(checkPassengerEmail({ email: 'new@example.com', password: 'x' })).resolves.toEqual({ success: false, message: 'Email not found' });
+    await expect(checkPassengerEmail({ email: 'new@example.com', password: 'x' })).resolves.toEqual({
+      success: false,
+      message: 'Email not found',
+    });
   });
 });
 

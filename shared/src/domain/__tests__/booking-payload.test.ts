@@ -1,23 +1,50 @@
 import { bookingFormSchema, hourlyRateFormSchema, registrationDataSchema, selectedVehicleDataSchema } from '../../api/entities';
 import { bookingPayloadSchema } from '../../api/bookings';
 import {
-  bookingFingerprint, buildBookingPayload, MissingBookingDataError, selectedVehicleTotal, toMinorUnits,
+  bookingFingerprint,
+  buildBookingPayload,
+  MissingBookingDataError,
+  selectedVehicleTotal,
+  toMinorUnits,
   type BookingSources,
 } from '../booking-payload';
 import { bookedQuantity } from '../selection';
 
 const vehicle = (selection_type: 'lowest' | 'selection', quantity: number, final_price = 84, breakdownTotal = 42) =>
   selectedVehicleDataSchema.parse({
-    vehicle_id: 1, company_id: 2, company_name: 'Capital Cars', vehicle_type: 'Saloon', price: 42, final_price,
-    breakdown: { base_fare: 42, final_price: breakdownTotal }, selection_type, quantity,
+    vehicle_id: 1,
+    company_id: 2,
+    company_name: 'Capital Cars',
+    vehicle_type: 'Saloon',
+    price: 42,
+    final_price,
+    breakdown: { base_fare: 42, final_price: breakdownTotal },
+    selection_type,
+    quantity,
   });
-const bookingForm = bookingFormSchema.parse({ pickup: 'Heathrow Airport', dropoff: 'SW1A 2AA', pickup_date: '2026-03-29', pickup_hour: '1am', pickup_min: '30' });
+const bookingForm = bookingFormSchema.parse({
+  pickup: 'Heathrow Airport',
+  dropoff: 'SW1A 2AA',
+  pickup_date: '2026-03-29',
+  pickup_hour: '1am',
+  pickup_min: '30',
+});
 const hourlyRateForm = hourlyRateFormSchema.parse({ pickup: 'Gatwick Airport', pickup_date: '2026-10-25', pickup_duration: '5hour' });
-const registrationData = registrationDataSchema.parse({ firstName: 'Ada', surname: 'Lovelace', email: 'ada@example.com', number: '+447700900123' });
+const registrationData = registrationDataSchema.parse({
+  firstName: 'Ada',
+  surname: 'Lovelace',
+  email: 'ada@example.com',
+  number: '+447700900123',
+});
 
 const sources = (over: Partial<BookingSources> = {}): BookingSources => ({
-  selectedVehicleData: vehicle('selection', 2), bookingType: 'milleage', bookingForm, hourlyRateForm,
-  registrationData, clientMode: 'new_client', ...over,
+  selectedVehicleData: vehicle('selection', 2),
+  bookingType: 'milleage',
+  bookingForm,
+  hourlyRateForm,
+  registrationData,
+  clientMode: 'new_client',
+  ...over,
 });
 
 describe('bookedQuantity of a stored choice: selectedVehicle is 1 for the lowest card, else the quantity (product §7)', () => {
@@ -62,19 +89,55 @@ describe('toMinorUnits: the card amount is the final price times 100 (product §
 
 describe('buildBookingPayload: every product §7 field', () => {
   test.each([
-    ['distance, pay in car', sources(), { paymentMethod: 'car' as const, stripeSessionId: 'cs_ignored', paymentId: 'pi_ignored' },
-      { bookingType: 'milleage', bookingForm, hourlyRateForm: null, payment_method: 'car', stripe_session_id: null, paymentId: null, selectedVehicle: 2 }],
-    ['hourly, card', sources({ bookingType: 'hourly', selectedVehicleData: vehicle('lowest', 3) }), { paymentMethod: 'card' as const, stripeSessionId: 'cs_1', paymentId: 'pi_1' },
-      { bookingType: 'hourly', bookingForm: null, hourlyRateForm, payment_method: 'card', stripe_session_id: 'cs_1', paymentId: 'pi_1', selectedVehicle: 1 }],
-    ['no client mode stored', sources({ clientMode: null }), { paymentMethod: 'car' as const },
-      { selected_passenger: 'guest_login' }],
+    [
+      'distance, pay in car',
+      sources(),
+      { paymentMethod: 'car' as const, stripeSessionId: 'cs_ignored', paymentId: 'pi_ignored' },
+      {
+        bookingType: 'milleage',
+        bookingForm,
+        hourlyRateForm: null,
+        payment_method: 'car',
+        stripe_session_id: null,
+        paymentId: null,
+        selectedVehicle: 2,
+      },
+    ],
+    [
+      'hourly, card',
+      sources({ bookingType: 'hourly', selectedVehicleData: vehicle('lowest', 3) }),
+      { paymentMethod: 'card' as const, stripeSessionId: 'cs_1', paymentId: 'pi_1' },
+      {
+        bookingType: 'hourly',
+        bookingForm: null,
+        hourlyRateForm,
+        payment_method: 'card',
+        stripe_session_id: 'cs_1',
+        paymentId: 'pi_1',
+        selectedVehicle: 1,
+      },
+    ],
+    ['no client mode stored', sources({ clientMode: null }), { paymentMethod: 'car' as const }, { selected_passenger: 'guest_login' }],
   ])('%s', (_name, from, payment, expected) => {
     const payload = buildBookingPayload(from, payment);
     expect(Object.keys(payload).sort()).toEqual([
-      'bookingForm', 'bookingType', 'hourlyRateForm', 'paymentId', 'payment_method', 'registrationData',
-      'selectedVehicle', 'selectedVehicleData', 'selected_passenger', 'stripe_session_id',
+      'bookingForm',
+      'bookingType',
+      'hourlyRateForm',
+      'paymentId',
+      'payment_method',
+      'registrationData',
+      'selectedVehicle',
+      'selectedVehicleData',
+      'selected_passenger',
+      'stripe_session_id',
     ]);
-    expect(payload).toMatchObject({ selectedVehicleData: from.selectedVehicleData, registrationData, selected_passenger: from.clientMode ?? 'guest_login', ...expected });
+    expect(payload).toMatchObject({
+      selectedVehicleData: from.selectedVehicleData,
+      registrationData,
+      selected_passenger: from.clientMode ?? 'guest_login',
+      ...expected,
+    });
     expect(bookingPayloadSchema.safeParse(payload).success).toBe(true);
   });
 
@@ -98,9 +161,17 @@ describe('bookingFingerprint: a changed choice gets a new idempotency key', () =
     ['another quantity', buildBookingPayload(sources({ selectedVehicleData: vehicle('selection', 3) }), { paymentMethod: 'card' }), false],
     ['pay in car instead', buildBookingPayload(sources(), { paymentMethod: 'car' }), false],
     ['another client mode', buildBookingPayload(sources({ clientMode: 'guest_login' }), { paymentMethod: 'card' }), false],
-    ['another e-mail', buildBookingPayload(sources({ registrationData: { ...registrationData, email: 'b@example.com' } }), { paymentMethod: 'card' }), false],
+    [
+      'another e-mail',
+      buildBookingPayload(sources({ registrationData: { ...registrationData, email: 'b@example.com' } }), { paymentMethod: 'card' }),
+      false,
+    ],
     // The digest is stored: the password must not be part of it, not even hashed.
-    ['the password typed again', buildBookingPayload(sources({ registrationData: { ...registrationData, password: 'S3cret!pass' } }), { paymentMethod: 'card' }), true],
+    [
+      'the password typed again',
+      buildBookingPayload(sources({ registrationData: { ...registrationData, password: 'S3cret!pass' } }), { paymentMethod: 'card' }),
+      true,
+    ],
   ])('%s -> same: %s', (_name, other, same) => {
     expect(bookingFingerprint(other) === bookingFingerprint(base)).toBe(same);
   });

@@ -30,13 +30,13 @@ describe('chargedAmount: the total as shown, times 100 (product §10 "Money, tru
   });
 });
 
-describe('corporateTokenFor: the token goes only with the signed-in passenger\'s own booking', () => {
+describe("corporateTokenFor: the token goes only with the signed-in passenger's own booking", () => {
   const corporate = { passenger_email: 'Demo.Corporate@example.com' };
   const own = { email: 'demo.corporate@example.com', passengerEmail: 'demo.corporate@example.com' };
   test.each([
     ['own details', 'tok', corporate, own, 'tok'],
     ['own details, other case and spaces', 'tok', corporate, { email: ' DEMO.corporate@EXAMPLE.com ', passengerEmail: '' }, 'tok'],
-    ['someone else\'s e-mail', 'tok', corporate, { email: 'friend@example.com', passengerEmail: 'friend@example.com' }, null],
+    ["someone else's e-mail", 'tok', corporate, { email: 'friend@example.com', passengerEmail: 'friend@example.com' }, null],
     ['own e-mail, someone else travels', 'tok', corporate, { email: own.email, passengerEmail: 'guest@example.com' }, null],
     ['not signed in', null, corporate, own, null],
     ['no corporate details', 'tok', null, own, null],
@@ -47,7 +47,7 @@ describe('corporateTokenFor: the token goes only with the signed-in passenger\'s
   });
 });
 
-describe('needsPasswordAgain: a client\'s password is memory only', () => {
+describe("needsPasswordAgain: a client's password is memory only", () => {
   test.each([
     ['new_client', '', true],
     ['existing_client', '', true],

@@ -130,7 +130,7 @@ describe('mentionsAirportOrTerminal', () => {
   ])('%p -> %p', (text, result) => expect(mentionsAirportOrTerminal(text)).toBe(result));
 });
 
-describe('mentionsAirportOrStation: the search forms\' flight or station field', () => {
+describe("mentionsAirportOrStation: the search forms' flight or station field", () => {
   test.each([
     ['Heathrow Airport Terminal 5, TW6 2GA', true],
     ['Dover Ferry Terminal', true],

@@ -24,7 +24,12 @@ describe('personal details Next: product §5 order, every message at once', () =
     ['guest, all empty', 'guest_login', blank, [M.emailMissing, M.phoneMissing]],
     ['new client, all empty', 'new_client', blank, [M.emailMissing, M.phoneMissing, M.passwordMissing, M.privacy, M.terms]],
     ['existing client, all empty', 'existing_client', blank, [M.emailMissing, M.passwordMissing]],
-    ['new client, e-mail given', 'new_client', { ...blank, email: 'a@b.co', number: '07700900123' }, [M.passwordMissing, M.privacy, M.terms]],
+    [
+      'new client, e-mail given',
+      'new_client',
+      { ...blank, email: 'a@b.co', number: '07700900123' },
+      [M.passwordMissing, M.privacy, M.terms],
+    ],
     ['new client, password given', 'new_client', { privacyAccepted: false, termsAccepted: false }, [M.privacy, M.terms]],
     ['new client, privacy accepted', 'new_client', { termsAccepted: false }, [M.terms]],
     ['new client, all given', 'new_client', {}, []],
@@ -39,7 +44,11 @@ describe('personal details Next: product §5 order, every message at once', () =
 
   it('names the field of each message', () => {
     expect(personalDetailsErrors(blank, 'new_client', isPhone).map((e) => e.field)).toEqual([
-      'email', 'number', 'password', 'privacyAccepted', 'termsAccepted',
+      'email',
+      'number',
+      'password',
+      'privacyAccepted',
+      'termsAccepted',
     ]);
   });
 });
@@ -47,9 +56,15 @@ describe('personal details Next: product §5 order, every message at once', () =
 describe('existing client check (check-passenger-email)', () => {
   test.each([
     [{ success: true }, { ok: true, message: M.emailFound }],
-    [{ success: false, message: 'Email not found' }, { ok: false, field: 'email', message: M.emailNotFound }],
+    [
+      { success: false, message: 'Email not found' },
+      { ok: false, field: 'email', message: M.emailNotFound },
+    ],
     [{ success: false }, { ok: false, field: 'email', message: M.emailNotFound }],
-    [{ success: false, message: 'Incorrect password' }, { ok: false, field: 'password', message: M.passwordWrong }],
+    [
+      { success: false, message: 'Incorrect password' },
+      { ok: false, field: 'password', message: M.passwordWrong },
+    ],
   ])('%p', (answer, outcome) => expect(emailCheckOutcome(answer)).toEqual(outcome));
 
   it('prefixes a failed call with product §8 words', () => {

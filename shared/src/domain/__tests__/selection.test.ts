@@ -1,12 +1,4 @@
-import {
-  bookedQuantity,
-  cardTotal,
-  isBookable,
-  isExtraPriced,
-  lowestCardPrice,
-  repricedEntry,
-  selectionRecord,
-} from '../selection';
+import { bookedQuantity, cardTotal, isBookable, isExtraPriced, lowestCardPrice, repricedEntry, selectionRecord } from '../selection';
 
 const entry = (price: number, breakdownFinal = price, breakdownQuantity = 1) => ({
   vehicle_id: 1,
@@ -46,7 +38,13 @@ describe('the selection record', () => {
   const answer = (final: number, quantity: number) => ({ final_price: final, breakdown: { base_fare: 40, final_price: final, quantity } });
 
   test.each([
-    ['a card chosen with quantity 3', 'selection', 3, answer(127.5, 3), { selection_type: 'selection', quantity: 3, final_price: 127.5, price: 42.5 }],
+    [
+      'a card chosen with quantity 3',
+      'selection',
+      3,
+      answer(127.5, 3),
+      { selection_type: 'selection', quantity: 3, final_price: 127.5, price: 42.5 },
+    ],
     ['the Lowest Price card', 'lowest', 4, answer(42.5, 1), { selection_type: 'lowest', quantity: 1, final_price: 42.5, price: 42.5 }],
   ] as const)('%s', (_case, type, quantity, priced, expected) => {
     const record = selectionRecord(entry(42.5), type, quantity, priced);
@@ -55,7 +53,11 @@ describe('the selection record', () => {
   });
 
   test('the list keeps one vehicle’s figures and the call’s breakdown', () => {
-    expect(repricedEntry(entry(40), answer(127.5, 3))).toMatchObject({ price: 42.5, final_price: 42.5, breakdown: { final_price: 127.5, quantity: 3 } });
+    expect(repricedEntry(entry(40), answer(127.5, 3))).toMatchObject({
+      price: 42.5,
+      final_price: 42.5,
+      breakdown: { final_price: 127.5, quantity: 3 },
+    });
   });
 });
 

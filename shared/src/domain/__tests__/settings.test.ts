@@ -19,15 +19,23 @@ describe('setting readers', () => {
   });
 
   test.each([
-    ['enable', true], ['Enable ', true], ['disable', false], ['yes', false], ['', false], [undefined, false],
+    ['enable', true],
+    ['Enable ', true],
+    ['disable', false],
+    ['yes', false],
+    ['', false],
+    [undefined, false],
   ])('isEnabled with %p is %p', (value, result) => {
     expect(isEnabled({ SHOW_NAVBAR_PAGE: value }, SETTING_KEYS.SHOW_NAVBAR_PAGE)).toBe(result);
   });
 
-  test.each([['yes', true], ['YES', true], ['no', false], ['enable', false], [undefined, false]])(
-    'isYes with %p is %p',
-    (value, result) => expect(isYes({ SHOWCARD: value }, 'SHOWCARD')).toBe(result),
-  );
+  test.each([
+    ['yes', true],
+    ['YES', true],
+    ['no', false],
+    ['enable', false],
+    [undefined, false],
+  ])('isYes with %p is %p', (value, result) => expect(isYes({ SHOWCARD: value }, 'SHOWCARD')).toBe(result));
 
   test('null settings read as off', () => {
     expect(isEnabled(null, 'QUOTATION')).toBe(false);
@@ -35,7 +43,12 @@ describe('setting readers', () => {
   });
 
   test.each([
-    ['120', 0, 120], ['2.5', 0, 2.5], ['', 0, 0], [undefined, 60, 60], ['abc', 7, 7], [' 15 ', 0, 15],
+    ['120', 0, 120],
+    ['2.5', 0, 2.5],
+    ['', 0, 0],
+    [undefined, 60, 60],
+    ['abc', 7, 7],
+    [' 15 ', 0, 15],
   ])('settingNumber(%p, fallback %p) is %p', (value, fallback, result) => {
     expect(settingNumber({ GRACE_TIME: value }, 'GRACE_TIME', fallback)).toBe(result);
   });

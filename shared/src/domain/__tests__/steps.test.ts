@@ -12,15 +12,28 @@ describe('STEPS', () => {
 
 describe('stepForPath', () => {
   test.each([
-    ['/', 1], ['/home', 1], ['/booktripview', 1],
-    ['/quotationview', 2], ['/quoteView', 2],
-    ['/personalDetailView', 3], ['/personaldetailview/', 3],
-    ['/paymentview', 4], ['/stripecheckout', 4], ['/checkout', 4],
-    ['/payment-success?session_id=x', 4], ['/paymentSuccessView', 4], ['/payment-cancel', 4],
+    ['/', 1],
+    ['/home', 1],
+    ['/booktripview', 1],
+    ['/quotationview', 2],
+    ['/quoteView', 2],
+    ['/personalDetailView', 3],
+    ['/personaldetailview/', 3],
+    ['/paymentview', 4],
+    ['/stripecheckout', 4],
+    ['/checkout', 4],
+    ['/payment-success?session_id=x', 4],
+    ['/paymentSuccessView', 4],
+    ['/payment-cancel', 4],
     ['/card/AbCdEfGhIjKlMnOpQrSt_-/payment-success?session_id=cs_1&status=success', 4],
     ['/card/AbCdEfGhIjKlMnOpQrSt_-/payment-cancel?status=canceled', 4],
-    ['/card/AbCd/elsewhere', null], ['/card//payment-success', null],
-    ['/contactus', null], ['/ourfleet', null], ['/bookings', null], ['/forgot_password', null], ['/nowhere', null],
+    ['/card/AbCd/elsewhere', null],
+    ['/card//payment-success', null],
+    ['/contactus', null],
+    ['/ourfleet', null],
+    ['/bookings', null],
+    ['/forgot_password', null],
+    ['/nowhere', null],
   ])('%p is step %p', (path, step) => expect(stepForPath(path)).toBe(step));
 });
 
@@ -61,8 +74,12 @@ describe('guardStep (product §2 step bar; §10 "Routes": direct entry)', () => 
 
 describe('previous and next', () => {
   test.each([
-    ['/', '/quotationview'], ['/home', '/quotationview'], ['/quotationview', '/personalDetailView'],
-    ['/quoteView', '/personalDetailView'], ['/personalDetailView', '/paymentview'], ['/paymentview', null],
+    ['/', '/quotationview'],
+    ['/home', '/quotationview'],
+    ['/quotationview', '/personalDetailView'],
+    ['/quoteView', '/personalDetailView'],
+    ['/personalDetailView', '/paymentview'],
+    ['/paymentview', null],
     ['/contactus', null],
   ])('nextStepPath(%p) is %p', (path, next) => expect(nextStepPath(path)).toBe(next));
 
@@ -77,7 +94,12 @@ describe('previous and next', () => {
   });
 
   test.each([
-    ['/', true], ['/checkout', true], ['/personalDetailView', true], ['/personaldetailview', true],
-    ['/quotationview', false], ['/paymentview', false], [null, true],
+    ['/', true],
+    ['/checkout', true],
+    ['/personalDetailView', true],
+    ['/personaldetailview', true],
+    ['/quotationview', false],
+    ['/paymentview', false],
+    [null, true],
   ])('isNextHidden(%p) is %p', (target, hidden) => expect(isNextHidden(target)).toBe(hidden));
 });

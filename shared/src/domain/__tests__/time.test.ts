@@ -18,8 +18,18 @@ import {
 
 describe('hour conversion (product §10 "Dates, times, money": 12am is 00, 12pm is 12)', () => {
   test.each([
-    ['12am', 0], ['1am', 1], ['9am', 9], ['11am', 11], ['12pm', 12], ['1pm', 13], ['3pm', 15], ['11pm', 23],
-    ['3PM', 15], [' 7 am ', 7], ['15', 15], ['07', 7],
+    ['12am', 0],
+    ['1am', 1],
+    ['9am', 9],
+    ['11am', 11],
+    ['12pm', 12],
+    ['1pm', 13],
+    ['3pm', 15],
+    ['11pm', 23],
+    ['3PM', 15],
+    [' 7 am ', 7],
+    ['15', 15],
+    ['07', 7],
   ])('to24Hour(%p) is %p', (text, hour) => expect(to24Hour(text)).toBe(hour));
 
   test.each(['', '0am', '13pm', 'noon', '24', 'pm'])('to24Hour(%p) throws', (text) => {
@@ -27,7 +37,13 @@ describe('hour conversion (product §10 "Dates, times, money": 12am is 00, 12pm 
   });
 
   test.each([
-    [0, '12am'], [1, '1am'], [11, '11am'], [12, '12pm'], [13, '1pm'], [15, '3pm'], [23, '11pm'],
+    [0, '12am'],
+    [1, '1am'],
+    [11, '11am'],
+    [12, '12pm'],
+    [13, '1pm'],
+    [15, '3pm'],
+    [23, '11pm'],
   ])('to12Hour(%p) is %p', (hour, text) => expect(to12Hour(hour)).toBe(text));
 
   test.each([-1, 24, 1.5])('to12Hour(%p) throws', (hour) => expect(() => to12Hour(hour)).toThrow(RangeError));
@@ -38,7 +54,10 @@ describe('hour conversion (product §10 "Dates, times, money": 12am is 00, 12pm 
   });
 
   test.each([
-    ['3pm', '05', '15:05'], ['12am', '00', '00:00'], ['12pm', 30, '12:30'], ['9am', '5', '09:05'],
+    ['3pm', '05', '15:05'],
+    ['12am', '00', '00:00'],
+    ['12pm', 30, '12:30'],
+    ['9am', '5', '09:05'],
   ])('to24HourTime(%p, %p) is %p', (hour, min, time) => expect(to24HourTime(hour, min)).toBe(time));
 });
 
@@ -135,9 +154,18 @@ describe('calendar dates', () => {
 
 describe('secondsToTimeString', () => {
   test.each([
-    [0, '0 mins'], [59, '1 min'], [60, '1 min'], [1500, '25 mins'], [3599, '1 hour'],
-    [3600, '1 hour'], [5400, '1 hour 30 mins'], [7320, '2 hours 2 mins'], [90000, '1 day 1 hour'],
-    ['600', '10 mins'], ['junk', '0 mins'], [-5, '0 mins'],
+    [0, '0 mins'],
+    [59, '1 min'],
+    [60, '1 min'],
+    [1500, '25 mins'],
+    [3599, '1 hour'],
+    [3600, '1 hour'],
+    [5400, '1 hour 30 mins'],
+    [7320, '2 hours 2 mins'],
+    [90000, '1 day 1 hour'],
+    ['600', '10 mins'],
+    ['junk', '0 mins'],
+    [-5, '0 mins'],
   ])('%p seconds is %p', (seconds, text) => expect(secondsToTimeString(seconds)).toBe(text));
 });
 
@@ -146,7 +174,13 @@ const HOUR = 60 * 60 * 1000;
 describe('ukOffsetMs, the UK clock rule, agrees with the time-zone database', () => {
   // Node's Intl carries the IANA database; the rule must read every instant as Europe/London does.
   const london = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
   });
   const fromDatabase = (instant: number) => {
     const parts = Object.fromEntries(london.formatToParts(instant).map((p) => [p.type, p.value]));

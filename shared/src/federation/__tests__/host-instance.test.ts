@@ -5,7 +5,10 @@ const Panel = () => null;
 
 function instance(remotes: string[], loaded: unknown = { default: Panel }) {
   const loadRemote = jest.fn(async () => loaded);
-  const found: FederationInstanceLike = { options: { remotes: remotes.map((remote) => ({ name: remote })) }, loadRemote: loadRemote as FederationInstanceLike['loadRemote'] };
+  const found: FederationInstanceLike = {
+    options: { remotes: remotes.map((remote) => ({ name: remote })) },
+    loadRemote: loadRemote as FederationInstanceLike['loadRemote'],
+  };
   return Object.assign(found, { loadRemote });
 }
 
@@ -19,7 +22,9 @@ describe('parsePartId', () => {
     ['mf_search/Deep/Part', { remote: 'mf_search', module: 'Deep/Part' }],
   ])('%s', (id, expected) => expect(parsePartId(id)).toEqual(expected));
 
-  it.each(['', 'mf_quote', '/Panel', 'mf-quote/Panel'])('refuses %j', (id) => expect(() => parsePartId(id)).toThrow(/not a federated part id/));
+  it.each(['', 'mf_quote', '/Panel', 'mf-quote/Panel'])('refuses %j', (id) =>
+    expect(() => parsePartId(id)).toThrow(/not a federated part id/),
+  );
 });
 
 describe('findHostInstance', () => {
@@ -60,7 +65,11 @@ describe('loadRemotePart', () => {
   it.each([
     ['no host knows the remote', current(null), /No federation host/],
     ['the runtime gives nothing', current(instance(['mf_quote'], null)), /could not be loaded/],
-    ['the host’s fallback plugin stood in', current(instance(['mf_quote'], { default: Panel, [FALLBACK_MODULE_FLAG]: true })), /could not be loaded/],
+    [
+      'the host’s fallback plugin stood in',
+      current(instance(['mf_quote'], { default: Panel, [FALLBACK_MODULE_FLAG]: true })),
+      /could not be loaded/,
+    ],
     ['there is no default export', current(instance(['mf_quote'], { Panel })), /no default export/],
   ])('rejects when %s', async (_case, source, message) => {
     await expect(loadRemotePart('mf_quote/BookingSummaryPanel', source)).rejects.toThrow(message);

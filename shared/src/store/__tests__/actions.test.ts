@@ -1,12 +1,33 @@
 import { bookingFormSchema, priceDetailSchema } from '../../api/entities';
 import {
-  bookingConfirmationAtom, bookingFormAtom, bookingTypeAtom, calculatedDistanceAtom, clearCorporateSessionAtom, clearPricesAtom,
-  createTestStore, passengerCorporateDetailsAtom, passengerTokenAtom, personalDetailsDraftAtom, priceDetailsAtom,
-  registrationDataAtom, selectedVehicleDataAtom, startJourneyAtom, vehicleSelectionsAtom, type PersistedAtom, type Store,
+  bookingConfirmationAtom,
+  bookingFormAtom,
+  bookingTypeAtom,
+  calculatedDistanceAtom,
+  clearCorporateSessionAtom,
+  clearPricesAtom,
+  createTestStore,
+  passengerCorporateDetailsAtom,
+  passengerTokenAtom,
+  personalDetailsDraftAtom,
+  priceDetailsAtom,
+  registrationDataAtom,
+  selectedVehicleDataAtom,
+  startJourneyAtom,
+  vehicleSelectionsAtom,
+  type PersistedAtom,
+  type Store,
 } from '..';
 
 const entry = priceDetailSchema.parse({
-  vehicle_id: 1, company_id: 2, vehicle_type: 'Saloon', max_seat: 4, luggage: 2, small_luggage: 2, price: 55, final_price: 55,
+  vehicle_id: 1,
+  company_id: 2,
+  vehicle_type: 'Saloon',
+  max_seat: 4,
+  luggage: 2,
+  small_luggage: 2,
+  price: 55,
+  final_price: 55,
   breakdown: { final_price: 55 },
 });
 const confirmation = {
@@ -15,13 +36,32 @@ const confirmation = {
   confirmedAt: '2026-03-29T10:00:00.000Z',
 };
 const draft = {
-  firstName: 'Ada', surname: '', email: 'ada@example.com', number: '', privacyAccepted: false, termsAccepted: false,
-  additionalInfo: 'Two cases', return_additionalInfo: '', pickupFlight: 'BA 117', returnFlight: 'BA 118',
+  firstName: 'Ada',
+  surname: '',
+  email: 'ada@example.com',
+  number: '',
+  privacyAccepted: false,
+  termsAccepted: false,
+  additionalInfo: 'Two cases',
+  return_additionalInfo: '',
+  pickupFlight: 'BA 117',
+  returnFlight: 'BA 118',
 };
 const registration = {
-  firstName: 'Ada', surname: '', number: '', email: 'ada@example.com', username: 'ada@example.com', privacyAccepted: false,
-  termsAccepted: false, passengerDetails: 'no', passengerName: 'Ada', passengerEmail: 'ada@example.com', passengerPhone: '',
-  additionalInfo: '', return_additionalInfo: '', password: '',
+  firstName: 'Ada',
+  surname: '',
+  number: '',
+  email: 'ada@example.com',
+  username: 'ada@example.com',
+  privacyAccepted: false,
+  termsAccepted: false,
+  passengerDetails: 'no',
+  passengerName: 'Ada',
+  passengerEmail: 'ada@example.com',
+  passengerPhone: '',
+  additionalInfo: '',
+  return_additionalInfo: '',
+  password: '',
 };
 
 // [stored item, its atom, a value, what it reads as once cleared]
@@ -36,7 +76,11 @@ const items = {
   personalDetailsDraft: [personalDetailsDraftAtom, draft, null],
   bookingConfirmation: [bookingConfirmationAtom, confirmation, null],
   passenger_token: [passengerTokenAtom, 'token-abc', null],
-  passenger_corporate_details: [passengerCorporateDetailsAtom, { passenger_id: 7, passenger_name: 'Demo', passenger_email: 'd@example.com', passenger_contact_no: '' }, null],
+  passenger_corporate_details: [
+    passengerCorporateDetailsAtom,
+    { passenger_id: 7, passenger_name: 'Demo', passenger_email: 'd@example.com', passenger_contact_no: '' },
+    null,
+  ],
 } as const;
 type Item = keyof typeof items;
 const all = Object.keys(items) as Item[];
@@ -51,8 +95,16 @@ function storeWithEverything(): Store {
 beforeEach(() => localStorage.clear());
 
 describe.each([
-  ['clearPricesAtom (a refused search)', clearPricesAtom, ['PriceDetails', 'CalculatedDistance', 'selectedVehicleData', 'vehicleSelections']],
-  ['clearCorporateSessionAtom (logout)', clearCorporateSessionAtom, ['passenger_token', 'passenger_corporate_details', 'bookingConfirmation']],
+  [
+    'clearPricesAtom (a refused search)',
+    clearPricesAtom,
+    ['PriceDetails', 'CalculatedDistance', 'selectedVehicleData', 'vehicleSelections'],
+  ],
+  [
+    'clearCorporateSessionAtom (logout)',
+    clearCorporateSessionAtom,
+    ['passenger_token', 'passenger_corporate_details', 'bookingConfirmation'],
+  ],
 ] as const)('%s', (_name, action, cleared) => {
   test.each(all)('%s', (name) => {
     const s = storeWithEverything();

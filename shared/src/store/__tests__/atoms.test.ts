@@ -24,14 +24,33 @@ import { decodeValue } from '../codecs';
 
 const bookingForm = bookingFormSchema.parse({ pickup: 'Heathrow Airport T5', dropoff: 'Zoë’s café, SW1A 2AA', passengers: 3 });
 const priceDetail = priceDetailSchema.parse({
-  vehicle_id: 1, company_id: 2, company_name: 'Acme Cars', vehicle_type: 'Saloon', max_seat: 4, luggage: 2,
-  small_luggage: 2, price: 55, final_price: 55, breakdown: { final_price: 55 },
+  vehicle_id: 1,
+  company_id: 2,
+  company_name: 'Acme Cars',
+  vehicle_type: 'Saloon',
+  max_seat: 4,
+  luggage: 2,
+  small_luggage: 2,
+  price: 55,
+  final_price: 55,
+  breakdown: { final_price: 55 },
 });
 const selected = { ...priceDetail, selection_type: 'lowest' as const, quantity: 1 };
 const registration = {
-  firstName: 'Zoë', surname: 'Smith', number: '+447700900000', email: 'zoe@example.com', username: '',
-  privacyAccepted: true, termsAccepted: true, passengerDetails: 'no', passengerName: '', passengerEmail: '',
-  passengerPhone: '', additionalInfo: '', return_additionalInfo: '', password: '',
+  firstName: 'Zoë',
+  surname: 'Smith',
+  number: '+447700900000',
+  email: 'zoe@example.com',
+  username: '',
+  privacyAccepted: true,
+  termsAccepted: true,
+  passengerDetails: 'no',
+  passengerName: '',
+  passengerEmail: '',
+  passengerPhone: '',
+  additionalInfo: '',
+  return_additionalInfo: '',
+  password: '',
 };
 const passenger = { passenger_id: 7, passenger_name: 'Demo', passenger_email: 'demo.corporate@example.com', passenger_contact_no: '' };
 
@@ -45,12 +64,21 @@ afterEach(() => warn.mockRestore());
 describe('storage keys are the spec names', () => {
   test('exactly', () => {
     expect(STORAGE_KEYS).toEqual({
-      bookingForm: 'BookingForm', hourlyRateForm: 'HourlyRateForm', bookingType: 'BookingType',
-      priceDetails: 'PriceDetails', selectedVehicleData: 'selectedVehicleData', registrationData: 'registrationData',
-      calculatedDistance: 'CalculatedDistance', appSettings: 'appSettings', clientMode: 'clientMode',
-      passengerToken: 'passenger_token', passengerCorporateDetails: 'passenger_corporate_details',
-      vehicleSelections: 'vehicleSelections', paymentMethod: 'paymentMethod',
-      bookingAttempt: 'bookingIdempotencyKey', bookingConfirmation: 'bookingConfirmation',
+      bookingForm: 'BookingForm',
+      hourlyRateForm: 'HourlyRateForm',
+      bookingType: 'BookingType',
+      priceDetails: 'PriceDetails',
+      selectedVehicleData: 'selectedVehicleData',
+      registrationData: 'registrationData',
+      calculatedDistance: 'CalculatedDistance',
+      appSettings: 'appSettings',
+      clientMode: 'clientMode',
+      passengerToken: 'passenger_token',
+      passengerCorporateDetails: 'passenger_corporate_details',
+      vehicleSelections: 'vehicleSelections',
+      paymentMethod: 'paymentMethod',
+      bookingAttempt: 'bookingIdempotencyKey',
+      bookingConfirmation: 'bookingConfirmation',
       personalDetailsDraft: 'personalDetailsDraft',
     });
   });
@@ -59,7 +87,20 @@ describe('storage keys are the spec names', () => {
 // [name, atom, value, key, how it is stored]
 const roundTrips = [
   ['BookingForm', bookingFormAtom, bookingForm, 'BookingForm', 'json'],
-  ['HourlyRateForm', hourlyRateFormAtom, { pickup_date: '2025-06-10', pickup_duration: '5hour', pickup_hour: '3pm', pickup_min: '15', pickup: 'Gatwick', userLocation: { lat: 51.1, lon: -0.2 } }, 'HourlyRateForm', 'encoded'],
+  [
+    'HourlyRateForm',
+    hourlyRateFormAtom,
+    {
+      pickup_date: '2025-06-10',
+      pickup_duration: '5hour',
+      pickup_hour: '3pm',
+      pickup_min: '15',
+      pickup: 'Gatwick',
+      userLocation: { lat: 51.1, lon: -0.2 },
+    },
+    'HourlyRateForm',
+    'encoded',
+  ],
   ['BookingType', bookingTypeAtom, 'hourly', 'BookingType', 'json'],
   ['PriceDetails', priceDetailsAtom, [priceDetail], 'PriceDetails', 'json'],
   ['selectedVehicleData', selectedVehicleDataAtom, selected, 'selectedVehicleData', 'encoded'],
@@ -174,8 +215,17 @@ describe('clearBookingDataAtom', () => {
     }
     s.set(appSettingsAtom, { CURRENCY: '£' });
     s.set(clearBookingDataAtom);
-    for (const key of ['BookingForm', 'HourlyRateForm', 'BookingType', 'PriceDetails', 'selectedVehicleData',
-      'registrationData', 'CalculatedDistance', 'clientMode', 'vehicleSelections']) {
+    for (const key of [
+      'BookingForm',
+      'HourlyRateForm',
+      'BookingType',
+      'PriceDetails',
+      'selectedVehicleData',
+      'registrationData',
+      'CalculatedDistance',
+      'clientMode',
+      'vehicleSelections',
+    ]) {
       expect(localStorage.getItem(key)).toBeNull();
     }
     expect(s.get(bookingFormAtom)).toBeNull();

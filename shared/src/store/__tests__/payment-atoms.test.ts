@@ -1,5 +1,10 @@
 import {
-  bookingAttemptAtom, bookingConfirmationAtom, clearBookingDataAtom, createTestStore, paymentMethodAtom, type PersistedAtom,
+  bookingAttemptAtom,
+  bookingConfirmationAtom,
+  clearBookingDataAtom,
+  createTestStore,
+  paymentMethodAtom,
+  type PersistedAtom,
 } from '..';
 
 const confirmation = {

@@ -1,14 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import {
-  bookingTypeAtom,
-  createTestStore,
-  encodeValue,
-  passengerTokenAtom,
-  store,
-  StoreProvider,
-  useAtomValue,
-  useSetAtom,
-} from '..';
+import { bookingTypeAtom, createTestStore, encodeValue, passengerTokenAtom, store, StoreProvider, useAtomValue, useSetAtom } from '..';
 
 function BookingTypeProbe() {
   const bookingType = useAtomValue(bookingTypeAtom);
@@ -16,7 +7,9 @@ function BookingTypeProbe() {
   return (
     <>
       <p>Booking type: {bookingType ?? 'none'}</p>
-      <button type="button" onClick={() => setBookingType('hourly')}>Hourly</button>
+      <button type="button" onClick={() => setBookingType('hourly')}>
+        Hourly
+      </button>
     </>
   );
 }
@@ -31,7 +24,11 @@ test('the first render already shows the stored value', () => {
     renders.push(String(value));
     return null;
   }
-  render(<StoreProvider store={createTestStore()}><Probe /></StoreProvider>);
+  render(
+    <StoreProvider store={createTestStore()}>
+      <Probe />
+    </StoreProvider>,
+  );
   expect(renders[0]).toBe('milleage');
 });
 
@@ -39,8 +36,12 @@ test('two parts under the same store see each other', () => {
   const s = createTestStore();
   render(
     <>
-      <StoreProvider store={s}><BookingTypeProbe /></StoreProvider>
-      <StoreProvider store={s}><BookingTypeProbe /></StoreProvider>
+      <StoreProvider store={s}>
+        <BookingTypeProbe />
+      </StoreProvider>
+      <StoreProvider store={s}>
+        <BookingTypeProbe />
+      </StoreProvider>
     </>,
   );
   act(() => screen.getAllByRole('button', { name: 'Hourly' })[0].click());
@@ -49,7 +50,11 @@ test('two parts under the same store see each other', () => {
 });
 
 test('another tab writing the item updates the page (storage event)', () => {
-  render(<StoreProvider store={createTestStore()}><BookingTypeProbe /></StoreProvider>);
+  render(
+    <StoreProvider store={createTestStore()}>
+      <BookingTypeProbe />
+    </StoreProvider>,
+  );
   expect(screen.getByText('Booking type: none')).toBeInTheDocument();
   act(() => {
     localStorage.setItem('BookingType', '"hourly"');
@@ -69,7 +74,11 @@ test('another tab writing a tampered value is ignored and removed', () => {
   function TokenProbe() {
     return <p>Token: {useAtomValue(passengerTokenAtom) ?? 'none'}</p>;
   }
-  render(<StoreProvider store={s}><TokenProbe /></StoreProvider>);
+  render(
+    <StoreProvider store={s}>
+      <TokenProbe />
+    </StoreProvider>,
+  );
   act(() => {
     localStorage.setItem('passenger_token', 'tampered!');
     window.dispatchEvent(new StorageEvent('storage', { key: 'passenger_token', newValue: 'tampered!', storageArea: localStorage }));
@@ -87,7 +96,11 @@ test('another tab writing a tampered value is ignored and removed', () => {
 
 test('StoreProvider without a store prop uses the one site store', () => {
   store.set(bookingTypeAtom, 'hourly');
-  const { unmount } = render(<StoreProvider><BookingTypeProbe /></StoreProvider>);
+  const { unmount } = render(
+    <StoreProvider>
+      <BookingTypeProbe />
+    </StoreProvider>,
+  );
   expect(screen.getByText('Booking type: hourly')).toBeInTheDocument();
   unmount();
   store.set(bookingTypeAtom, null);

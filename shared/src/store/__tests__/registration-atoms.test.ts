@@ -1,25 +1,42 @@
 import {
-  clearBookingDataAtom, createTestStore, encodeValue, personalDetailsDraftAtom, registrationDataAtom, registrationPasswordAtom,
+  clearBookingDataAtom,
+  createTestStore,
+  encodeValue,
+  personalDetailsDraftAtom,
+  registrationDataAtom,
+  registrationPasswordAtom,
 } from '..';
 import { decodeValue } from '../codecs';
 
 const details = {
-  firstName: 'Zoë', surname: 'Smith', number: '+447700900000', email: 'zoe@example.com', username: 'zoe@example.com',
-  privacyAccepted: true, termsAccepted: true, passengerDetails: 'no', passengerName: 'Zoë Smith', passengerEmail: 'zoe@example.com',
-  passengerPhone: '+447700900000', additionalInfo: '', return_additionalInfo: '',
+  firstName: 'Zoë',
+  surname: 'Smith',
+  number: '+447700900000',
+  email: 'zoe@example.com',
+  username: 'zoe@example.com',
+  privacyAccepted: true,
+  termsAccepted: true,
+  passengerDetails: 'no',
+  passengerName: 'Zoë Smith',
+  passengerEmail: 'zoe@example.com',
+  passengerPhone: '+447700900000',
+  additionalInfo: '',
+  return_additionalInfo: '',
 };
 const SECRET = 'Secret#2025';
 
 /** Every stored item's text, decoded where it is encoded: nothing a password could hide in. */
 const everythingStored = () =>
-  Object.keys(localStorage).map((key) => {
-    const raw = localStorage.getItem(key)!;
-    try {
-      return JSON.stringify(decodeValue(raw));
-    } catch {
-      return raw;
-    }
-  }).join('\n');
+  Object.keys(localStorage)
+    .map((key) => {
+      const raw = localStorage.getItem(key)!;
+      try {
+        return JSON.stringify(decodeValue(raw));
+      } catch {
+        return raw;
+      }
+    })
+    .join('\n');
 
 let warn: jest.SpyInstance;
 beforeEach(() => {
@@ -32,7 +49,10 @@ describe('registrationData never holds a password', () => {
   // [case, how the value arrives, password held in memory after it]
   test.each([
     ['written with a password', (s: ReturnType<typeof createTestStore>) => s.set(registrationDataAtom, { ...details, password: SECRET })],
-    ['updated from a value with a password', (s: ReturnType<typeof createTestStore>) => s.set(registrationDataAtom, () => ({ ...details, password: SECRET }))],
+    [
+      'updated from a value with a password',
+      (s: ReturnType<typeof createTestStore>) => s.set(registrationDataAtom, () => ({ ...details, password: SECRET })),
+    ],
     ['stored by an older page with one', () => localStorage.setItem('registrationData', encodeValue({ ...details, password: SECRET }))],
   ])('%s: kept and read back without it', (_case, arrive) => {
     const s = createTestStore();
@@ -65,8 +85,16 @@ describe('registrationPasswordAtom', () => {
 
 describe('personalDetailsDraftAtom', () => {
   const draft = {
-    firstName: 'Ada', surname: 'Lovelace', email: 'ada@example.com', number: '07700 900123', privacyAccepted: false,
-    termsAccepted: false, additionalInfo: 'Two cases', return_additionalInfo: '', pickupFlight: 'BA 117', returnFlight: null,
+    firstName: 'Ada',
+    surname: 'Lovelace',
+    email: 'ada@example.com',
+    number: '07700 900123',
+    privacyAccepted: false,
+    termsAccepted: false,
+    additionalInfo: 'Two cases',
+    return_additionalInfo: '',
+    pickupFlight: 'BA 117',
+    returnFlight: null,
   };
 
   test('is stored encoded under personalDetailsDraft and read back by a new store (a refresh)', () => {

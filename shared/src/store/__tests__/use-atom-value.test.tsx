@@ -18,7 +18,7 @@ function Reader({ of = countAtom, renders }: { of?: PrimitiveAtom<number>; rende
 }
 
 describe('useAtomValue (the store gateway)', () => {
-  it('renders once when nothing changes after mount (jotai\'s own hook renders again on subscribe)', () => {
+  it("renders once when nothing changes after mount (jotai's own hook renders again on subscribe)", () => {
     const { renders } = renderCounted((r) => <Reader renders={r} />);
     expect(renders).toEqual([1]);
   });
@@ -50,8 +50,16 @@ describe('useAtomValue (the store gateway)', () => {
   it('reads the new atom at once when it is given another one', () => {
     const store = createTestStore();
     const renders: number[] = [];
-    const { rerender } = render(<StoreProvider store={store}><Reader renders={renders} /></StoreProvider>);
-    rerender(<StoreProvider store={store}><Reader of={otherAtom} renders={renders} /></StoreProvider>);
+    const { rerender } = render(
+      <StoreProvider store={store}>
+        <Reader renders={renders} />
+      </StoreProvider>,
+    );
+    rerender(
+      <StoreProvider store={store}>
+        <Reader of={otherAtom} renders={renders} />
+      </StoreProvider>,
+    );
     expect(renders[1]).toBe(10);
     act(() => store.set(otherAtom, 11));
     expect(screen.getByText('Value: 11')).toBeInTheDocument();
@@ -62,7 +70,11 @@ describe('useAtomValue (the store gateway)', () => {
   it('gives useAtom the value and the setter', () => {
     function Both() {
       const [count, setCount] = useAtom(countAtom);
-      return <button type="button" onClick={() => setCount((n) => n + 1)}>Count {count}</button>;
+      return (
+        <button type="button" onClick={() => setCount((n) => n + 1)}>
+          Count {count}
+        </button>
+      );
     }
     renderCounted(() => <Both />);
     act(() => screen.getByRole('button', { name: 'Count 1' }).click());

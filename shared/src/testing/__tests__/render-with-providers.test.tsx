@@ -3,13 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { checkCapacity, keepCheapestCompany, lowestPriceEntry } from '../../domain';
 import { bookingTypeAtom, priceDetailsAtom, useAtomValue } from '../../store';
 import { Button } from '../../ui';
-import {
-  createStoreWith,
-  renderWithProviders,
-  sampleBookingForm,
-  samplePriceDetails,
-  sampleSettings,
-} from '..';
+import { createStoreWith, renderWithProviders, sampleBookingForm, samplePriceDetails, sampleSettings } from '..';
 
 function Probe() {
   const location = useLocation();

@@ -11,7 +11,11 @@ function WaitingCounter({ start = 0 }: { start?: number }) {
 describe('Counter', () => {
   test('labelled buttons step within min and max', async () => {
     const user = userEvent.setup();
-    render(<ThemeProvider><WaitingCounter start={90} /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <WaitingCounter start={90} />
+      </ThemeProvider>,
+    );
     const group = screen.getByRole('group', { name: 'Waiting Time' });
     expect(group).toHaveTextContent('90 mins');
     const plus = screen.getByRole('button', { name: 'Increase Waiting Time' });
@@ -25,7 +29,11 @@ describe('Counter', () => {
 
   test('minus is disabled at the minimum and the keyboard works', async () => {
     const user = userEvent.setup();
-    render(<ThemeProvider><WaitingCounter /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <WaitingCounter />
+      </ThemeProvider>,
+    );
     expect(screen.getByRole('button', { name: 'Decrease Waiting Time' })).toBeDisabled();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Increase Waiting Time' })).toHaveFocus();
@@ -37,7 +45,11 @@ describe('Counter', () => {
 describe('Counter in a narrow column (the options panel at 1280 px)', () => {
   // jsdom lays nothing out, so the test reads the rules that let the counter fit any column width.
   test('never overflows its column: it may shrink, the label wraps above the buttons, the number flexes', () => {
-    render(<ThemeProvider><Counter label="Return Special Luggage" value={12} onChange={() => undefined} max={15} /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <Counter label="Return Special Luggage" value={12} onChange={() => undefined} max={15} />
+      </ThemeProvider>,
+    );
     const group = screen.getByRole('group', { name: 'Return Special Luggage' });
     expect(group).toHaveStyle({ minWidth: '0', maxWidth: '100%', flexWrap: 'wrap' });
     expect(screen.getByText('Return Special Luggage')).toHaveStyle({ minWidth: '0', overflowWrap: 'anywhere' });
@@ -59,7 +71,11 @@ describe('Tabs', () => {
   test('roles, selection and the panel labelled by its tab', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
-    render(<ThemeProvider><Tabs label="Search type" tabs={tabs} onChange={onChange} /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <Tabs label="Search type" tabs={tabs} onChange={onChange} />
+      </ThemeProvider>,
+    );
     expect(screen.getByRole('tablist', { name: 'Search type' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'GET A QUOTE' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'GET A QUOTE' })).toHaveTextContent('Quote form');
@@ -70,7 +86,11 @@ describe('Tabs', () => {
 
   test('arrow keys, Home and End move and select; only the selected tab is tabbable', async () => {
     const user = userEvent.setup();
-    render(<ThemeProvider><Tabs label="Search type" tabs={tabs} defaultValue="quote" /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <Tabs label="Search type" tabs={tabs} defaultValue="quote" />
+      </ThemeProvider>,
+    );
     await user.tab();
     expect(screen.getByRole('tab', { name: 'GET A QUOTE' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Hourly Rate' })).toHaveAttribute('tabindex', '-1');
@@ -90,7 +110,11 @@ describe('Tabs', () => {
   test('controlled: the value prop decides', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
-    render(<ThemeProvider><Tabs label="Search type" tabs={tabs} value="hourly" onChange={onChange} /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <Tabs label="Search type" tabs={tabs} value="hourly" onChange={onChange} />
+      </ThemeProvider>,
+    );
     await user.click(screen.getByRole('tab', { name: 'Third' }));
     expect(onChange).toHaveBeenCalledWith('third');
     expect(screen.getByRole('tab', { name: 'Hourly Rate' })).toHaveAttribute('aria-selected', 'true');

@@ -7,7 +7,9 @@ function Page({ autoCloseMs, onClose = () => {} }: { autoCloseMs?: number; onClo
   const [open, setOpen] = useState(false);
   return (
     <ThemeProvider>
-      <button type="button" onClick={() => setOpen(true)}>Get price</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Get price
+      </button>
       <Dialog
         open={open}
         role="alertdialog"
@@ -73,7 +75,17 @@ describe('Dialog', () => {
     const user = userEvent.setup();
     render(
       <ThemeProvider>
-        <Dialog open title="Booking Details" onClose={() => {}} actions={<><button type="button">Print</button><button type="button">Done</button></>}>
+        <Dialog
+          open
+          title="Booking Details"
+          onClose={() => {}}
+          actions={
+            <>
+              <button type="button">Print</button>
+              <button type="button">Done</button>
+            </>
+          }
+        >
           <p>Details</p>
         </Dialog>
       </ThemeProvider>,
@@ -89,7 +101,11 @@ describe('Dialog', () => {
   });
 
   test('closed renders nothing', () => {
-    render(<ThemeProvider><Dialog open={false} title="Error" onClose={() => {}} /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <Dialog open={false} title="Error" onClose={() => {}} />
+      </ThemeProvider>,
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -10,9 +10,7 @@ describe('Field', () => {
     renderThemed(<Field label="E-mail" hint="We send the booking details here" error="Enter Passenger Email to receive booking details" />);
     const input = screen.getByRole('textbox', { name: 'E-mail' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription(
-      'We send the booking details here Enter Passenger Email to receive booking details',
-    );
+    expect(input).toHaveAccessibleDescription('We send the booking details here Enter Passenger Email to receive booking details');
     expect(screen.getByRole('alert')).toHaveTextContent('Enter Passenger Email to receive booking details');
   });
 
@@ -34,19 +32,33 @@ describe('Field', () => {
   });
 
   test('two fields get different ids', () => {
-    renderThemed(<><Field label="One" /><Field label="Two" /></>);
+    renderThemed(
+      <>
+        <Field label="One" />
+        <Field label="Two" />
+      </>,
+    );
     expect(screen.getByLabelText('One').id).not.toBe(screen.getByLabelText('Two').id);
   });
 
   test('an aria-describedby passed in is kept alongside the error', () => {
-    renderThemed(<><p id="tip">Add a + at the start</p><Field label="Number" aria-describedby="tip" error="Required" /></>);
+    renderThemed(
+      <>
+        <p id="tip">Add a + at the start</p>
+        <Field label="Number" aria-describedby="tip" error="Required" />
+      </>,
+    );
     expect(screen.getByRole('textbox', { name: 'Number' })).toHaveAccessibleDescription('Add a + at the start Required');
   });
 });
 
 describe('react-hook-form register reaches the controls', () => {
   function Form({ onSubmit }: { onSubmit: (values: unknown) => void }) {
-    const { register, handleSubmit, formState: { errors } } = useForm({
+    const {
+      register,
+      handleSubmit,
+      formState: { errors },
+    } = useForm({
       defaultValues: { email: '', passengers: '1', info: '', terms: false },
     });
     return (
@@ -87,7 +99,10 @@ describe('SelectField', () => {
       <SelectField
         label="Duration"
         placeholder="Select…"
-        options={[{ value: '4hour', label: '4 Hours' }, { value: '5hour', label: '5 Hours' }]}
+        options={[
+          { value: '4hour', label: '4 Hours' },
+          { value: '5hour', label: '5 Hours' },
+        ]}
         error="Choose a duration"
       />,
     );

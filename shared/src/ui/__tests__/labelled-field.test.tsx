@@ -4,8 +4,16 @@ import { Field, SelectField, TextAreaField, ThemeProvider } from '..';
 // One wrapper (LabelledField) gives every control the same label, hint, error and required mark.
 const controls = [
   ['Field', 'textbox', (p: { hint?: string; error?: string; required?: boolean; hideLabel?: boolean }) => <Field label="Name" {...p} />],
-  ['TextAreaField', 'textbox', (p: { hint?: string; error?: string; required?: boolean; hideLabel?: boolean }) => <TextAreaField label="Name" {...p} />],
-  ['SelectField', 'combobox', (p: { hint?: string; error?: string; required?: boolean; hideLabel?: boolean }) => <SelectField label="Name" options={['a']} {...p} />],
+  [
+    'TextAreaField',
+    'textbox',
+    (p: { hint?: string; error?: string; required?: boolean; hideLabel?: boolean }) => <TextAreaField label="Name" {...p} />,
+  ],
+  [
+    'SelectField',
+    'combobox',
+    (p: { hint?: string; error?: string; required?: boolean; hideLabel?: boolean }) => <SelectField label="Name" options={['a']} {...p} />,
+  ],
 ] as const;
 
 describe.each(controls)('%s', (_name, role, renderControl) => {

@@ -7,7 +7,7 @@ function Part({ name }: { name: string }) {
   return <p>{`Loaded ${name}`}</p>;
 }
 
-test('a chunk that failed to load is loaded again by the boundary\'s Try again', async () => {
+test("a chunk that failed to load is loaded again by the boundary's Try again", async () => {
   let online = false;
   const load = jest.fn(() => (online ? Promise.resolve({ default: Part }) : Promise.reject(new Error('Loading chunk 7 failed.'))));
   const LazyPart = retryableLazy(load);

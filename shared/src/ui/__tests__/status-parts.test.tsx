@@ -11,7 +11,12 @@ test('Overlay announces its text as a status', () => {
 });
 
 test('Spinner is a status with an accessible name; a decorative one is hidden', () => {
-  renderThemed(<><Spinner label="Loading price" /><Spinner decorative /></>);
+  renderThemed(
+    <>
+      <Spinner label="Loading price" />
+      <Spinner decorative />
+    </>,
+  );
   expect(screen.getAllByRole('status')).toHaveLength(1);
   expect(screen.getByRole('status', { name: 'Loading price' })).toBeInTheDocument();
 });
@@ -24,7 +29,13 @@ test('Button is a button by default, busy blocks clicks and says so', async () =
   expect(button).toHaveAttribute('type', 'button');
   await user.click(button);
   expect(onClick).toHaveBeenCalledTimes(1);
-  rerender(<ThemeProvider><Button onClick={onClick} busy>wait</Button></ThemeProvider>);
+  rerender(
+    <ThemeProvider>
+      <Button onClick={onClick} busy>
+        wait
+      </Button>
+    </ThemeProvider>,
+  );
   await user.click(screen.getByRole('button', { name: 'wait' }));
   expect(onClick).toHaveBeenCalledTimes(1);
   expect(screen.getByRole('button', { name: 'wait' })).toHaveAttribute('aria-busy', 'true');
@@ -32,7 +43,14 @@ test('Button is a button by default, busy blocks clicks and says so', async () =
 
 test('transient props do not reach the DOM', () => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-  renderThemed(<><Button variant="warning" size="lg" fullWidth>Contact Us</Button><Card $padding="sm">x</Card></>);
+  renderThemed(
+    <>
+      <Button variant="warning" size="lg" fullWidth>
+        Contact Us
+      </Button>
+      <Card $padding="sm">x</Card>
+    </>,
+  );
   const button = screen.getByRole('button', { name: 'Contact Us' });
   expect(button).not.toHaveAttribute('variant');
   expect(button).not.toHaveAttribute('fullWidth');
@@ -41,12 +59,23 @@ test('transient props do not reach the DOM', () => {
 });
 
 test('VisuallyHidden text names an icon button', () => {
-  renderThemed(<button type="button">✕<VisuallyHidden>Remove return</VisuallyHidden></button>);
+  renderThemed(
+    <button type="button">
+      ✕<VisuallyHidden>Remove return</VisuallyHidden>
+    </button>,
+  );
   expect(screen.getByRole('button', { name: /Remove return/ })).toBeInTheDocument();
 });
 
 test('Alert: errors interrupt, others are status', () => {
-  renderThemed(<><Alert tone="error" title="Error">Boom</Alert><Alert tone="success">Saved</Alert></>);
+  renderThemed(
+    <>
+      <Alert tone="error" title="Error">
+        Boom
+      </Alert>
+      <Alert tone="success">Saved</Alert>
+    </>,
+  );
   expect(screen.getByRole('alert')).toHaveTextContent('ErrorBoom');
   expect(screen.getByRole('status')).toHaveTextContent('Saved');
 });
@@ -67,7 +96,11 @@ describe('ErrorBoundary', () => {
   test('shows the fallback text, and Try again renders the children again', async () => {
     const user = userEvent.setup();
     const onError = jest.fn();
-    renderThemed(<ErrorBoundary fallback="Our Fleet could not be shown." onError={onError}><Fragile /></ErrorBoundary>);
+    renderThemed(
+      <ErrorBoundary fallback="Our Fleet could not be shown." onError={onError}>
+        <Fragile />
+      </ErrorBoundary>,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Our Fleet could not be shown.');
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'remote exploded' }), expect.anything());
     fail = false;
@@ -78,7 +111,13 @@ describe('ErrorBoundary', () => {
   test('a render-function fallback gets the error and reset', async () => {
     const user = userEvent.setup();
     renderThemed(
-      <ErrorBoundary fallback={({ error, reset }) => <button type="button" onClick={reset}>Retry after {error.message}</button>}>
+      <ErrorBoundary
+        fallback={({ error, reset }) => (
+          <button type="button" onClick={reset}>
+            Retry after {error.message}
+          </button>
+        )}
+      >
         <Fragile />
       </ErrorBoundary>,
     );
@@ -93,8 +132,12 @@ describe('ErrorBoundary', () => {
       const [path, setPath] = useState('/ourfleet');
       return (
         <>
-          <button type="button" onClick={() => setPath('/contactus')}>Go</button>
-          <ErrorBoundary resetKeys={[path]}><Fragile /></ErrorBoundary>
+          <button type="button" onClick={() => setPath('/contactus')}>
+            Go
+          </button>
+          <ErrorBoundary resetKeys={[path]}>
+            <Fragile />
+          </ErrorBoundary>
         </>
       );
     }

@@ -16,11 +16,15 @@ jest.mock('../../routes/route-view', () => ({
 }));
 
 const OPERATOR = {
-  priceIncludes: 'Fixed price: fuel, tolls and VAT included.', cancellationPolicy: null, meetingInstructions: null,
-  termsUrl: '/terms', privacyUrl: '/privacy', sample: true,
+  priceIncludes: 'Fixed price: fuel, tolls and VAT included.',
+  cancellationPolicy: null,
+  meetingInstructions: null,
+  termsUrl: '/terms',
+  privacyUrl: '/privacy',
+  sample: true,
 };
 
-describe('the operator\'s texts from /config.json', () => {
+describe("the operator's texts from /config.json", () => {
   it('reach the remotes through the shared store once the config is read', async () => {
     const config: AppConfig = { ...EMPTY_CONFIG, operator: OPERATOR };
     renderWithProviders(<Layout config={Promise.resolve(config)} />);

@@ -15,9 +15,9 @@ jest.mock('../../routes/route-view', () => ({
   },
 }));
 
-describe('the step bar\'s Previous', () => {
+describe("the step bar's Previous", () => {
   it.each([
-    ['the operator\'s path', { ...EMPTY_CONFIG, previousStepPath: '/ourfleet' }, '/ourfleet'],
+    ["the operator's path", { ...EMPTY_CONFIG, previousStepPath: '/ourfleet' }, '/ourfleet'],
     ['/ when the operator set none', EMPTY_CONFIG, '/'],
   ])('goes to %s', async (_case, config: AppConfig, path) => {
     const served = Promise.resolve(config);

@@ -35,8 +35,15 @@ describe('parseAppConfig', () => {
     expect(config.frameParentOrigins).toEqual(['https://a.example.com']);
   });
 
-  it('keeps the operator\'s texts, and reads a config without them as none', () => {
-    const operator = { priceIncludes: 'Fuel and VAT included.', cancellationPolicy: null, meetingInstructions: null, termsUrl: '/terms', privacyUrl: null, sample: true };
+  it("keeps the operator's texts, and reads a config without them as none", () => {
+    const operator = {
+      priceIncludes: 'Fuel and VAT included.',
+      cancellationPolicy: null,
+      meetingInstructions: null,
+      termsUrl: '/terms',
+      privacyUrl: null,
+      sample: true,
+    };
     expect(parseAppConfig({ operator }).operator).toEqual(operator);
     expect(parseAppConfig({ remotes: {} }).operator).toBeNull();
   });
@@ -46,7 +53,7 @@ describe('parseAppConfig', () => {
   });
 });
 
-describe('previousStepPath: where the step bar\'s Previous goes (product §2: configurable; null leaves the step bar\'s default, /)', () => {
+describe("previousStepPath: where the step bar's Previous goes (product §2: configurable; null leaves the step bar's default, /)", () => {
   it.each([
     ['/ourfleet', '/ourfleet'],
     ['/home?from=steps#top', '/home?from=steps#top'],
@@ -84,7 +91,12 @@ describe('loadAppConfig', () => {
   });
 
   it('reads the served config', async () => {
-    const body = { remotes: { mf_search: 'http://localhost:3001/mf-manifest.json' }, frameParentOrigins: [], operator: null, previousStepPath: '/home' };
+    const body = {
+      remotes: { mf_search: 'http://localhost:3001/mf-manifest.json' },
+      frameParentOrigins: [],
+      operator: null,
+      previousStepPath: '/home',
+    };
     const ok = jest.fn().mockResolvedValue({ ok: true, json: async () => body }) as unknown as typeof fetch;
     await expect(loadAppConfig(ok)).resolves.toEqual(body);
     expect(ok).toHaveBeenCalledWith('/config.json', { cache: 'no-store' });

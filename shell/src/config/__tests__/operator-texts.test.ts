@@ -16,14 +16,24 @@ describe('parseOperatorTexts (the `operator` of /config.json)', () => {
   });
 
   it('drops each bad entry and keeps the rest', () => {
-    expect(parseOperatorTexts({
-      priceIncludes: 42, cancellationPolicy: '   ', meetingInstructions: 'x'.repeat(601), termsUrl: 'javascript:alert(1)', privacyUrl: ' /privacy ', sample: 'yes',
-    })).toEqual({ ...NONE, privacyUrl: '/privacy' });
+    expect(
+      parseOperatorTexts({
+        priceIncludes: 42,
+        cancellationPolicy: '   ',
+        meetingInstructions: 'x'.repeat(601),
+        termsUrl: 'javascript:alert(1)',
+        privacyUrl: ' /privacy ',
+        sample: 'yes',
+      }),
+    ).toEqual({ ...NONE, privacyUrl: '/privacy' });
   });
 
-  it.each([undefined, null, 'texts', [], {}, { sample: true }, { priceIncludes: '', termsUrl: '//evil.example' }])('reads %p as no texts', (raw) => {
-    expect(parseOperatorTexts(raw)).toBeNull();
-  });
+  it.each([undefined, null, 'texts', [], {}, { sample: true }, { priceIncludes: '', termsUrl: '//evil.example' }])(
+    'reads %p as no texts',
+    (raw) => {
+      expect(parseOperatorTexts(raw)).toBeNull();
+    },
+  );
 });
 
 describe('toPageLink', () => {

@@ -8,9 +8,13 @@ describe('navLinks', () => {
   });
 
   it('adds each flagged entry when its setting is enable', () => {
-    expect(
-      labels({ NAVBAR_OUR_FLEET_PAGE: 'enable', NAVBAR_URGENT_BOOKING_PAGE: 'enable', CORPORATE_LOGIN: 'enable' }),
-    ).toEqual(['Home', 'Our Fleet', 'Urgent Booking', 'Corporate Account', 'Contact Us']);
+    expect(labels({ NAVBAR_OUR_FLEET_PAGE: 'enable', NAVBAR_URGENT_BOOKING_PAGE: 'enable', CORPORATE_LOGIN: 'enable' })).toEqual([
+      'Home',
+      'Our Fleet',
+      'Urgent Booking',
+      'Corporate Account',
+      'Contact Us',
+    ]);
   });
 
   it.each([

@@ -5,7 +5,10 @@ import { ThemeProvider } from '@booking/shared/ui';
 import { Navbar } from '../navbar';
 
 const contact = { phone: '020 7946 0000', email: 'bookings@example.co.uk' };
-const links = [{ label: 'Home', to: '/' }, { label: 'Contact Us', to: '/contactus' }];
+const links = [
+  { label: 'Home', to: '/' },
+  { label: 'Contact Us', to: '/contactus' },
+];
 
 const renderNavbar = (details = contact) =>
   render(

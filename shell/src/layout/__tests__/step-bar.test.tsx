@@ -24,9 +24,22 @@ const renderAt = (path: string, previousPath?: string) =>
 
 const STEP_NAMES = ['1. Book a Trip', '2. Quotation', '3. Personal Detail', '4. Payment / Confirmation'];
 
-const entry = { vehicle_id: 1, company_id: 2, company_name: 'Capital Cars', vehicle_type: 'Saloon', vehicle_image: '',
-  max_seat: 4, luggage: 2, small_luggage: 2, rating: 4.5, price: 40, final_price: 40,
-  breakdown: { base_fare: 40, return_fare: 0, extras: [], quantity: 1, final_price: 40 }, via_miles: 10, time_duration: 900 };
+const entry = {
+  vehicle_id: 1,
+  company_id: 2,
+  company_name: 'Capital Cars',
+  vehicle_type: 'Saloon',
+  vehicle_image: '',
+  max_seat: 4,
+  luggage: 2,
+  small_luggage: 2,
+  rating: 4.5,
+  price: 40,
+  final_price: 40,
+  breakdown: { base_fare: 40, return_fare: 0, extras: [], quantity: 1, final_price: 40 },
+  via_miles: 10,
+  time_duration: 900,
+};
 
 describe('StepBar', () => {
   beforeEach(() => {
@@ -70,11 +83,12 @@ describe('StepBar', () => {
   });
 
   describe('progress: the steps before done, the current one not', () => {
-    const states = () => STEP_NAMES.map((name) => {
-      const button = screen.getByRole('button', { name });
-      const done = button.getAttribute('aria-describedby') ? 'done' : '';
-      return [done, button.getAttribute('aria-current') === 'step' ? 'current' : ''].filter(Boolean).join('+') || 'to come';
-    });
+    const states = () =>
+      STEP_NAMES.map((name) => {
+        const button = screen.getByRole('button', { name });
+        const done = button.getAttribute('aria-describedby') ? 'done' : '';
+        return [done, button.getAttribute('aria-current') === 'step' ? 'current' : ''].filter(Boolean).join('+') || 'to come';
+      });
 
     it.each([
       ['/quotationview', ['done', 'current', 'to come', 'to come']],

@@ -49,23 +49,29 @@ describe('findRoute', () => {
     expect(findRoute('/card/abc/elsewhere')).toBeNull();
   });
 
-  it('matches the card return\'s attempt parameter, with the payment-success settings', () => {
+  it("matches the card return's attempt parameter, with the payment-success settings", () => {
     const entry = findRoute('/card/AbCdEfGhIjKlMnOpQrSt_-/payment-success/');
     expect(entry?.path).toBe('/card/:attempt/payment-success');
     expect(entry).toMatchObject({ hideNavbar: true, step: 4 });
     expect(findRoute('/card/x1/payment-cancel')).toMatchObject({ path: '/card/:attempt/payment-cancel', hideNavbar: true, step: 4 });
   });
 
-  it.each(['/payment-success', '/paymentSuccessView', '/payment-cancel', '/card/x1/payment-success', '/card/x1/payment-cancel', '/login', '/bookings', '/my-account'])(
-    'hides the navbar on %s',
-    (path) => expect(findRoute(path)?.hideNavbar).toBe(true),
-  );
+  it.each([
+    '/payment-success',
+    '/paymentSuccessView',
+    '/payment-cancel',
+    '/card/x1/payment-success',
+    '/card/x1/payment-cancel',
+    '/login',
+    '/bookings',
+    '/my-account',
+  ])('hides the navbar on %s', (path) => expect(findRoute(path)?.hideNavbar).toBe(true));
 
   it.each(['/', '/quoteView', '/ourfleet', '/contactus', '/paymentview', '/terms', '/privacy'])('shows the navbar on %s', (path) => {
     expect(findRoute(path)?.hideNavbar).toBeFalsy();
   });
 
-  it.each(['/terms', '/privacy', '/Terms/'])('shows %s, the operator\'s page, outside the booking steps', (path) => {
+  it.each(['/terms', '/privacy', '/Terms/'])("shows %s, the operator's page, outside the booking steps", (path) => {
     expect(findRoute(path)).toMatchObject({ mounts: [{ remote: 'mf_search', module: './App' }] });
     expect(findRoute(path)?.step).toBeUndefined();
   });

@@ -28,9 +28,22 @@ const renderAt = (path: string) =>
     </StoreProvider>,
   );
 
-const entry = { vehicle_id: 1, company_id: 2, company_name: 'Capital Cars', vehicle_type: 'Saloon', vehicle_image: '',
-  max_seat: 4, luggage: 2, small_luggage: 2, rating: 4.5, price: 40, final_price: 40,
-  breakdown: { base_fare: 40, return_fare: 0, extras: [], quantity: 1, final_price: 40 }, via_miles: 10, time_duration: 900 };
+const entry = {
+  vehicle_id: 1,
+  company_id: 2,
+  company_name: 'Capital Cars',
+  vehicle_type: 'Saloon',
+  vehicle_image: '',
+  max_seat: 4,
+  luggage: 2,
+  small_luggage: 2,
+  rating: 4.5,
+  price: 40,
+  final_price: 40,
+  breakdown: { base_fare: 40, return_fare: 0, extras: [], quantity: 1, final_price: 40 },
+  via_miles: 10,
+  time_duration: 900,
+};
 
 describe('RouteView', () => {
   beforeEach(() => {

@@ -6,7 +6,9 @@ const fetchMock = fetchSettings as jest.MockedFunction<typeof fetchSettings>;
 // A fresh module per test: the request is kept for the whole visit.
 const requestFrom = () => {
   let mod: typeof import('../settings-request') | undefined;
-  jest.isolateModules(() => { mod = require('../settings-request'); });
+  jest.isolateModules(() => {
+    mod = require('../settings-request');
+  });
   return mod!.requestSettings;
 };
 

@@ -4,14 +4,20 @@ import { bookingConfirmationAtom, selectedVehicleDataAtom } from '@booking/share
 import { answer, ATTEMPT_ID, bookedAttempt, cardReturn, flowStore, renderConfirmation } from './render-confirmation';
 
 jest.mock('@booking/shared/api', () => ({
-  ...jest.requireActual('@booking/shared/api'), createBooking: jest.fn(), completeCheckoutAttempt: jest.fn(),
+  ...jest.requireActual('@booking/shared/api'),
+  createBooking: jest.fn(),
+  completeCheckoutAttempt: jest.fn(),
 }));
 const bookingCall = createBooking as jest.MockedFunction<typeof createBooking>;
 const completeCall = completeCheckoutAttempt as jest.MockedFunction<typeof completeCheckoutAttempt>;
-const paidNotBooked = () => new CheckoutAttemptError(new ApiError(
-  'The booking service refused the booking: vehicle unavailable', 409,
-  { status: 'failed', message: 'The booking service refused the booking: vehicle unavailable', paymentReference: 'pi_9' },
-));
+const paidNotBooked = () =>
+  new CheckoutAttemptError(
+    new ApiError('The booking service refused the booking: vehicle unavailable', 409, {
+      status: 'failed',
+      message: 'The booking service refused the booking: vehicle unavailable',
+      paymentReference: 'pi_9',
+    }),
+  );
 
 beforeEach(() => {
   bookingCall.mockReset();
@@ -19,7 +25,7 @@ beforeEach(() => {
 });
 
 describe('Booking Failed after the card was paid: only Try again, never a second payment', () => {
-  it('shows the server\'s message, the payment reference and Try again, with no way to pay again', async () => {
+  it("shows the server's message, the payment reference and Try again, with no way to pay again", async () => {
     completeCall.mockRejectedValue(paidNotBooked());
     renderConfirmation(cardReturn());
     const dialog = await screen.findByRole('alertdialog', { name: 'Booking Failed' });
@@ -65,7 +71,9 @@ describe('Booking Failed after the card was paid: only Try again, never a second
   });
 
   it('no clear answer (connection lost): Booking Failed with Try again, not Payment Failed', async () => {
-    completeCall.mockRejectedValue(new CheckoutAttemptError(new ApiError('We could not reach the server. Please check your connection and try again.')));
+    completeCall.mockRejectedValue(
+      new CheckoutAttemptError(new ApiError('We could not reach the server. Please check your connection and try again.')),
+    );
     renderConfirmation(cardReturn());
     const dialog = await screen.findByRole('alertdialog', { name: 'Booking Failed' });
     expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeInTheDocument();

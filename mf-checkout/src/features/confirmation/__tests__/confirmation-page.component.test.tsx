@@ -1,16 +1,26 @@
 import { screen, within } from '@testing-library/react';
 import { ApiError, CheckoutAttemptError, completeCheckoutAttempt, createBooking } from '@booking/shared/api';
 import {
-  appSettingsAtom, bookingConfirmationAtom, createTestStore, passengerTokenAtom, paymentMethodAtom, selectedVehicleDataAtom,
+  appSettingsAtom,
+  bookingConfirmationAtom,
+  createTestStore,
+  passengerTokenAtom,
+  paymentMethodAtom,
+  selectedVehicleDataAtom,
 } from '@booking/shared/store';
 import { sampleSettings } from '@booking/shared/testing';
 import { lastCheckoutAttemptAtom } from '../../../lib/last-attempt';
 import { answer, ATTEMPT_ID, bookedAttempt, cardReturn, flowStore, renderConfirmation } from './render-confirmation';
 
-jest.mock('@booking/shared/api', () => ({ ...jest.requireActual('@booking/shared/api'), createBooking: jest.fn(), completeCheckoutAttempt: jest.fn() }));
+jest.mock('@booking/shared/api', () => ({
+  ...jest.requireActual('@booking/shared/api'),
+  createBooking: jest.fn(),
+  completeCheckoutAttempt: jest.fn(),
+}));
 const bookingCall = createBooking as jest.MockedFunction<typeof createBooking>;
 const completeCall = completeCheckoutAttempt as jest.MockedFunction<typeof completeCheckoutAttempt>;
-const refused = (status: number, body: object) => new CheckoutAttemptError(new ApiError((body as { message: string }).message, status, body));
+const refused = (status: number, body: object) =>
+  new CheckoutAttemptError(new ApiError((body as { message: string }).message, status, body));
 
 beforeEach(() => {
   bookingCall.mockReset();
@@ -42,7 +52,7 @@ describe('Confirmation screen after a card payment (docs/checkout-attempts.md)',
     expect(completeCall).toHaveBeenCalledTimes(1);
   });
 
-  it('another browser, or a cleared or partitioned storage: the server\'s record books it all the same', async () => {
+  it("another browser, or a cleared or partitioned storage: the server's record books it all the same", async () => {
     completeCall.mockResolvedValue(bookedAttempt());
     localStorage.clear();
     renderConfirmation(cardReturn(), createTestStore());
@@ -63,7 +73,7 @@ describe('Confirmation screen after a card payment (docs/checkout-attempts.md)',
     expect(screen.getByText('Payment page')).toBeInTheDocument();
   });
 
-  it('an unknown attempt: Booking not found with the server\'s message', async () => {
+  it("an unknown attempt: Booking not found with the server's message", async () => {
     completeCall.mockRejectedValue(refused(404, { message: 'This payment attempt is unknown or has expired.' }));
     renderConfirmation(cardReturn());
     expect(await screen.findByRole('heading', { level: 1, name: 'Booking not found' })).toBeInTheDocument();

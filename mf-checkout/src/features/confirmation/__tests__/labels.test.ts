@@ -24,16 +24,27 @@ test.each([
   expect(outcomeText(status)).toEqual({ title, message });
 });
 
-test.each([['Q', 'Normal Booking'], ['H', 'Hourly Booking'], ['', 'Hourly Booking'], [null, 'Hourly Booking']])(
-  'ride type %p is %s', (ride, label) => expect(bookingTypeLabel(ride)).toBe(label),
-);
+test.each([
+  ['Q', 'Normal Booking'],
+  ['H', 'Hourly Booking'],
+  ['', 'Hourly Booking'],
+  [null, 'Hourly Booking'],
+])('ride type %p is %s', (ride, label) => expect(bookingTypeLabel(ride)).toBe(label));
 
-test.each([['car', 'Pay in Car'], ['card', 'Pay by Card'], ['invoice', 'Pay by Card'], ['', ''], [null, '']])(
-  'payment method %p reads %p, never the raw value', (method, label) => expect(paymentMethodLabel(method)).toBe(label),
-);
+test.each([
+  ['car', 'Pay in Car'],
+  ['card', 'Pay by Card'],
+  ['invoice', 'Pay by Card'],
+  ['', ''],
+  [null, ''],
+])('payment method %p reads %p, never the raw value', (method, label) => expect(paymentMethodLabel(method)).toBe(label));
 
 const passenger = passengerDetailsSchema.parse({
-  passenger_name: 'Ada Lovelace', passenger_email: 'ada@example.com', passenger_contact_no: '+447700900123', additional_info: 'Two bags', total_passengers: 2,
+  passenger_name: 'Ada Lovelace',
+  passenger_email: 'ada@example.com',
+  passenger_contact_no: '+447700900123',
+  additional_info: 'Two bags',
+  total_passengers: 2,
 });
 const rows = (sections: ReturnType<typeof bookingDetailSections>) =>
   sections.map((s) => [s.title, s.rows.map((r) => `${r.label}: ${r.value}`)]);
@@ -41,9 +52,18 @@ const rows = (sections: ReturnType<typeof bookingDetailSections>) =>
 describe('Booking Details rows (product §2)', () => {
   test('a return distance booking with a stop, in pounds', () => {
     const booking = bookingSchema.parse({
-      booking_number: 12345678, ride_type: 'Q', pick_up_address: 'Heathrow Airport', drop_off_address: 'SW1A 2AA',
-      pick_up_date: '2026-03-29', pick_up_time: '09:15:00', return_pickup_address: 'SW1A 2AA', return_dropoff_address: 'Heathrow Airport',
-      return_date: '2026-04-02', return_time: '18:00', payment_method: 'car', total_booking_amount: 1234.5,
+      booking_number: 12345678,
+      ride_type: 'Q',
+      pick_up_address: 'Heathrow Airport',
+      drop_off_address: 'SW1A 2AA',
+      pick_up_date: '2026-03-29',
+      pick_up_time: '09:15:00',
+      return_pickup_address: 'SW1A 2AA',
+      return_dropoff_address: 'Heathrow Airport',
+      return_date: '2026-04-02',
+      return_time: '18:00',
+      payment_method: 'car',
+      total_booking_amount: 1234.5,
     });
     const stops = [bookingStopSchema.parse({ stop_address: 'Baker Street', stop_post_code: 'NW1 6XE' })];
     expect(rows(bookingDetailSections(booking, stops, passenger, { CURRENCY: '£' }))).toEqual([
@@ -52,14 +72,23 @@ describe('Booking Details rows (product §2)', () => {
       ['Return Journey', ['Pickup Address: SW1A 2AA', 'Drop Off: Heathrow Airport', 'Pickup Date: 02/04/2026', 'Pickup Time: 18:00']],
       ['Payment', ['Payment Method: Pay in Car', 'Total Booking Amount: £1,234.50']],
       ['Stop 1', ['Address: Baker Street', 'Post Code: NW1 6XE']],
-      ['Passenger Details', ['Email: ada@example.com', 'Phone: +447700900123', 'Name: Ada Lovelace', 'Additional Info: Two bags', 'Total Passengers: 2']],
+      [
+        'Passenger Details',
+        ['Email: ada@example.com', 'Phone: +447700900123', 'Name: Ada Lovelace', 'Additional Info: Two bags', 'Total Passengers: 2'],
+      ],
     ]);
   });
 
   test('an hourly card booking, GBP rounded off, no passenger block when the API sent none', () => {
     const booking = bookingSchema.parse({
-      booking_number: '87654321', ride_type: 'H', pick_up_address: 'Gatwick Airport', pick_up_date: '2026-10-25', pick_up_time: '10:00',
-      hourly_duration: '5hour', payment_method: 'card', total_booking_amount: 250.6,
+      booking_number: '87654321',
+      ride_type: 'H',
+      pick_up_address: 'Gatwick Airport',
+      pick_up_date: '2026-10-25',
+      pick_up_time: '10:00',
+      hourly_duration: '5hour',
+      payment_method: 'card',
+      total_booking_amount: 250.6,
     });
     expect(rows(bookingDetailSections(booking, [], null, { CURRENCY: 'GBP', ROUND_OFF: 'yes' }))).toEqual([
       ['Booking Details', ['Reference ID: 87654321', 'Booking Type: Hourly Booking']],
@@ -72,9 +101,10 @@ describe('Booking Details rows (product §2)', () => {
 test('the vehicle and operator booked join the Booking Details, with the quantity; nothing when unknown', () => {
   const booking = bookingSchema.parse({ booking_number: '1', ride_type: 'Q', payment_method: 'car' });
   const first = (vehicle?: Parameters<typeof vehicleRows>[0]) => rows(bookingDetailSections(booking, [], null, {}, vehicle))[0];
-  expect(first({ ...sampleSelectedVehicle, selection_type: 'selection', quantity: 2 })).toEqual(
-    ['Booking Details', ['Reference ID: 1', 'Booking Type: Normal Booking', 'Vehicle: Saloon × 2', 'Operator: Airport Express']],
-  );
+  expect(first({ ...sampleSelectedVehicle, selection_type: 'selection', quantity: 2 })).toEqual([
+    'Booking Details',
+    ['Reference ID: 1', 'Booking Type: Normal Booking', 'Vehicle: Saloon × 2', 'Operator: Airport Express'],
+  ]);
   expect(first(null)).toEqual(['Booking Details', ['Reference ID: 1', 'Booking Type: Normal Booking']]);
   expect(vehicleRows({ ...sampleSelectedVehicle, company_name: '' })).toEqual([{ label: 'Vehicle', value: 'Saloon' }]);
 });

@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { completeCheckoutAttempt } from '@booking/shared/api';
-import { appSettingsAtom, bookingConfirmationAtom, operatorTextsAtom, selectedVehicleDataAtom, type OperatorTexts } from '@booking/shared/store';
+import {
+  appSettingsAtom,
+  bookingConfirmationAtom,
+  operatorTextsAtom,
+  selectedVehicleDataAtom,
+  type OperatorTexts,
+} from '@booking/shared/store';
 import { sampleSettings } from '@booking/shared/testing';
 import { answer, bookedAttempt, cardReturn, flowStore, renderConfirmation } from './render-confirmation';
 
@@ -10,7 +16,10 @@ jest.mock('@booking/shared/api', () => ({ ...jest.requireActual('@booking/shared
 const completeCall = completeCheckoutAttempt as jest.MockedFunction<typeof completeCheckoutAttempt>;
 
 const TEXTS: OperatorTexts = {
-  priceIncludes: null, termsUrl: null, privacyUrl: null, sample: false,
+  priceIncludes: null,
+  termsUrl: null,
+  privacyUrl: null,
+  sample: false,
   cancellationPolicy: 'Free cancellation up to 24 hours before pick-up.',
   meetingInstructions: 'Your driver waits in the arrivals hall with a name board.',
 };

@@ -2,7 +2,13 @@ import { Route, Routes } from 'react-router-dom';
 import type { BookingResult, CheckoutAttempt } from '@booking/shared/api';
 import { paymentMethodAtom, type Store } from '@booking/shared/store';
 import {
-  createStoreWith, renderWithProviders, sampleBookingForm, samplePriceDetails, sampleRegistrationData, sampleSelectedVehicle, sampleSettings,
+  createStoreWith,
+  renderWithProviders,
+  sampleBookingForm,
+  samplePriceDetails,
+  sampleRegistrationData,
+  sampleSelectedVehicle,
+  sampleSettings,
 } from '@booking/shared/testing';
 import { lastCheckoutAttemptAtom } from '../../../lib/last-attempt';
 import ConfirmationPage from '../confirmation-page';
@@ -14,8 +20,14 @@ export const answer: BookingResult = {
   success: true,
   data: {
     booking: {
-      booking_number: '87654321', ride_type: 'Q', pick_up_address: 'Heathrow Airport Terminal 5', drop_off_address: '10 Downing Street',
-      pick_up_date: '2030-06-10', pick_up_time: '15:30', payment_method: 'card', total_booking_amount: 42.5,
+      booking_number: '87654321',
+      ride_type: 'Q',
+      pick_up_address: 'Heathrow Airport Terminal 5',
+      drop_off_address: '10 Downing Street',
+      pick_up_date: '2030-06-10',
+      pick_up_time: '15:30',
+      payment_method: 'card',
+      total_booking_amount: 42.5,
     },
     bookingStops: [],
     passengerDetails: { passenger_name: 'Amelia Clarke', passenger_email: 'amelia.clarke@example.com', total_passengers: 2 },
@@ -23,14 +35,26 @@ export const answer: BookingResult = {
 };
 
 export const bookedAttempt = (): CheckoutAttempt => ({
-  id: ATTEMPT_ID, status: 'booked', amount: 4250, sessionId: 'cs_1', url: null, booking: answer, paymentReference: 'pi_1', message: null,
+  id: ATTEMPT_ID,
+  status: 'booked',
+  amount: 4250,
+  sessionId: 'cs_1',
+  url: null,
+  booking: answer,
+  paymentReference: 'pi_1',
+  message: null,
 });
 
 /** The flow as the payment page leaves it, with a corporate session that must survive the clear. */
 export const flowStore = (): Store => {
   const store = createStoreWith({
-    appSettings: sampleSettings, priceDetails: samplePriceDetails, selectedVehicleData: sampleSelectedVehicle,
-    registrationData: sampleRegistrationData, bookingForm: sampleBookingForm, bookingType: 'milleage', clientMode: 'new_client',
+    appSettings: sampleSettings,
+    priceDetails: samplePriceDetails,
+    selectedVehicleData: sampleSelectedVehicle,
+    registrationData: sampleRegistrationData,
+    bookingForm: sampleBookingForm,
+    bookingType: 'milleage',
+    clientMode: 'new_client',
     passengerToken: 'corporate-token',
   });
   store.set(paymentMethodAtom, 'card');

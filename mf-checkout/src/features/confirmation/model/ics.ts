@@ -35,7 +35,11 @@ export function foldIcsLine(line: string): string {
   return chunks.join('\r\n ');
 }
 
-const utcStamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 interface Leg {
   id: string;
@@ -58,7 +62,9 @@ function legEvent(booking: Booking, leg: Leg, minutes: number, options: Calendar
     `From: ${leg.from}`,
     leg.to ? `To: ${leg.to}` : '',
     options.companyName ? `Operator: ${options.companyName}` : '',
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
   return [
     'BEGIN:VEVENT',
     `UID:booking-${booking.booking_number}-${leg.id}@${options.host ?? 'booking.local'}`,
@@ -83,12 +89,24 @@ export function bookingToIcs(booking: Booking, options: CalendarOptions = {}): s
   const minutes = hourly && Number.isFinite(hours) && hours > 0 ? hours * 60 : Math.max(15, Math.round(options.journeyMinutes ?? 60));
   const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
   const legs: Leg[] = [
-    { id: 'outward', date: booking.pick_up_date, time: booking.pick_up_time, from: text(booking.pick_up_address),
-      to: hourly ? '' : text(booking.drop_off_address), title: hourly ? 'Hourly hire' : 'Taxi pickup' },
+    {
+      id: 'outward',
+      date: booking.pick_up_date,
+      time: booking.pick_up_time,
+      from: text(booking.pick_up_address),
+      to: hourly ? '' : text(booking.drop_off_address),
+      title: hourly ? 'Hourly hire' : 'Taxi pickup',
+    },
   ];
   if (booking.return_pickup_address) {
-    legs.push({ id: 'return', date: booking.return_date, time: booking.return_time, from: text(booking.return_pickup_address),
-      to: text(booking.return_dropoff_address), title: 'Return pickup' });
+    legs.push({
+      id: 'return',
+      date: booking.return_date,
+      time: booking.return_time,
+      from: text(booking.return_pickup_address),
+      to: text(booking.return_dropoff_address),
+      title: 'Return pickup',
+    });
   }
   const lines = [
     'BEGIN:VCALENDAR',

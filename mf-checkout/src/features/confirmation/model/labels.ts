@@ -53,7 +53,10 @@ const time = (value: unknown) => text(value).replace(/^(\d{2}:\d{2}):\d{2}$/, '$
 
 /** Every row of product §2's Booking Details, in its order; the Return Journey only when there is one. */
 export function bookingDetailSections(
-  booking: Booking, stops: readonly BookingStop[], passenger: PassengerDetails | null | undefined, settings: Settings,
+  booking: Booking,
+  stops: readonly BookingStop[],
+  passenger: PassengerDetails | null | undefined,
+  settings: Settings,
   vehicle?: SelectedVehicleData | null,
 ): DetailSection[] {
   const sections: DetailSection[] = [

@@ -2,7 +2,13 @@
 // times are the UK's).
 
 const ukParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit',
+  timeZone: 'Europe/London',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
 });
 
 /** Minutes the UK is ahead of UTC at this instant (0 in winter, 60 in summer). */

@@ -91,7 +91,7 @@ describe('Forgot Password', () => {
     expect(verifyCall).toHaveBeenCalledWith('client@example.com', sent);
   });
 
-  it('asks for a code before any call, and shows the server\'s verdict on one', async () => {
+  it("asks for a code before any call, and shows the server's verdict on one", async () => {
     verifyCall.mockRejectedValue(new ApiError('Invalid reset code: the code in the e-mail has 6 digits.', 422));
     const { user } = renderPage();
     await user.type(screen.getByLabelText(/^Email/), 'client@example.com');

@@ -32,7 +32,7 @@ async function sendCode(user: ReturnType<typeof renderPage>['user']) {
 }
 
 describe('Forgot Password when the API answers 200 with success false', () => {
-  it('stays on the e-mail step with the API\'s message', async () => {
+  it("stays on the e-mail step with the API's message", async () => {
     answers({ success: false, message: 'Email not found' });
     const { user } = renderPage();
     await sendCode(user);
@@ -41,7 +41,7 @@ describe('Forgot Password when the API answers 200 with success false', () => {
     expect(screen.getByRole('button', { name: 'Send Reset Code' })).toBeInTheDocument();
   });
 
-  it('stays on the code step with the API\'s message', async () => {
+  it("stays on the code step with the API's message", async () => {
     answers({ success: true }, { success: false, message: 'Invalid reset code' });
     const { user } = renderPage();
     await sendCode(user);
@@ -51,7 +51,7 @@ describe('Forgot Password when the API answers 200 with success false', () => {
     expect(screen.queryByLabelText(/^New Password/)).not.toBeInTheDocument();
   });
 
-  it('says the reset failed, with the API\'s reason, and stays', async () => {
+  it("says the reset failed, with the API's reason, and stays", async () => {
     answers({ success: true }, { success: true }, { success: false, message: 'Reset code has expired' });
     const { user } = renderPage();
     await sendCode(user);

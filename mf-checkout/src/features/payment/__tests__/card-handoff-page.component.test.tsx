@@ -11,7 +11,10 @@ import { isFramed, openAtTopLevel } from '../model/frame';
 import { ATTEMPT_ID, flowStore, openAttempt, Where } from './render-payment';
 
 jest.mock('@booking/shared/api', () => ({
-  ...jest.requireActual('@booking/shared/api'), createCheckoutAttempt: jest.fn(), getCheckoutAttempt: jest.fn(), fetchPaymentPublicKey: jest.fn(),
+  ...jest.requireActual('@booking/shared/api'),
+  createCheckoutAttempt: jest.fn(),
+  getCheckoutAttempt: jest.fn(),
+  fetchPaymentPublicKey: jest.fn(),
 }));
 jest.mock('../model/frame', () => ({ isFramed: jest.fn(), openAtTopLevel: jest.fn() }));
 const getCall = getCheckoutAttempt as jest.MockedFunction<typeof getCheckoutAttempt>;
@@ -20,7 +23,12 @@ const attemptCall = createCheckoutAttempt as jest.MockedFunction<typeof createCh
 /** The browser's own buttons: leaving for the provider's page, and Back. */
 function BrowserButtons() {
   const navigate = useNavigate();
-  return (<><button onClick={() => navigate('/provider')}>Leave</button><button onClick={() => navigate(-1)}>Browser back</button></>);
+  return (
+    <>
+      <button onClick={() => navigate('/provider')}>Leave</button>
+      <button onClick={() => navigate(-1)}>Browser back</button>
+    </>
+  );
 }
 
 // StrictMode runs every effect twice, as in development. The store is empty unless a test gives one.
@@ -29,7 +37,15 @@ const open = (route: string | { pathname: string; state: unknown }, store?: Stor
   return renderWithProviders(
     <StrictMode>
       <Routes>
-        <Route path="/stripecheckout" element={<><CardHandoffPage /><Where /></>} />
+        <Route
+          path="/stripecheckout"
+          element={
+            <>
+              <CardHandoffPage />
+              <Where />
+            </>
+          }
+        />
         <Route path="*" element={<Where />} />
       </Routes>
       <BrowserButtons />
@@ -60,13 +76,16 @@ describe('/stripecheckout from Pay By Card: the hand-off screen makes the checko
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/cs_1'));
     expect(screen.getByText(`At /stripecheckout?attempt=${ATTEMPT_ID}`)).toBeInTheDocument();
     expect(attemptCall).toHaveBeenCalledTimes(1);
-    expect(attemptCall).toHaveBeenCalledWith({ booking: expect.objectContaining({ payment_method: 'card' }), amount: 4250 }, { token: null });
+    expect(attemptCall).toHaveBeenCalledWith(
+      { booking: expect.objectContaining({ payment_method: 'card' }), amount: 4250 },
+      { token: null },
+    );
     expect(store.get(lastCheckoutAttemptAtom)).toBe(ATTEMPT_ID);
     expect(getCall).not.toHaveBeenCalled();
     expect(assign).toHaveBeenCalledTimes(1);
   });
 
-  it('Back from the provider\'s page works from the id: no second attempt', async () => {
+  it("Back from the provider's page works from the id: no second attempt", async () => {
     const { user } = fromPayByCard();
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     await user.click(screen.getByRole('button', { name: 'Leave' }));
@@ -89,7 +108,7 @@ describe('/stripecheckout from Pay By Card: the hand-off screen makes the checko
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it.each([{ amount: '4250' }, { amount: 0 }, null])('a state that is no checked amount (%p) is the payment page\'s', (state) => {
+  it.each([{ amount: '4250' }, { amount: 0 }, null])("a state that is no checked amount (%p) is the payment page's", (state) => {
     open({ pathname: '/stripecheckout', state }, flowStore());
     expect(screen.getByText('At /paymentview')).toBeInTheDocument();
     expect(attemptCall).not.toHaveBeenCalled();
@@ -118,14 +137,17 @@ describe('/stripecheckout?attempt=<id>: the hand-off at the top level, with no b
     await waitFor(() => expect(stripe).toHaveBeenCalledWith('pk_test_1', 'cs_1'));
   });
 
-  it.each(['booked', 'failed'] as const)('an attempt already %s goes to its own confirmation, never to a second payment', async (status) => {
-    getCall.mockResolvedValue(openAttempt({ status }));
-    open(`/stripecheckout?attempt=${ATTEMPT_ID}`);
-    expect(await screen.findByText(`At /card/${ATTEMPT_ID}/payment-success`)).toBeInTheDocument();
-    expect(assign).not.toHaveBeenCalled();
-  });
+  it.each(['booked', 'failed'] as const)(
+    'an attempt already %s goes to its own confirmation, never to a second payment',
+    async (status) => {
+      getCall.mockResolvedValue(openAttempt({ status }));
+      open(`/stripecheckout?attempt=${ATTEMPT_ID}`);
+      expect(await screen.findByText(`At /card/${ATTEMPT_ID}/payment-success`)).toBeInTheDocument();
+      expect(assign).not.toHaveBeenCalled();
+    },
+  );
 
-  it('an unknown attempt shows Payment Failed with the server\'s message and the way back to payment', async () => {
+  it("an unknown attempt shows Payment Failed with the server's message and the way back to payment", async () => {
     getCall.mockRejectedValue(new ApiError('This payment attempt is unknown or has expired.', 404));
     const { user } = open(`/stripecheckout?attempt=${ATTEMPT_ID}`);
     const dialog = await screen.findByRole('alertdialog', { name: 'Payment Failed' });
@@ -151,7 +173,7 @@ describe('/stripecheckout?attempt=<id>: the hand-off at the top level, with no b
     expect(stripe).not.toHaveBeenCalled();
   });
 
-  it.each(['/stripecheckout', '/stripecheckout?attempt=not%20an%20id'])('%s without an attempt is the payment page\'s', (route) => {
+  it.each(['/stripecheckout', '/stripecheckout?attempt=not%20an%20id'])("%s without an attempt is the payment page's", (route) => {
     open(route);
     expect(screen.getByText('At /paymentview')).toBeInTheDocument();
     expect(getCall).not.toHaveBeenCalled();

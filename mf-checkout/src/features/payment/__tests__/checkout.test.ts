@@ -6,7 +6,11 @@ import { redirectWithStripe, STRIPE_CANNOT_REDIRECT, STRIPE_UNAVAILABLE, type St
 jest.mock('@booking/shared/api', () => ({ ...jest.requireActual('@booking/shared/api'), fetchPaymentPublicKey: jest.fn() }));
 const keyCall = fetchPaymentPublicKey as jest.MockedFunction<typeof fetchPaymentPublicKey>;
 
-const navigator = () => ({ assign: jest.fn(), redirectWithStripe: jest.fn<Promise<void>, [string, string]>().mockResolvedValue(undefined) }) satisfies CheckoutNavigator;
+const navigator = () =>
+  ({
+    assign: jest.fn(),
+    redirectWithStripe: jest.fn<Promise<void>, [string, string]>().mockResolvedValue(undefined),
+  }) satisfies CheckoutNavigator;
 
 beforeEach(() => keyCall.mockReset().mockResolvedValue('pk_test_123'));
 
@@ -17,7 +21,7 @@ describe('leaveForCheckout: an attempt\'s hosted page (product §10 "Without out
     ['a url: go there, no Stripe.js', { sessionId: 'cs_1', url: 'https://checkout.example/cs_1' }, 'assign'],
     ['a sessionId alone: Stripe.js redirect with the public key', { sessionId: 'cs_2', url: null }, 'stripe'],
     ['a url that is not http(s): treated as absent', { sessionId: 'cs_3', url: 'javascript:alert(1)' }, 'stripe'],
-    ['no url field at all (the spec\'s own answer)', { sessionId: 'cs_6' }, 'stripe'],
+    ["no url field at all (the spec's own answer)", { sessionId: 'cs_6' }, 'stripe'],
     ['an empty url', { sessionId: 'cs_7', url: '' }, 'stripe'],
     ['a url and no sessionId: the url is enough', { sessionId: null, url: 'https://checkout.example/x' }, 'assign'],
   ])('%s', async (_name, attempt, expected) => {
@@ -36,7 +40,12 @@ describe('leaveForCheckout: an attempt\'s hosted page (product §10 "Without out
   test.each([
     ['neither url nor session', { sessionId: null, url: null }, null, 'The card payment could not be started.'],
     ['an empty sessionId and no url', { sessionId: '', url: null }, null, 'The card payment could not be started.'],
-    ['the key call fails', { sessionId: 'cs_4', url: null }, new ApiError('The card provider is not answering.', 502), 'The card provider is not answering.'],
+    [
+      'the key call fails',
+      { sessionId: 'cs_4', url: null },
+      new ApiError('The card provider is not answering.', 502),
+      'The card provider is not answering.',
+    ],
     ['Stripe.js fails', { sessionId: 'cs_5', url: null }, 'stripe', 'Your card could not be charged.'],
   ])('%s: rejects with a message for the Payment Failed dialog', async (_name, attempt, failure, message) => {
     const nav = navigator();
@@ -48,7 +57,10 @@ describe('leaveForCheckout: an attempt\'s hosted page (product §10 "Without out
 });
 
 describe('leaveForCheckout through Stripe.js: what the Payment Failed dialog says', () => {
-  const through = (load: StripeLoader): CheckoutNavigator => ({ assign: jest.fn(), redirectWithStripe: (key, session) => redirectWithStripe(key, session, load, 30) });
+  const through = (load: StripeLoader): CheckoutNavigator => ({
+    assign: jest.fn(),
+    redirectWithStripe: (key, session) => redirectWithStripe(key, session, load, 30),
+  });
   let consoleError: jest.SpyInstance;
   beforeEach(() => {
     consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -58,7 +70,11 @@ describe('leaveForCheckout through Stripe.js: what the Payment Failed dialog say
   test.each<[string, StripeLoader, string]>([
     ['the script fails to load', () => Promise.reject(new Error('Failed to load Stripe.js')), STRIPE_UNAVAILABLE],
     ['Stripe.js has no redirectToCheckout', () => Promise.resolve({}), STRIPE_CANNOT_REDIRECT],
-    ['the provider answers an error', () => Promise.resolve({ redirectToCheckout: () => Promise.resolve({ error: { message: 'This checkout has expired.' } }) }), 'This checkout has expired.'],
+    [
+      'the provider answers an error',
+      () => Promise.resolve({ redirectToCheckout: () => Promise.resolve({ error: { message: 'This checkout has expired.' } }) }),
+      'This checkout has expired.',
+    ],
   ])('%s', async (_name, load, message) => {
     await expect(leaveForCheckout({ sessionId: 'cs_9', url: null }, through(load))).rejects.toThrow(new Error(message));
   });
@@ -74,7 +90,12 @@ describe('leaveForCheckout through Stripe.js: what the Payment Failed dialog say
 describe('openAtTopLevel: a frame may move its parent only during a click', () => {
   const framedWindow = (isActive: boolean | undefined, refuse = false) => {
     const top = { location: {} as { href?: string } };
-    if (refuse) Object.defineProperty(top.location, 'href', { set: () => { throw new DOMException('Not allowed', 'SecurityError'); } });
+    if (refuse)
+      Object.defineProperty(top.location, 'href', {
+        set: () => {
+          throw new DOMException('Not allowed', 'SecurityError');
+        },
+      });
     const win = { top, navigator: isActive === undefined ? {} : { userActivation: { isActive } }, location: { assign: jest.fn() } };
     return Object.assign(win, { self: win }) as unknown as Window & { top: typeof top };
   };
@@ -82,7 +103,7 @@ describe('openAtTopLevel: a frame may move its parent only during a click', () =
   test.each([
     ['a fresh click', true, false, true],
     ['a browser without userActivation', undefined, false, true],
-    ['the click\'s activation has expired', false, false, false],
+    ["the click's activation has expired", false, false, false],
     ['the browser refuses', true, true, false],
   ])('%s -> %p', (_name, isActive, refuse, opened) => {
     const win = framedWindow(isActive, refuse);

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
-  ApiError, calculateSelectedVehiclePrice, CheckoutAttemptError, completeCheckoutAttempt, createCheckoutAttempt, getCheckoutAttempt,
+  ApiError,
+  calculateSelectedVehiclePrice,
+  CheckoutAttemptError,
+  completeCheckoutAttempt,
+  createCheckoutAttempt,
+  getCheckoutAttempt,
 } from '@booking/shared/api';
 import { paymentMethodAtom } from '@booking/shared/store';
 import { sampleCorporatePassenger, sampleRegistrationData } from '@booking/shared/testing';
@@ -11,7 +16,10 @@ import { ATTEMPT_ID, openAttempt, priced, renderPayment } from './render-payment
 
 jest.mock('@booking/shared/api', () => ({
   ...jest.requireActual('@booking/shared/api'),
-  calculateSelectedVehiclePrice: jest.fn(), createCheckoutAttempt: jest.fn(), getCheckoutAttempt: jest.fn(), completeCheckoutAttempt: jest.fn(),
+  calculateSelectedVehiclePrice: jest.fn(),
+  createCheckoutAttempt: jest.fn(),
+  getCheckoutAttempt: jest.fn(),
+  completeCheckoutAttempt: jest.fn(),
 }));
 jest.mock('../model/frame', () => ({ isFramed: jest.fn(), openAtTopLevel: jest.fn() }));
 const attemptCall = createCheckoutAttempt as jest.MockedFunction<typeof createCheckoutAttempt>;
@@ -32,10 +40,13 @@ beforeEach(() => {
 });
 afterEach(() => assign.mockRestore());
 
-const paidAttempt = () => new CheckoutAttemptError(new ApiError('The booking service refused: vehicle unavailable', 409, { status: 'failed', paymentReference: 'pi_9' }));
+const paidAttempt = () =>
+  new CheckoutAttemptError(
+    new ApiError('The booking service refused: vehicle unavailable', 409, { status: 'failed', paymentReference: 'pi_9' }),
+  );
 const handoff = () => screen.findByRole('heading', { level: 1, name: 'Card Payment' }); // the hand-off screen, step 4
 
-describe('Pay By Card makes a checkout attempt on the shell\'s server (docs/checkout-attempts.md)', () => {
+describe("Pay By Card makes a checkout attempt on the shell's server (docs/checkout-attempts.md)", () => {
   it('goes to the hand-off screen, which records the card booking and the amount shown once and leaves for its page', async () => {
     const { user, store } = renderPayment();
     await user.click(screen.getByRole('button', { name: 'Pay By Card' }));
@@ -45,7 +56,12 @@ describe('Pay By Card makes a checkout attempt on the shell\'s server (docs/chec
     expect(attemptCall).toHaveBeenCalledTimes(1);
     const [body, options] = attemptCall.mock.calls[0];
     expect(body.amount).toBe(4250);
-    expect(body.booking).toMatchObject({ payment_method: 'card', selected_passenger: 'guest_login', bookingType: 'milleage', selectedVehicle: 1 });
+    expect(body.booking).toMatchObject({
+      payment_method: 'card',
+      selected_passenger: 'guest_login',
+      bookingType: 'milleage',
+      selectedVehicle: 1,
+    });
     for (const key of ['stripe_session_id', 'paymentId']) expect(body.booking).not.toHaveProperty(key);
     expect(options).toEqual({ token: null });
     expect(store.get(lastCheckoutAttemptAtom)).toBe(ATTEMPT_ID);
@@ -53,17 +69,19 @@ describe('Pay By Card makes a checkout attempt on the shell\'s server (docs/chec
   });
 
   it.each([
-    ['the signed-in passenger\'s own details: the corporate token goes', sampleCorporatePassenger.passenger_email, 'corporate-token'],
-    ['someone else\'s details from that browser: no corporate token', 'amelia.clarke@example.com', null],
+    ["the signed-in passenger's own details: the corporate token goes", sampleCorporatePassenger.passenger_email, 'corporate-token'],
+    ["someone else's details from that browser: no corporate token", 'amelia.clarke@example.com', null],
   ])('%s', async (_name, email, token) => {
     const registrationData = { ...sampleRegistrationData, email, passengerEmail: email };
-    const { user } = renderPayment({ values: { passengerToken: 'corporate-token', passengerCorporateDetails: sampleCorporatePassenger, registrationData } });
+    const { user } = renderPayment({
+      values: { passengerToken: 'corporate-token', passengerCorporateDetails: sampleCorporatePassenger, registrationData },
+    });
     await user.click(screen.getByRole('button', { name: 'Pay By Card' }));
     await waitFor(() => expect(attemptCall).toHaveBeenCalledTimes(1));
     expect(attemptCall.mock.calls[0][1]).toEqual({ token });
   });
 
-  it('a refused attempt: the hand-off shows Payment Failed with the server\'s message; Back to payment', async () => {
+  it("a refused attempt: the hand-off shows Payment Failed with the server's message; Back to payment", async () => {
     attemptCall.mockRejectedValue(new ApiError('The card provider is not answering.', 502));
     const { user } = renderPayment();
     await user.click(screen.getByRole('button', { name: 'Pay By Card' }));
@@ -96,7 +114,7 @@ describe('Pay By Card makes a checkout attempt on the shell\'s server (docs/chec
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('framed, the click\'s activation expired: Continue to secure payment does it on a fresh click', async () => {
+  it("framed, the click's activation expired: Continue to secure payment does it on a fresh click", async () => {
     framed.mockReturnValue(true);
     openTop.mockReturnValueOnce(false);
     const { user } = renderPayment();
@@ -137,7 +155,12 @@ describe('no second payment while the last one is paid and unresolved', () => {
   });
 
   it('a last attempt the server booked meanwhile is shown with its confirmation, and no new checkout starts', async () => {
-    completeCall.mockResolvedValue(openAttempt({ status: 'booked', booking: { success: true, data: { booking: { booking_number: '87654321', ride_type: 'Q' }, bookingStops: [] } } }));
+    completeCall.mockResolvedValue(
+      openAttempt({
+        status: 'booked',
+        booking: { success: true, data: { booking: { booking_number: '87654321', ride_type: 'Q' }, bookingStops: [] } },
+      }),
+    );
     const { user, store } = renderPayment({ lastAttempt: ATTEMPT_ID });
     await user.click(screen.getByRole('button', { name: 'Pay By Card' }));
     expect(await screen.findByText(/your booking 87654321 is confirmed/)).toBeInTheDocument();

@@ -1,5 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { ApiError, calculateSelectedVehiclePrice, checkPassengerEmail, createCheckoutAttempt, getCheckoutAttempt } from '@booking/shared/api';
+import {
+  ApiError,
+  calculateSelectedVehiclePrice,
+  checkPassengerEmail,
+  createCheckoutAttempt,
+  getCheckoutAttempt,
+} from '@booking/shared/api';
 import { clientModeAtom, selectedVehicleDataAtom } from '@booking/shared/store';
 import { sampleSelectedVehicle, sampleSettings } from '@booking/shared/testing';
 import { browserNavigator } from '../model/checkout';
@@ -7,7 +13,10 @@ import { openAttempt, priced, renderPayment } from './render-payment';
 
 jest.mock('@booking/shared/api', () => ({
   ...jest.requireActual('@booking/shared/api'),
-  checkPassengerEmail: jest.fn(), calculateSelectedVehiclePrice: jest.fn(), createCheckoutAttempt: jest.fn(), getCheckoutAttempt: jest.fn(),
+  checkPassengerEmail: jest.fn(),
+  calculateSelectedVehiclePrice: jest.fn(),
+  createCheckoutAttempt: jest.fn(),
+  getCheckoutAttempt: jest.fn(),
 }));
 const emailCall = checkPassengerEmail as jest.MockedFunction<typeof checkPassengerEmail>;
 const priceCall = calculateSelectedVehiclePrice as jest.MockedFunction<typeof calculateSelectedVehiclePrice>;
@@ -35,7 +44,12 @@ const staysOnPayment = () => {
 describe('Pay By Card checks before charging (product §10 "Money, trust and privacy")', () => {
   it('the checks run on /paymentview; once they pass, the hand-off screen makes the attempt with the checked amount', async () => {
     let release: (value: ReturnType<typeof priced>) => void = () => undefined;
-    priceCall.mockImplementation(() => new Promise((resolve) => { release = resolve; }));
+    priceCall.mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          release = resolve;
+        }),
+    );
     const { user } = renderPayment();
     await payByCard(user);
     expect(priceCall).toHaveBeenCalledTimes(1);
@@ -54,7 +68,9 @@ describe('Pay By Card checks before charging (product §10 "Money, trust and pri
     emailCall.mockResolvedValue(answer);
     const { user, store } = renderPayment({ mode: 'new_client', password: 'Newclient#2026' });
     await payByCard(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this e-mail already exists. Please sign in as an existing client.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An account with this e-mail already exists. Please sign in as an existing client.',
+    );
     expect(emailCall).toHaveBeenCalledWith({ email: 'amelia.clarke@example.com', password: 'Newclient#2026' });
     expect(priceCall).not.toHaveBeenCalled();
     staysOnPayment();
@@ -63,7 +79,7 @@ describe('Pay By Card checks before charging (product §10 "Money, trust and pri
     expect(screen.getByText('At /personalDetailView')).toBeInTheDocument();
   });
 
-  it('an existing client with a wrong password reads the server\'s message and the way back to personal details', async () => {
+  it("an existing client with a wrong password reads the server's message and the way back to personal details", async () => {
     emailCall.mockResolvedValue({ success: false, message: 'Incorrect password' });
     const { user } = renderPayment({ mode: 'existing_client', password: 'wrong' });
     await payByCard(user);
@@ -118,12 +134,15 @@ describe('Pay By Card checks before charging (product §10 "Money, trust and pri
     await waitFor(() => expect(attemptCall).toHaveBeenCalledWith(expect.objectContaining({ amount }), expect.anything()));
   });
 
-  it.each(['new_client', 'existing_client'] as const)('%s after a reload (no password in memory): asked to type it again, no Pay button', async (mode) => {
-    const { user } = renderPayment({ mode, password: '' });
-    expect(screen.getByText('For your security, please enter your password again.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Pay By Card' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Pay in Car' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Back to personal details' }));
-    expect(screen.getByText('At /personalDetailView')).toBeInTheDocument();
-  });
+  it.each(['new_client', 'existing_client'] as const)(
+    '%s after a reload (no password in memory): asked to type it again, no Pay button',
+    async (mode) => {
+      const { user } = renderPayment({ mode, password: '' });
+      expect(screen.getByText('For your security, please enter your password again.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Pay By Card' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Pay in Car' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Back to personal details' }));
+      expect(screen.getByText('At /personalDetailView')).toBeInTheDocument();
+    },
+  );
 });

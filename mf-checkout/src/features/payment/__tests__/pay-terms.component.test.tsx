@@ -8,8 +8,12 @@ import { flowStore, type PaymentSetup } from './render-payment';
 // (product §10 "Visitor clarity"); the accepted cards are pictures, nothing to press.
 
 const TEXTS: OperatorTexts = {
-  priceIncludes: null, meetingInstructions: null, privacyUrl: null, sample: false,
-  termsUrl: 'https://operator.example/terms', cancellationPolicy: 'Free cancellation up to 24 hours before pick-up.',
+  priceIncludes: null,
+  meetingInstructions: null,
+  privacyUrl: null,
+  sample: false,
+  termsUrl: 'https://operator.example/terms',
+  cancellationPolicy: 'Free cancellation up to 24 hours before pick-up.',
 };
 
 const renderWith = (texts: OperatorTexts | null, setup: PaymentSetup = {}) => {

@@ -6,7 +6,10 @@ import { browserNavigator } from '../model/checkout';
 import { openAttempt, priced, renderPayment as renderFlow } from './render-payment';
 
 jest.mock('@booking/shared/api', () => ({
-  ...jest.requireActual('@booking/shared/api'), createBooking: jest.fn(), calculateSelectedVehiclePrice: jest.fn(), createCheckoutAttempt: jest.fn(),
+  ...jest.requireActual('@booking/shared/api'),
+  createBooking: jest.fn(),
+  calculateSelectedVehiclePrice: jest.fn(),
+  createCheckoutAttempt: jest.fn(),
 }));
 const bookingCall = createBooking as jest.MockedFunction<typeof createBooking>;
 
@@ -39,7 +42,12 @@ describe('Payment page', () => {
 
   it('Pay in Car shows wait, books once for a double click, and opens the confirmation', async () => {
     let release: (value: BookingResult) => void = () => undefined;
-    bookingCall.mockImplementation(() => new Promise((resolve) => { release = resolve; }));
+    bookingCall.mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          release = resolve;
+        }),
+    );
     const { user, store } = renderPayment();
     const button = screen.getByRole('button', { name: 'Pay in Car' });
     await user.dblClick(button);
@@ -49,7 +57,12 @@ describe('Payment page', () => {
     expect(await screen.findByText('At /payment-success?status=success&booking=12345678')).toBeInTheDocument();
     expect(bookingCall).toHaveBeenCalledTimes(1);
     const [payload, options] = bookingCall.mock.calls[0];
-    expect(payload).toMatchObject({ payment_method: 'car', selectedVehicle: 1, selected_passenger: 'guest_login', bookingType: 'milleage' });
+    expect(payload).toMatchObject({
+      payment_method: 'car',
+      selectedVehicle: 1,
+      selected_passenger: 'guest_login',
+      bookingType: 'milleage',
+    });
     expect(options?.idempotencyKey).toBe(store.get(bookingAttemptAtom)?.key);
   });
 
@@ -78,10 +91,12 @@ describe('Payment page', () => {
     expect(screen.getByRole('button', { name: 'Pay in Car' })).toBeEnabled();
   });
 
-  it('Pay in Car sends a client\'s password from memory, and the corporate token only for the passenger\'s own details', async () => {
+  it("Pay in Car sends a client's password from memory, and the corporate token only for the passenger's own details", async () => {
     bookingCall.mockResolvedValue(answer);
     const { user } = renderFlow({
-      mode: 'new_client', password: 'Newclient#2026', values: { passengerToken: 'corporate-token', passengerCorporateDetails: sampleCorporatePassenger },
+      mode: 'new_client',
+      password: 'Newclient#2026',
+      values: { passengerToken: 'corporate-token', passengerCorporateDetails: sampleCorporatePassenger },
     });
     await user.click(screen.getByRole('button', { name: 'Pay in Car' }));
     const [payload, options] = bookingCall.mock.calls[0];

@@ -3,7 +3,13 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import type { Breakdown, CheckoutAttempt, ClientMode } from '@booking/shared/api';
 import { registrationPasswordAtom, type Store } from '@booking/shared/store';
 import {
-  createStoreWith, renderWithProviders, sampleBookingForm, samplePriceDetails, sampleRegistrationData, sampleSelectedVehicle, sampleSettings,
+  createStoreWith,
+  renderWithProviders,
+  sampleBookingForm,
+  samplePriceDetails,
+  sampleRegistrationData,
+  sampleSelectedVehicle,
+  sampleSettings,
   type StoreValues,
 } from '@booking/shared/testing';
 import { lastCheckoutAttemptAtom } from '../../../lib/last-attempt';
@@ -16,13 +22,21 @@ import PaymentPage from '../payment-page';
 export const ATTEMPT_ID = 'AbCdEfGhIjKlMnOpQrSt_-';
 
 export const openAttempt = (over: Partial<CheckoutAttempt> = {}): CheckoutAttempt => ({
-  id: ATTEMPT_ID, status: 'open', amount: 4250, sessionId: 'cs_1', url: 'https://pay.example/cs_1',
-  booking: null, paymentReference: null, message: null, ...over,
+  id: ATTEMPT_ID,
+  status: 'open',
+  amount: 4250,
+  sessionId: 'cs_1',
+  url: 'https://pay.example/cs_1',
+  booking: null,
+  paymentReference: null,
+  message: null,
+  ...over,
 });
 
 /** calculate-selected-vehicle-price's answer for a total. */
 export const priced = (total: number): { final_price: number; breakdown: Breakdown } => ({
-  final_price: total, breakdown: { ...samplePriceDetails[2].breakdown, final_price: total },
+  final_price: total,
+  breakdown: { ...samplePriceDetails[2].breakdown, final_price: total },
 });
 
 export function Where() {
@@ -39,10 +53,22 @@ export interface PaymentSetup {
   lastAttempt?: string;
 }
 
-export function flowStore({ mode = 'guest_login', password = '', settings = sampleSettings, values = {}, lastAttempt }: PaymentSetup = {}): Store {
+export function flowStore({
+  mode = 'guest_login',
+  password = '',
+  settings = sampleSettings,
+  values = {},
+  lastAttempt,
+}: PaymentSetup = {}): Store {
   const store = createStoreWith({
-    appSettings: settings, priceDetails: samplePriceDetails, selectedVehicleData: sampleSelectedVehicle,
-    registrationData: sampleRegistrationData, bookingForm: sampleBookingForm, bookingType: 'milleage', clientMode: mode, ...values,
+    appSettings: settings,
+    priceDetails: samplePriceDetails,
+    selectedVehicleData: sampleSelectedVehicle,
+    registrationData: sampleRegistrationData,
+    bookingForm: sampleBookingForm,
+    bookingType: 'milleage',
+    clientMode: mode,
+    ...values,
   });
   store.set(registrationPasswordAtom, password);
   if (lastAttempt) store.set(lastCheckoutAttemptAtom, lastAttempt);
@@ -54,7 +80,15 @@ export const renderPayment = (setup: PaymentSetup = {}) =>
     <StrictMode>
       <Routes>
         <Route path="/paymentview" element={<PaymentPage />} />
-        <Route path="/stripecheckout" element={<><CardHandoffPage /><Where /></>} />
+        <Route
+          path="/stripecheckout"
+          element={
+            <>
+              <CardHandoffPage />
+              <Where />
+            </>
+          }
+        />
         <Route path="*" element={<Where />} />
       </Routes>
     </StrictMode>,

@@ -1,6 +1,12 @@
 import { calculateSelectedVehiclePrice, checkPassengerEmail, toApiError, type ClientMode } from '@booking/shared/api';
 import {
-  CARD_CHECK_MESSAGES, chargedAmount, emailCheckOutcome, formatPrice, isEmailFree, PERSONAL_DETAILS_MESSAGES, selectedVehicleTotal,
+  CARD_CHECK_MESSAGES,
+  chargedAmount,
+  emailCheckOutcome,
+  formatPrice,
+  isEmailFree,
+  PERSONAL_DETAILS_MESSAGES,
+  selectedVehicleTotal,
   type Settings,
 } from '@booking/shared/domain';
 import { bookingFormAtom, bookingTypeAtom, hourlyRateFormAtom, selectedVehicleDataAtom, type Store } from '@booking/shared/store';
@@ -47,12 +53,14 @@ export async function checkPrice(store: Store, settings: Settings): Promise<Pric
   if (!vehicle) return { refusal: { message: NO_PRICE_MESSAGE } };
   let fresh: Awaited<ReturnType<typeof calculateSelectedVehiclePrice>>;
   try {
-    fresh = await calculateSelectedVehiclePrice(selectedVehiclePricePayload({
-      selectedVehicleData: vehicle,
-      bookingType: store.get(bookingTypeAtom),
-      bookingForm: store.get(bookingFormAtom),
-      hourlyRateForm: store.get(hourlyRateFormAtom),
-    }));
+    fresh = await calculateSelectedVehiclePrice(
+      selectedVehiclePricePayload({
+        selectedVehicleData: vehicle,
+        bookingType: store.get(bookingTypeAtom),
+        bookingForm: store.get(bookingFormAtom),
+        hourlyRateForm: store.get(hourlyRateFormAtom),
+      }),
+    );
   } catch (error) {
     return { refusal: { message: toApiError(error).message } };
   }

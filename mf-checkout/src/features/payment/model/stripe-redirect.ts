@@ -1,7 +1,8 @@
 /** The visitor's words when Stripe.js does not load (blocked, offline, too slow, or it refused the key). */
 export const STRIPE_UNAVAILABLE = 'The card payment service could not be loaded. Please check your connection and try again.';
 /** The visitor's words when the Stripe.js that loaded cannot redirect to a checkout session. */
-export const STRIPE_CANNOT_REDIRECT = 'The card payment page cannot be opened from this site at the moment. Please try again later or contact us.';
+export const STRIPE_CANNOT_REDIRECT =
+  'The card payment page cannot be opened from this site at the moment. Please try again later or contact us.';
 export const CHECKOUT_NOT_STARTED = 'The card payment could not be started. Please try again.';
 /** How long Stripe.js may take to load before the visitor is told (a script that never answers). */
 const STRIPE_LOAD_TIMEOUT_MS = 20_000;
@@ -48,7 +49,9 @@ export async function redirectWithStripe(
   }
   if (!stripe) throw new Error(STRIPE_UNAVAILABLE);
   if (typeof stripe.redirectToCheckout !== 'function') {
-    console.error('[payment] The Stripe.js that loaded has no redirectToCheckout: the card provider must answer create-checkout-session with a url.');
+    console.error(
+      '[payment] The Stripe.js that loaded has no redirectToCheckout: the card provider must answer create-checkout-session with a url.',
+    );
     throw new Error(STRIPE_CANNOT_REDIRECT);
   }
   const answer = await stripe.redirectToCheckout({ sessionId });

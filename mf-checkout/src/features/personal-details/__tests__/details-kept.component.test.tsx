@@ -2,32 +2,53 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { calculateSelectedVehiclePrice } from '@booking/shared/api';
 import {
-  createTestStore, decodeValue, encodeValue, registrationDataAtom, registrationPasswordAtom, type Store,
+  createTestStore,
+  decodeValue,
+  encodeValue,
+  registrationDataAtom,
+  registrationPasswordAtom,
+  type Store,
 } from '@booking/shared/store';
 import {
-  createStoreWith, renderWithProviders, sampleBookingForm, samplePriceDetails, sampleRegistrationData, sampleSelectedVehicle, sampleSettings,
+  createStoreWith,
+  renderWithProviders,
+  sampleBookingForm,
+  samplePriceDetails,
+  sampleRegistrationData,
+  sampleSelectedVehicle,
+  sampleSettings,
   type StoreValues,
 } from '@booking/shared/testing';
 import PersonalDetailsPage from '../personal-details-page';
 
 jest.mock('@booking/shared/api', () => ({ ...jest.requireActual('@booking/shared/api'), calculateSelectedVehiclePrice: jest.fn() }));
-(calculateSelectedVehiclePrice as jest.Mock).mockResolvedValue({ final_price: 47.5, breakdown: { ...sampleSelectedVehicle.breakdown, final_price: 47.5 } });
+(calculateSelectedVehiclePrice as jest.Mock).mockResolvedValue({
+  final_price: 47.5,
+  breakdown: { ...sampleSelectedVehicle.breakdown, final_price: 47.5 },
+});
 
 const SECRET = 'Secret#2025';
 const JOURNEY: Partial<StoreValues> = {
-  appSettings: sampleSettings, priceDetails: samplePriceDetails, selectedVehicleData: sampleSelectedVehicle,
-  bookingType: 'milleage', bookingForm: sampleBookingForm, clientMode: 'new_client',
+  appSettings: sampleSettings,
+  priceDetails: samplePriceDetails,
+  selectedVehicleData: sampleSelectedVehicle,
+  bookingType: 'milleage',
+  bookingForm: sampleBookingForm,
+  clientMode: 'new_client',
 };
 
 /** Every stored item, decoded where it is encoded: nowhere for a password to hide. */
-const everythingStored = () => Object.keys(localStorage).map((key) => {
-  const raw = localStorage.getItem(key)!;
-  try {
-    return JSON.stringify(decodeValue(raw));
-  } catch {
-    return raw;
-  }
-}).join('\n');
+const everythingStored = () =>
+  Object.keys(localStorage)
+    .map((key) => {
+      const raw = localStorage.getItem(key)!;
+      try {
+        return JSON.stringify(decodeValue(raw));
+      } catch {
+        return raw;
+      }
+    })
+    .join('\n');
 
 async function openPage(store: Store) {
   const result = renderWithProviders(

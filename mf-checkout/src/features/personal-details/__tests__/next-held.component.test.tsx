@@ -8,7 +8,9 @@ import PersonalDetailsPage from '../personal-details-page';
 import { PROCEED_AFTER_MS } from '../use-personal-details';
 
 jest.mock('@booking/shared/api', () => ({
-  ...jest.requireActual('@booking/shared/api'), calculateSelectedVehiclePrice: jest.fn(), checkPassengerEmail: jest.fn(),
+  ...jest.requireActual('@booking/shared/api'),
+  calculateSelectedVehiclePrice: jest.fn(),
+  checkPassengerEmail: jest.fn(),
 }));
 const priceCall = calculateSelectedVehiclePrice as jest.MockedFunction<typeof calculateSelectedVehiclePrice>;
 const emailCall = checkPassengerEmail as jest.MockedFunction<typeof checkPassengerEmail>;
@@ -16,7 +18,12 @@ const answer = (total: number) => ({ final_price: total, breakdown: { ...sampleS
 /** The next price call waits until the test answers it. */
 function pendingPrice() {
   let answerWith: (total: number) => void = () => {};
-  priceCall.mockImplementationOnce(() => new Promise((resolve) => { answerWith = (total) => resolve(answer(total)); }));
+  priceCall.mockImplementationOnce(
+    () =>
+      new Promise((resolve) => {
+        answerWith = (total) => resolve(answer(total));
+      }),
+  );
   return (total: number) => act(async () => answerWith(total));
 }
 
@@ -34,8 +41,12 @@ async function renderPage(values: Partial<StoreValues> = {}) {
     {
       route: '/personalDetailView',
       storeValues: {
-        appSettings: sampleSettings, priceDetails: samplePriceDetails, selectedVehicleData: sampleSelectedVehicle,
-        bookingType: 'milleage', bookingForm: { ...sampleBookingForm, pickup: '10 Downing Street, London SW1A 2AA' }, ...values,
+        appSettings: sampleSettings,
+        priceDetails: samplePriceDetails,
+        selectedVehicleData: sampleSelectedVehicle,
+        bookingType: 'milleage',
+        bookingForm: { ...sampleBookingForm, pickup: '10 Downing Street, London SW1A 2AA' },
+        ...values,
       },
     },
   );
@@ -110,7 +121,12 @@ describe('Next on personal details waits for a price that is up to date', () => 
 
   it('an existing client found while the options change goes to payment only once the new price is in', async () => {
     let found: (answer: { success: boolean }) => void = () => {};
-    emailCall.mockImplementationOnce(() => new Promise((resolve) => { found = resolve; }));
+    emailCall.mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          found = resolve;
+        }),
+    );
     const { user, store } = await renderPage({ clientMode: 'existing_client' });
     await screen.findByText('£47.50');
     await user.type(screen.getByLabelText(/^Password/), 'Client#123');

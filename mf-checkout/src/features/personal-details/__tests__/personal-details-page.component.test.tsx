@@ -4,7 +4,13 @@ import { ApiError, calculateSelectedVehiclePrice, checkPassengerEmail } from '@b
 import { PERSONAL_DETAILS_MESSAGES as M } from '@booking/shared/domain';
 import { clientModeAtom, registrationDataAtom } from '@booking/shared/store';
 import {
-  renderWithProviders, sampleBookingForm, sampleCorporatePassenger, sampleHourlyRateForm, samplePriceDetails, sampleSelectedVehicle, sampleSettings,
+  renderWithProviders,
+  sampleBookingForm,
+  sampleCorporatePassenger,
+  sampleHourlyRateForm,
+  samplePriceDetails,
+  sampleSelectedVehicle,
+  sampleSettings,
   type StoreValues,
 } from '@booking/shared/testing';
 import PersonalDetailsPage from '../personal-details-page';
@@ -32,8 +38,12 @@ async function renderPage(values: Partial<StoreValues> = {}) {
     {
       route: '/personalDetailView',
       storeValues: {
-        appSettings: sampleSettings, priceDetails: samplePriceDetails, selectedVehicleData: sampleSelectedVehicle,
-        bookingType: 'milleage', bookingForm: sampleBookingForm, ...values,
+        appSettings: sampleSettings,
+        priceDetails: samplePriceDetails,
+        selectedVehicleData: sampleSelectedVehicle,
+        bookingType: 'milleage',
+        bookingForm: sampleBookingForm,
+        ...values,
       },
     },
   );
@@ -41,7 +51,10 @@ async function renderPage(values: Partial<StoreValues> = {}) {
   return result;
 }
 
-const problems = () => within(screen.getByRole('list', { name: 'Problems to fix' })).getAllByRole('listitem').map((li) => li.textContent);
+const problems = () =>
+  within(screen.getByRole('list', { name: 'Problems to fix' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 
 describe('Personal details page', () => {
   it('shows the chosen vehicle and its refreshed price after a spinner', async () => {
@@ -56,7 +69,12 @@ describe('Personal details page', () => {
     priceCall.mockRejectedValue(new ApiError('API response was not successful.', 500));
     renderWithProviders(<PersonalDetailsPage />, {
       route: '/personalDetailView',
-      storeValues: { appSettings: sampleSettings, selectedVehicleData: sampleSelectedVehicle, bookingType: 'milleage', bookingForm: sampleBookingForm },
+      storeValues: {
+        appSettings: sampleSettings,
+        selectedVehicleData: sampleSelectedVehicle,
+        bookingType: 'milleage',
+        bookingForm: sampleBookingForm,
+      },
     });
     expect(await screen.findByText('We could not update the price')).toBeInTheDocument();
     expect(screen.getByText('£42.50')).toBeInTheDocument();
@@ -97,7 +115,12 @@ describe('Personal details page', () => {
     await user.type(screen.getByLabelText('Flight, train station, sea port or ferry name'), 'BA 117');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Payment page' })).toBeInTheDocument();
-    expect(store.get(registrationDataAtom)).toMatchObject({ firstName: 'Ada', email: 'ada@example.com', number: '07700 900123', password: '' });
+    expect(store.get(registrationDataAtom)).toMatchObject({
+      firstName: 'Ada',
+      email: 'ada@example.com',
+      number: '07700 900123',
+      password: '',
+    });
     expect(store.get(clientModeAtom)).toBe('guest_login');
   });
 
@@ -121,7 +144,9 @@ describe('Personal details page', () => {
     await user.type(screen.getByLabelText(/^Email/), 'client@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'Client#123');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('link', { name: 'An error occurred while checking email: Too many sign-in attempts' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'An error occurred while checking email: Too many sign-in attempts' }),
+    ).toBeInTheDocument();
   });
 
   it('lets a found existing client read the message, then goes to payment', async () => {

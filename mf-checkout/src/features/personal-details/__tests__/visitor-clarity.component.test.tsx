@@ -2,7 +2,12 @@ import { screen } from '@testing-library/react';
 import { calculateSelectedVehiclePrice } from '@booking/shared/api';
 import { operatorTextsAtom, type OperatorTexts } from '@booking/shared/store';
 import {
-  createStoreWith, renderWithProviders, sampleBookingForm, samplePriceDetails, sampleSelectedVehicle, sampleSettings,
+  createStoreWith,
+  renderWithProviders,
+  sampleBookingForm,
+  samplePriceDetails,
+  sampleSelectedVehicle,
+  sampleSettings,
 } from '@booking/shared/testing';
 import PersonalDetailsPage from '../personal-details-page';
 
@@ -13,14 +18,22 @@ jest.mock('@booking/shared/api', () => ({ ...jest.requireActual('@booking/shared
 const priceCall = calculateSelectedVehiclePrice as jest.MockedFunction<typeof calculateSelectedVehiclePrice>;
 
 const TEXTS: OperatorTexts = {
-  priceIncludes: null, cancellationPolicy: null, meetingInstructions: null, sample: false,
-  privacyUrl: '/privacy', termsUrl: 'https://operator.example/terms',
+  priceIncludes: null,
+  cancellationPolicy: null,
+  meetingInstructions: null,
+  sample: false,
+  privacyUrl: '/privacy',
+  termsUrl: 'https://operator.example/terms',
 };
 
 function openPage(texts: OperatorTexts | null) {
   const store = createStoreWith({
-    appSettings: sampleSettings, priceDetails: samplePriceDetails, selectedVehicleData: sampleSelectedVehicle,
-    bookingType: 'milleage', bookingForm: sampleBookingForm, clientMode: 'new_client',
+    appSettings: sampleSettings,
+    priceDetails: samplePriceDetails,
+    selectedVehicleData: sampleSelectedVehicle,
+    bookingType: 'milleage',
+    bookingForm: sampleBookingForm,
+    clientMode: 'new_client',
   });
   store.set(operatorTextsAtom, texts);
   return renderWithProviders(<PersonalDetailsPage />, { route: '/personalDetailView', store });
@@ -55,7 +68,6 @@ describe('New Client checkboxes', () => {
     expect(screen.queryByRole('link', { name: /Privacy Policy|Terms and Conditions/ })).toBeNull();
     expect(screen.queryByText('(opens in a new tab)')).toBeNull();
   });
-
 });
 
 describe('the total near the top (phones)', () => {

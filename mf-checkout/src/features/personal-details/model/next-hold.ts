@@ -12,10 +12,7 @@ export const HOLD_TEXTS = {
   capacityAdvice: 'Change the options, or go Back to choose another vehicle.',
 } as const;
 
-export type NextHold =
-  | { kind: 'capacity'; exceeded: string }
-  | { kind: 'pricing' }
-  | { kind: 'price-error'; message: string };
+export type NextHold = { kind: 'capacity'; exceeded: string } | { kind: 'pricing' } | { kind: 'price-error'; message: string };
 
 const count = (value: number | string) => {
   const n = Number(value);
@@ -35,18 +32,30 @@ export function selectedVehicleOverflow(
 ): string | null {
   if (!vehicle || !form || bookingType === 'hourly') return null;
   const quantity = bookedQuantity(vehicle.selection_type, vehicle.quantity);
-  const room = [{
-    max_seat: count(vehicle.max_seat) * quantity,
-    luggage: count(vehicle.luggage) * quantity,
-    small_luggage: count(vehicle.small_luggage) * quantity,
-  }];
+  const room = [
+    {
+      max_seat: count(vehicle.max_seat) * quantity,
+      luggage: count(vehicle.luggage) * quantity,
+      small_luggage: count(vehicle.small_luggage) * quantity,
+    },
+  ];
   const legs = [{ label: '', passengers: form.passengers, luggages: form.luggages, hand_luggages: form.hand_luggages }];
   if (form.select_option === 'return') {
-    legs.push({ label: 'Return ', passengers: form.return_passengers, luggages: form.return_luggages, hand_luggages: form.return_hand_luggages });
+    legs.push({
+      label: 'Return ',
+      passengers: form.return_passengers,
+      luggages: form.return_luggages,
+      hand_luggages: form.return_hand_luggages,
+    });
   }
   const exceeded = legs.flatMap(({ label, ...request }) => {
     const result = checkCapacity(room, request);
-    return result.ok ? [] : result.message.slice(CAPACITY_MESSAGE_PREFIX.length).split(', ').map((limit) => `${label}${limit}`);
+    return result.ok
+      ? []
+      : result.message
+          .slice(CAPACITY_MESSAGE_PREFIX.length)
+          .split(', ')
+          .map((limit) => `${label}${limit}`);
   });
   return exceeded.length > 0 ? exceeded.join(', ') : null;
 }

@@ -27,9 +27,16 @@ describe('row labels', () => {
 
   it('makes a row with dd/mm/yyyy dates and the fleet category', () => {
     expect(toBookingRow(aBooking())).toEqual({
-      key: '10000001', bookingNumber: '10000001', pickup: 'Heathrow Airport Terminal 5', destination: 'The Savoy, Strand',
-      pickupDate: '10/01/2026', pickupTime: '07:30', vehicle: 'Saloon', paymentMethod: 'Pay to driver',
-      amount: '£68.40', bookingType: 'Quotation',
+      key: '10000001',
+      bookingNumber: '10000001',
+      pickup: 'Heathrow Airport Terminal 5',
+      destination: 'The Savoy, Strand',
+      pickupDate: '10/01/2026',
+      pickupTime: '07:30',
+      vehicle: 'Saloon',
+      paymentMethod: 'Pay to driver',
+      amount: '£68.40',
+      bookingType: 'Quotation',
     });
   });
 });

@@ -8,14 +8,26 @@ import { aBooking } from './booking-factory';
 
 const renderTable = (onDetails = jest.fn()) =>
   renderWithProviders(
-    <BookingsTable bookings={[aBooking(), aBooking({ booking_number: '20000002', pick_up_address: 'Heathrow Airport Terminal 5, Longford, Hounslow TW6 2GA' })]} settings={{}} onDetails={onDetails} />,
+    <BookingsTable
+      bookings={[
+        aBooking(),
+        aBooking({ booking_number: '20000002', pick_up_address: 'Heathrow Airport Terminal 5, Longford, Hounslow TW6 2GA' }),
+      ]}
+      settings={{}}
+      onDetails={onDetails}
+    />,
   );
 
 describe('the bookings table beside the sidebar', () => {
-  it('keeps every row\'s Details at the right edge of its box, however narrow the box', () => {
+  it("keeps every row's Details at the right edge of its box, however narrow the box", () => {
     renderTable();
     const table = screen.getByRole('table', { name: 'Your bookings' });
-    const actions = [within(table).getByRole('columnheader', { name: 'Actions' }), ...within(table).getAllByRole('button', { name: /^Details of booking/ }).map((button) => button.closest('td')!)];
+    const actions = [
+      within(table).getByRole('columnheader', { name: 'Actions' }),
+      ...within(table)
+        .getAllByRole('button', { name: /^Details of booking/ })
+        .map((button) => button.closest('td')!),
+    ];
     for (const cell of actions) {
       expect(getComputedStyle(cell)).toMatchObject({ position: 'sticky', right: '0px' });
     }

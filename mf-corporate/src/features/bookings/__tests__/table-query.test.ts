@@ -8,8 +8,14 @@ const bookings = [
   aBooking({ booking_number: 'A', pick_up_date: '2026-06-20', pick_up_time: '09:00', total_booking_amount: 50 }),
   aBooking({ booking_number: 'B', pick_up_date: '2026-07-01', pick_up_time: '12:30', total_booking_amount: 20 }),
   aBooking({ booking_number: 'C', pick_up_date: '2026-07-01', pick_up_time: '13:30', total_booking_amount: 90 }),
-  aBooking({ booking_number: 'D', pick_up_date: '2026-08-02', pick_up_time: '08:00', total_booking_amount: 35, drop_off_address: 'Gatwick South',
-    booking_stops: [{ stop_address: 'Downing Street', stop_post_code: 'SW1A 2AA', stop_street_number: '10' }] }),
+  aBooking({
+    booking_number: 'D',
+    pick_up_date: '2026-08-02',
+    pick_up_time: '08:00',
+    total_booking_amount: 35,
+    drop_off_address: 'Gatwick South',
+    booking_stops: [{ stop_address: 'Downing Street', stop_post_code: 'SW1A 2AA', stop_street_number: '10' }],
+  }),
 ];
 const numbers = (query: Partial<TableQuery>) =>
   applyTableQuery(bookings, { ...DEFAULT_QUERY, ...query }, NOW).rows.map((b) => b.booking_number);
@@ -53,7 +59,8 @@ describe('filter', () => {
 
 describe('pages of 10', () => {
   const many = Array.from({ length: 23 }, (_, i) =>
-    aBooking({ booking_number: String(i + 1).padStart(2, '0'), pick_up_date: `2026-05-${String(i + 1).padStart(2, '0')}` }));
+    aBooking({ booking_number: String(i + 1).padStart(2, '0'), pick_up_date: `2026-05-${String(i + 1).padStart(2, '0')}` }),
+  );
 
   it.each([
     [1, 1, 10, 3, '01'],
@@ -67,6 +74,13 @@ describe('pages of 10', () => {
   });
 
   it('has one empty page when nothing matches', () => {
-    expect(applyTableQuery(many, { ...DEFAULT_QUERY, search: 'nothing' }, NOW)).toMatchObject({ rows: [], total: 0, page: 1, pageCount: 1, from: 0, to: 0 });
+    expect(applyTableQuery(many, { ...DEFAULT_QUERY, search: 'nothing' }, NOW)).toMatchObject({
+      rows: [],
+      total: 0,
+      page: 1,
+      pageCount: 1,
+      from: 0,
+      to: 0,
+    });
   });
 });

@@ -28,7 +28,9 @@ const given = (label: string, value: unknown, show: (v: never) => string = Strin
 /** 'yes' / a count above 0 -> Yes; anything else -> No. */
 export const yesNo = (value: unknown): string => {
   if (typeof value === 'number') return value > 0 ? 'Yes' : 'No';
-  const text = String(value ?? '').trim().toLowerCase();
+  const text = String(value ?? '')
+    .trim()
+    .toLowerCase();
   return text === 'yes' || text === 'true' || Number(text) > 0 ? 'Yes' : 'No';
 };
 

@@ -69,10 +69,14 @@ function compareBookings(sort: SortKey) {
     const byDate = pickupMoment(a).localeCompare(pickupMoment(b));
     const byAmount = amountOf(a) - amountOf(b);
     switch (sort) {
-      case 'date-asc': return byDate || byAmount;
-      case 'date-desc': return -byDate || -byAmount;
-      case 'amount-asc': return byAmount || byDate;
-      case 'amount-desc': return -byAmount || -byDate;
+      case 'date-asc':
+        return byDate || byAmount;
+      case 'date-desc':
+        return -byDate || -byAmount;
+      case 'amount-asc':
+        return byAmount || byDate;
+      case 'amount-desc':
+        return -byAmount || -byDate;
     }
   };
 }
@@ -88,11 +92,7 @@ export interface TableView {
 }
 
 /** Filters, sorts and cuts one page; a page out of range is brought back into range. */
-export function applyTableQuery(
-  bookings: readonly CorporateBooking[],
-  query: TableQuery,
-  now: Date | number = Date.now(),
-): TableView {
+export function applyTableQuery(bookings: readonly CorporateBooking[], query: TableQuery, now: Date | number = Date.now()): TableView {
   const nowMoment = ukMoment(now);
   const kept = bookings
     .filter((booking) => matchesWhen(booking, query.when, nowMoment) && matchesSearch(booking, query.search))

@@ -15,7 +15,12 @@ beforeEach(() => {
   (validateToken as jest.Mock).mockResolvedValue({ valid: true });
   update.mockImplementation(async (payload) => ({
     success: true,
-    passenger: { passenger_id: 1, passenger_name: payload.name, passenger_email: payload.email, passenger_contact_no: String(payload.phone ?? '') },
+    passenger: {
+      passenger_id: 1,
+      passenger_name: payload.name,
+      passenger_email: payload.email,
+      passenger_contact_no: String(payload.phone ?? ''),
+    },
   }));
 });
 
@@ -47,7 +52,10 @@ describe('My Account', () => {
     await change(user, /^Email/, 'dana.renamed@example.com');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alertdialog', { name: 'Success' })).toHaveTextContent('Passenger Details Updated');
-    expect(update).toHaveBeenCalledWith({ passenger_id: 1, name: 'Dana Renamed', email: 'dana.renamed@example.com', phone: stored }, 'token-1');
+    expect(update).toHaveBeenCalledWith(
+      { passenger_id: 1, name: 'Dana Renamed', email: 'dana.renamed@example.com', phone: stored },
+      'token-1',
+    );
     expect(store.get(passengerCorporateDetailsAtom)).toMatchObject({ passenger_name: 'Dana Renamed', passenger_contact_no: stored });
   });
 

@@ -32,17 +32,35 @@ describe('profile field rules (product §5)', () => {
     ['another phone the rule rejects', '123456', '12345', expect.stringContaining('Please enter a valid phone number')],
     ['a reachable phone in its place', '020 7946 0000', '12345', true],
     ['no phone', '', '12345', true],
-  ])('phone beside a stored one the rule rejects: %s', (_case, value, stored, expected) => expect(checkPhone(value, stored)).toEqual(expected));
+  ])('phone beside a stored one the rule rejects: %s', (_case, value, stored, expected) =>
+    expect(checkPhone(value, stored)).toEqual(expected),
+  );
 
   it('trims what it sends', () => {
-    expect(trimmedProfile({ name: ' Dana ', email: ' d@example.com', phone: ' 020 7946 0000 ' })).toEqual({ name: 'Dana', email: 'd@example.com', phone: '020 7946 0000' });
+    expect(trimmedProfile({ name: ' Dana ', email: ' d@example.com', phone: ' 020 7946 0000 ' })).toEqual({
+      name: 'Dana',
+      email: 'd@example.com',
+      phone: '020 7946 0000',
+    });
   });
 });
 
 describe('profile outcomes (product §8)', () => {
   it.each([
-    ['success false: the server\'s message', new ApiError('This e-mail is already used by another account.', 200, { success: false }), 'This e-mail is already used by another account.'],
-    ['a failed call: the spec sentence, then the reason', new ApiError('Network down.'), 'An error occurred. Please try again later. Network down.'],
-    ['a rejected request', new ApiError('This e-mail is already used by another account.', 409, { success: false }), 'An error occurred. Please try again later. This e-mail is already used by another account.'],
+    [
+      "success false: the server's message",
+      new ApiError('This e-mail is already used by another account.', 200, { success: false }),
+      'This e-mail is already used by another account.',
+    ],
+    [
+      'a failed call: the spec sentence, then the reason',
+      new ApiError('Network down.'),
+      'An error occurred. Please try again later. Network down.',
+    ],
+    [
+      'a rejected request',
+      new ApiError('This e-mail is already used by another account.', 409, { success: false }),
+      'An error occurred. Please try again later. This e-mail is already used by another account.',
+    ],
   ])('%s', (_case, error, message) => expect(outcomeOfUpdateError(error)).toEqual({ tone: 'error', title: 'Error', message }));
 });

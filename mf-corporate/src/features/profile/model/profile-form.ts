@@ -27,7 +27,9 @@ export const checkEmail = (value: string): string | true => {
  * (product §10 "Money, trust and privacy"): a number the rule rejects never blocks saving the name or the e-mail.
  */
 export const checkPhone = (value: string, stored = ''): string | true =>
-  value.trim() === '' || value.trim() === stored.trim() || isReachablePhoneNumber(value) ||
+  value.trim() === '' ||
+  value.trim() === stored.trim() ||
+  isReachablePhoneNumber(value) ||
   'Please enter a valid phone number, e.g. 020 7946 0000 or +31 20 123 4567.';
 
 /** The form's rules for the passenger as stored. */

@@ -12,8 +12,11 @@ describe('sign-in field rules', () => {
     [' dana@example.com ', true],
   ])('username %p -> %p', (value, expected) => expect(checkUsername(value)).toBe(expected));
 
-  it.each([['', 'Please enter your password.'], [' ', true], ['Corporate#123', true]])('password %p -> %p', (value, expected) =>
-    expect(checkPassword(value)).toBe(expected));
+  it.each([
+    ['', 'Please enter your password.'],
+    [' ', true],
+    ['Corporate#123', true],
+  ])('password %p -> %p', (value, expected) => expect(checkPassword(value)).toBe(expected));
 });
 
 describe('sign-in outcomes (product §8)', () => {
@@ -24,9 +27,15 @@ describe('sign-in outcomes (product §8)', () => {
   ])('answer %p -> %p %p', (answer, title, message) => expect(outcomeOfAnswer(answer)).toMatchObject({ title, message }));
 
   it.each([
-    [new ApiError('Invalid credentials', 200, { success: false, message: 'Invalid credentials' }), 'Invalid credentials. Please try again.', undefined],
+    [
+      new ApiError('Invalid credentials', 200, { success: false, message: 'Invalid credentials' }),
+      'Invalid credentials. Please try again.',
+      undefined,
+    ],
     [new ApiError('Too many attempts.', 429), 'Too many sign-in attempts. Please wait a minute and try again.', 60],
     [new ApiError('boom', 500), 'An error occurred. Please try again later.', undefined],
     [new Error('network'), 'An error occurred. Please try again later.', undefined],
-  ])('error %p -> %p', (error, message, coolDownSeconds) => expect(outcomeOfError(error)).toMatchObject({ title: 'Error', message, coolDownSeconds }));
+  ])('error %p -> %p', (error, message, coolDownSeconds) =>
+    expect(outcomeOfError(error)).toMatchObject({ title: 'Error', message, coolDownSeconds }),
+  );
 });

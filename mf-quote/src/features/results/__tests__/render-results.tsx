@@ -13,7 +13,12 @@ export interface ResultsSetup {
 }
 
 /** The results at /quotationview, with /personalDetailView and /quoteView (Quote Now below) to go to. */
-export function renderResults({ settings = sampleSettings, priceDetails = samplePriceDetails, editing = false, operatorTexts = null }: ResultsSetup = {}) {
+export function renderResults({
+  settings = sampleSettings,
+  priceDetails = samplePriceDetails,
+  editing = false,
+  operatorTexts = null,
+}: ResultsSetup = {}) {
   const onEditQuote = jest.fn();
   const store = createStoreWith({ priceDetails, bookingForm: sampleBookingForm, bookingType: 'milleage', appSettings: settings });
   store.set(operatorTextsAtom, operatorTexts);
@@ -21,7 +26,18 @@ export function renderResults({ settings = sampleSettings, priceDetails = sample
     <Routes>
       <Route path="/quotationview" element={<Results editing={editing} onEditQuote={onEditQuote} />} />
       <Route path="/personalDetailView" element={<h1>Personal Details</h1>} />
-      <Route path="/quoteView" element={<><h1>Urgent Booking</h1><Results editing={false} onEditQuote={onEditQuote} /><form aria-label="Quote Now"><input aria-label="Pickup" /></form></>} />
+      <Route
+        path="/quoteView"
+        element={
+          <>
+            <h1>Urgent Booking</h1>
+            <Results editing={false} onEditQuote={onEditQuote} />
+            <form aria-label="Quote Now">
+              <input aria-label="Pickup" />
+            </form>
+          </>
+        }
+      />
     </Routes>,
     { route: '/quotationview', store },
   );

@@ -3,11 +3,30 @@ import { samplePriceDetails } from '@booking/shared/testing';
 import { mockScreenWidth } from '../../../testing/screen-width';
 import { card, renderResults } from './render-results';
 
-const texts = { priceIncludes: 'Includes VAT, tolls and parking', cancellationPolicy: null, meetingInstructions: null, termsUrl: null, privacyUrl: null, sample: false };
+const texts = {
+  priceIncludes: 'Includes VAT, tolls and parking',
+  cancellationPolicy: null,
+  meetingInstructions: null,
+  termsUrl: null,
+  privacyUrl: null,
+  sample: false,
+};
 const onRequest = { ...samplePriceDetails[4], company_id: 40, company_name: 'On Request Travel', price: 0, final_price: 0 };
-const solo = { ...samplePriceDetails[0], vehicle_id: 9, vehicle_type: 'Motorbike', max_seat: 1, luggage: 0, small_luggage: 1, price: 30, final_price: 30 };
+const solo = {
+  ...samplePriceDetails[0],
+  vehicle_id: 9,
+  vehicle_type: 'Motorbike',
+  max_seat: 1,
+  luggage: 0,
+  small_luggage: 1,
+  price: 30,
+  final_price: 30,
+};
 /** The vehicles of the list (not the Lowest Price card), top to bottom. */
-const order = () => within(screen.getByRole('list', { name: 'Vehicles' })).getAllByRole('heading', { level: 3 }).map((h) => `${h.textContent} ${h.nextElementSibling?.textContent}`);
+const order = () =>
+  within(screen.getByRole('list', { name: 'Vehicles' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => `${h.textContent} ${h.nextElementSibling?.textContent}`);
 
 describe('Results: what a visitor reads on each card', () => {
   beforeEach(() => sessionStorage.clear());
@@ -45,7 +64,14 @@ describe('Results: sort', () => {
     expect(order()[0]).toBe('Saloon Capital Cars');
     await user.selectOptions(sort, 'Price: lowest first');
     // A price of 0 is on request (Contact Us), not the cheapest: it goes last.
-    expect(order()).toEqual(['Saloon Airport Express', 'Saloon Capital Cars', 'Executive Capital Cars', 'MPV Airport Express', 'Minibus 16 Seater County Minibus', 'Minibus 16 Seater On Request Travel']);
+    expect(order()).toEqual([
+      'Saloon Airport Express',
+      'Saloon Capital Cars',
+      'Executive Capital Cars',
+      'MPV Airport Express',
+      'Minibus 16 Seater County Minibus',
+      'Minibus 16 Seater On Request Travel',
+    ]);
     await user.selectOptions(sort, 'Seats: most first');
     expect(order().slice(0, 3)).toEqual(['Minibus 16 Seater County Minibus', 'Minibus 16 Seater On Request Travel', 'MPV Airport Express']);
     await user.selectOptions(sort, 'Seats: fewest first');

@@ -10,7 +10,14 @@ jest.mock('@booking/shared/api', () => ({
 }));
 const priceCall = jest.mocked(calculateSelectedVehiclePrice);
 
-const zeroMinibus = { ...samplePriceDetails[4], company_id: 40, company_name: 'On Request Travel', price: 0, final_price: 0, breakdown: { ...samplePriceDetails[4].breakdown, final_price: 0 } };
+const zeroMinibus = {
+  ...samplePriceDetails[4],
+  company_id: 40,
+  company_name: 'On Request Travel',
+  price: 0,
+  final_price: 0,
+  breakdown: { ...samplePriceDetails[4].breakdown, final_price: 0 },
+};
 
 describe('Results', () => {
   beforeEach(() => {
@@ -48,20 +55,37 @@ describe('Results', () => {
   });
 
   it('Book Now prices the choice, stores it and goes to /personalDetailView; the list takes the new price', async () => {
-    priceCall.mockResolvedValue({ final_price: 171, breakdown: { base_fare: 55, return_fare: 0, extras: [], quantity: 3, final_price: 171 } });
+    priceCall.mockResolvedValue({
+      final_price: 171,
+      breakdown: { base_fare: 55, return_fare: 0, extras: [], quantity: 3, final_price: 171 },
+    });
     const { user, store } = renderResults();
     const saloon = card('Saloon Capital Cars');
     await user.selectOptions(within(saloon).getByLabelText('Vehicles'), '3');
     await user.dblClick(within(saloon).getByRole('button', { name: 'Book Now' }));
     expect(await screen.findByRole('heading', { name: 'Personal Details' })).toBeInTheDocument();
     expect(priceCall).toHaveBeenCalledTimes(1);
-    expect(priceCall.mock.calls[0][0]).toMatchObject({ quantity: 3, bookingType: 'milleage', selectedVehicleData: { vehicle_id: 1, company_id: 10 } });
-    expect(store.get(selectedVehicleDataAtom)).toMatchObject({ vehicle_id: 1, company_id: 10, selection_type: 'selection', quantity: 3, final_price: 171, price: 57 });
+    expect(priceCall.mock.calls[0][0]).toMatchObject({
+      quantity: 3,
+      bookingType: 'milleage',
+      selectedVehicleData: { vehicle_id: 1, company_id: 10 },
+    });
+    expect(store.get(selectedVehicleDataAtom)).toMatchObject({
+      vehicle_id: 1,
+      company_id: 10,
+      selection_type: 'selection',
+      quantity: 3,
+      final_price: 171,
+      price: 57,
+    });
     expect(store.get(priceDetailsAtom)?.[0]).toMatchObject({ price: 57, final_price: 57, breakdown: { final_price: 171 } });
   });
 
   it('the Lowest Price card is stored as lowest, one vehicle', async () => {
-    priceCall.mockResolvedValue({ final_price: 42.5, breakdown: { base_fare: 42.5, return_fare: 0, extras: [], quantity: 1, final_price: 42.5 } });
+    priceCall.mockResolvedValue({
+      final_price: 42.5,
+      breakdown: { base_fare: 42.5, return_fare: 0, extras: [], quantity: 1, final_price: 42.5 },
+    });
     const { user, store } = renderResults();
     await user.click(within(screen.getAllByRole('article')[0]).getByRole('button', { name: 'Book Now' }));
     await screen.findByRole('heading', { name: 'Personal Details' });

@@ -30,7 +30,10 @@ export function filledStars(rating: number | string): number {
 
 /** Vehicle images load from {host}/storage/{vehicle_image} (product §7); the shell's server proxies /storage. */
 export function vehicleImageUrl(image: string): string | null {
-  const path = image.trim().replace(/^\/+/, '').replace(/^storage\//, '');
+  const path = image
+    .trim()
+    .replace(/^\/+/, '')
+    .replace(/^storage\//, '');
   if (!path) return null;
   if (/^https?:\/\//.test(image.trim())) return image.trim();
   return `/storage/${path}`;

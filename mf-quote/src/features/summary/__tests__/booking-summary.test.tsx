@@ -1,8 +1,22 @@
 import { screen, within } from '@testing-library/react';
-import { registerHostRemotes, renderWithProviders, sampleBookingForm, sampleHourlyRateForm, samplePriceDetails, sampleSettings } from '@booking/shared/testing';
+import {
+  registerHostRemotes,
+  renderWithProviders,
+  sampleBookingForm,
+  sampleHourlyRateForm,
+  samplePriceDetails,
+  sampleSettings,
+} from '@booking/shared/testing';
 import { BookingSummary } from '../booking-summary';
 
-const returnTrip = { ...sampleBookingForm, select_option: 'return' as const, return_pickup: '10 Downing Street, London SW1A 2AA', return_dropoff: 'Heathrow Airport Terminal 5, TW6 2GA', return_hour: '6pm', return_min: '15' };
+const returnTrip = {
+  ...sampleBookingForm,
+  select_option: 'return' as const,
+  return_pickup: '10 Downing Street, London SW1A 2AA',
+  return_dropoff: 'Heathrow Airport Terminal 5, TW6 2GA',
+  return_hour: '6pm',
+  return_min: '15',
+};
 const distance = { bookingType: 'milleage' as const, priceDetails: samplePriceDetails, appSettings: sampleSettings };
 
 describe('BookingSummary (BOOK A TRIP)', () => {
@@ -21,7 +35,9 @@ describe('BookingSummary (BOOK A TRIP)', () => {
   it('Edit Quote becomes Cancel and asks for the journey form (a fallback where it cannot load)', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const onEditingChange = jest.fn();
-    const { user } = renderWithProviders(<BookingSummary onEditingChange={onEditingChange} />, { storeValues: { ...distance, bookingForm: sampleBookingForm } });
+    const { user } = renderWithProviders(<BookingSummary onEditingChange={onEditingChange} />, {
+      storeValues: { ...distance, bookingForm: sampleBookingForm },
+    });
     await user.click(screen.getByRole('button', { name: 'Edit Quote' }));
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveAttribute('aria-expanded', 'true');
     expect(onEditingChange).toHaveBeenLastCalledWith(true);
@@ -32,7 +48,9 @@ describe('BookingSummary (BOOK A TRIP)', () => {
   });
 
   it('shows the return leg, and on the personal details page the options and return details instead of Edit Quote', async () => {
-    const { user } = renderWithProviders(<BookingSummary variant="personal-details" />, { storeValues: { ...distance, bookingForm: returnTrip } });
+    const { user } = renderWithProviders(<BookingSummary variant="personal-details" />, {
+      storeValues: { ...distance, bookingForm: returnTrip },
+    });
     expect(screen.getByText('Return From')).toBeInTheDocument();
     expect(screen.getByText('11/06/2030 18:15')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Quote' })).not.toBeInTheDocument();
@@ -45,7 +63,12 @@ describe('BookingSummary (BOOK A TRIP)', () => {
 
   it('shows an hourly journey with its Pickup Duration and no To or distance', () => {
     renderWithProviders(<BookingSummary variant="personal-details" />, {
-      storeValues: { bookingType: 'hourly', hourlyRateForm: sampleHourlyRateForm, priceDetails: samplePriceDetails, appSettings: sampleSettings },
+      storeValues: {
+        bookingType: 'hourly',
+        hourlyRateForm: sampleHourlyRateForm,
+        priceDetails: samplePriceDetails,
+        appSettings: sampleSettings,
+      },
     });
     expect(screen.getByText('King’s Cross Station, London N1C 4QP')).toBeInTheDocument();
     expect(screen.getByText('6 Hours')).toBeInTheDocument();

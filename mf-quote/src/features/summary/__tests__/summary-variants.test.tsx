@@ -1,7 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import { calculateSelectedVehiclePrice } from '@booking/shared/api';
 import { bookingFormAtom } from '@booking/shared/store';
-import { renderWithProviders, sampleBookingForm, sampleHourlyRateForm, samplePriceDetails, sampleSelectedVehicle, sampleSettings } from '@booking/shared/testing';
+import {
+  renderWithProviders,
+  sampleBookingForm,
+  sampleHourlyRateForm,
+  samplePriceDetails,
+  sampleSelectedVehicle,
+  sampleSettings,
+} from '@booking/shared/testing';
 import { BookingSummary } from '../booking-summary';
 
 jest.mock('@booking/shared/api', () => ({
@@ -11,19 +18,34 @@ jest.mock('@booking/shared/api', () => ({
 const priceCall = jest.mocked(calculateSelectedVehiclePrice);
 
 const returnTrip = {
-  ...sampleBookingForm, select_option: 'return' as const, return_pickup: '10 Downing Street, London SW1A 2AA',
-  return_dropoff: 'Heathrow Airport Terminal 5, TW6 2GA', return_hour: '6pm', return_min: '15',
+  ...sampleBookingForm,
+  select_option: 'return' as const,
+  return_pickup: '10 Downing Street, London SW1A 2AA',
+  return_dropoff: 'Heathrow Airport Terminal 5, TW6 2GA',
+  return_hour: '6pm',
+  return_min: '15',
 };
 const distance = { bookingType: 'milleage' as const, priceDetails: samplePriceDetails, appSettings: sampleSettings };
 /** The value a description list gives for a term. */
 const valueOf = (scope: HTMLElement, term: string) => within(scope).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
-const extra = (code: string, name: string, leg: 'outbound' | 'return', quantity: number, amount: number) => ({ code, name, leg, quantity, unit_price: amount / quantity, amount });
+const extra = (code: string, name: string, leg: 'outbound' | 'return', quantity: number, amount: number) => ({
+  code,
+  name,
+  leg,
+  quantity,
+  unit_price: amount / quantity,
+  amount,
+});
 
 describe('BookingSummary: payment variant (read-only)', () => {
   it('shows the whole journey, passengers and options, and nothing to press', () => {
     const form = {
-      ...returnTrip, stops: [{ street_name: 'Baker Street', number: '221B', postcode: 'NW1 6XE' }],
-      baby_seats: 1, hand_luggages: 2, meet_and_greet: 'yes' as const, return_waiting_min: 15,
+      ...returnTrip,
+      stops: [{ street_name: 'Baker Street', number: '221B', postcode: 'NW1 6XE' }],
+      baby_seats: 1,
+      hand_luggages: 2,
+      meet_and_greet: 'yes' as const,
+      return_waiting_min: 15,
     };
     renderWithProviders(<BookingSummary variant="payment" />, { storeValues: { ...distance, bookingForm: form } });
     const panel = screen.getByRole('region', { name: 'BOOK A TRIP' });
@@ -46,7 +68,12 @@ describe('BookingSummary: payment variant (read-only)', () => {
 
   it('shows an hourly hire with its duration, read-only', () => {
     const { unmount } = renderWithProviders(<BookingSummary variant="payment" />, {
-      storeValues: { bookingType: 'hourly', hourlyRateForm: sampleHourlyRateForm, priceDetails: samplePriceDetails, appSettings: sampleSettings },
+      storeValues: {
+        bookingType: 'hourly',
+        hourlyRateForm: sampleHourlyRateForm,
+        priceDetails: samplePriceDetails,
+        appSettings: sampleSettings,
+      },
     });
     const panel = screen.getByRole('region', { name: 'BOOK A TRIP' });
     expect(valueOf(panel, 'Pickup Duration')).toBe('6 Hours');
@@ -64,8 +91,16 @@ describe('BookingSummary: price breakdown in Edit Options', () => {
 
   it('lists base fare, each extra per leg, return fare and total, and announces a changed total', async () => {
     const selected = {
-      ...sampleSelectedVehicle, selection_type: 'selection' as const, final_price: 44.92,
-      breakdown: { base_fare: 20, return_fare: 20, extras: [extra('baby_seats', 'Baby seat', 'outbound', 1, 4.92)], quantity: 1, final_price: 44.92 },
+      ...sampleSelectedVehicle,
+      selection_type: 'selection' as const,
+      final_price: 44.92,
+      breakdown: {
+        base_fare: 20,
+        return_fare: 20,
+        extras: [extra('baby_seats', 'Baby seat', 'outbound', 1, 4.92)],
+        quantity: 1,
+        final_price: 44.92,
+      },
     };
     const { user, store } = renderWithProviders(<BookingSummary variant="personal-details" />, {
       storeValues: { ...distance, bookingForm: returnTrip, selectedVehicleData: selected },
@@ -77,8 +112,15 @@ describe('BookingSummary: price breakdown in Edit Options', () => {
     expect(valueOf(breakdown, 'Return fare')).toBe('£20.00');
     expect(valueOf(breakdown, 'Total')).toBe('£44.92');
 
-    const extras = [extra('meet_and_greet', 'Meet and greet', 'outbound', 1, 15), extra('baby_seats', 'Baby seat', 'outbound', 1, 4.92), extra('waiting_min', 'Waiting time (per 5 minutes)', 'return', 3, 9.5)];
-    priceCall.mockResolvedValue({ final_price: 69.42, breakdown: { base_fare: 20, return_fare: 20, extras, quantity: 1, final_price: 69.42 } });
+    const extras = [
+      extra('meet_and_greet', 'Meet and greet', 'outbound', 1, 15),
+      extra('baby_seats', 'Baby seat', 'outbound', 1, 4.92),
+      extra('waiting_min', 'Waiting time (per 5 minutes)', 'return', 3, 9.5),
+    ];
+    priceCall.mockResolvedValue({
+      final_price: 69.42,
+      breakdown: { base_fare: 20, return_fare: 20, extras, quantity: 1, final_price: 69.42 },
+    });
     act(() => store.set(bookingFormAtom, { ...returnTrip, meet_and_greet: 'yes', return_waiting_min: 15 }));
     const news = await screen.findByText('Total changed from £44.92 to £69.42', {}, { timeout: 2000 });
     expect(news).toHaveAttribute('role', 'status');

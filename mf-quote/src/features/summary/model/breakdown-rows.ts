@@ -4,8 +4,12 @@ import type { Row } from './journey-rows';
 
 // Each extra by the name the Options block gives it (product §2), whatever the API calls it.
 const NAMES: Readonly<Record<string, string>> = {
-  meet_and_greet: 'Meet & Greet', wheel_chair: 'Wheelchair', baby_seats: 'Baby Seat',
-  booster_seats: 'Booster Seat', special_luggage: 'Special Luggage', waiting_min: 'Waiting Time',
+  meet_and_greet: 'Meet & Greet',
+  wheel_chair: 'Wheelchair',
+  baby_seats: 'Baby Seat',
+  booster_seats: 'Booster Seat',
+  special_luggage: 'Special Luggage',
+  waiting_min: 'Waiting Time',
 };
 const YES_NO = new Set(['meet_and_greet', 'wheel_chair']);
 

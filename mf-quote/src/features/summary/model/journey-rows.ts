@@ -18,8 +18,7 @@ const when = (date: string, hour: string, min: string) =>
   [formatDisplayDate(date), date ? to24HourTime(hour, min) : ''].filter(Boolean).join(' ');
 
 export const isHourly = (journey: StoredJourney) => journey.bookingType === 'hourly';
-export const isReturnTrip = (journey: StoredJourney) =>
-  !isHourly(journey) && journey.bookingForm?.select_option === 'return';
+export const isReturnTrip = (journey: StoredJourney) => !isHourly(journey) && journey.bookingForm?.select_option === 'return';
 
 /** The addresses (product §2 "Booking summary panel"): To only for distance bookings. */
 export function addressRows(journey: StoredJourney): Row[] {
@@ -31,7 +30,10 @@ export function addressRows(journey: StoredJourney): Row[] {
   if (!form) return [];
   const rows = [
     { label: 'From', value: form.pickup },
-    ...form.stops.map((stop, i) => ({ label: `Stop ${i + 1}`, value: [stop.street_name, stop.number, stop.postcode].filter(Boolean).join(', ') })),
+    ...form.stops.map((stop, i) => ({
+      label: `Stop ${i + 1}`,
+      value: [stop.street_name, stop.number, stop.postcode].filter(Boolean).join(', '),
+    })),
     { label: 'To', value: form.dropoff },
   ];
   if (isReturnTrip(journey)) {

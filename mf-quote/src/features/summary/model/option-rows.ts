@@ -19,8 +19,28 @@ const OPTION = {
 type OptionName = keyof typeof OPTION;
 type Option = { label: string; extra?: ExtraName; yesNo?: true };
 
-const OUTBOUND: OptionName[] = ['passengers', 'baby_seats', 'booster_seats', 'luggages', 'hand_luggages', 'meet_and_greet', 'wheel_chair', 'waiting_min', 'special_luggage'];
-const RETURN: OptionName[] = ['passengers', 'baby_seats', 'booster_seats', 'luggages', 'hand_luggages', 'wheel_chair', 'meet_and_greet', 'waiting_min', 'special_luggage'];
+const OUTBOUND: OptionName[] = [
+  'passengers',
+  'baby_seats',
+  'booster_seats',
+  'luggages',
+  'hand_luggages',
+  'meet_and_greet',
+  'wheel_chair',
+  'waiting_min',
+  'special_luggage',
+];
+const RETURN: OptionName[] = [
+  'passengers',
+  'baby_seats',
+  'booster_seats',
+  'luggages',
+  'hand_luggages',
+  'wheel_chair',
+  'meet_and_greet',
+  'waiting_min',
+  'special_luggage',
+];
 
 /** One leg's rows, in `names` order; the return leg's fields and labels carry "return". */
 function legRows(form: BookingForm, settings: Settings, names: OptionName[], leg: 'outbound' | 'return'): Row[] {

@@ -32,7 +32,11 @@ afterEach(() => setMapsStatus('off'));
 const options = () => screen.getAllByRole('option').map((option) => option.textContent);
 
 it.each([
-  ['Google\'s suggestions when Places answers', ['Heathrow Terminal 5, Hounslow, UK, TW6 2GA'], ['Heathrow Terminal 5, Hounslow, UK, TW6 2GA']],
+  [
+    "Google's suggestions when Places answers",
+    ['Heathrow Terminal 5, Hounslow, UK, TW6 2GA'],
+    ['Heathrow Terminal 5, Hounslow, UK, TW6 2GA'],
+  ],
   ['the popular addresses when Places does not answer', null, ['Heathrow Airport Terminal 5, Hounslow TW6 2GA']],
 ])('offers %s', async (_case, answer, shown) => {
   suggest.mockResolvedValue(answer);

@@ -11,7 +11,12 @@ beforeEach(() => contactCall.mockReset());
 describe('Contact Us form', () => {
   it('keeps digits only, posts the call fields and says Form Submitted', async () => {
     let release: () => void = () => undefined;
-    contactCall.mockImplementation(() => new Promise((resolve) => { release = () => resolve({ success: true }); }));
+    contactCall.mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve({ success: true });
+        }),
+    );
     const { user } = renderWithProviders(<ContactForm />);
     await user.type(screen.getByLabelText('First Name'), 'Ann');
     await user.type(screen.getByLabelText('Telephone'), '0770-090 0123');
@@ -25,7 +30,13 @@ describe('Contact Us form', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Form Submitted' });
     expect(dialog).toHaveTextContent('Your form has been submitted successfully!. Thank You for Contacting');
     expect(contactCall).toHaveBeenCalledWith({
-      firstName: 'Ann', lastName: '', email: '', telephone: '07700900123', queryReason: 'Complaint', bookingNumber: '42', comments: '',
+      firstName: 'Ann',
+      lastName: '',
+      email: '',
+      telephone: '07700900123',
+      queryReason: 'Complaint',
+      bookingNumber: '42',
+      comments: '',
     });
   });
 

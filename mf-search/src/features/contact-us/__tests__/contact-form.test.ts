@@ -17,10 +17,16 @@ describe('contact form rules', () => {
     expect(keepDigits('+44 (0)7700-900 123')).toBe('4407700900123');
   });
 
-  it('posts the call\'s field names', () => {
+  it("posts the call's field names", () => {
     const values = { ...CONTACT_DEFAULTS, firstName: ' Ann ', quoteEmail: 'ann@example.com', quoteTelephone: '0123', quoteComments: 'Hi' };
     expect(toContactPayload(values)).toEqual({
-      firstName: 'Ann', lastName: '', email: 'ann@example.com', telephone: '0123', queryReason: 'Booking', bookingNumber: '', comments: 'Hi',
+      firstName: 'Ann',
+      lastName: '',
+      email: 'ann@example.com',
+      telephone: '0123',
+      queryReason: 'Booking',
+      bookingNumber: '',
+      comments: 'Hi',
     });
   });
 });

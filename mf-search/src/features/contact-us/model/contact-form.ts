@@ -21,7 +21,13 @@ export const contactFormSchema = z.object({
 export type ContactFormValues = z.input<typeof contactFormSchema>;
 
 export const CONTACT_DEFAULTS: ContactFormValues = {
-  firstName: '', lastName: '', quoteEmail: '', quoteTelephone: '', bookingNumber: '', queryReason: 'Booking', quoteComments: '',
+  firstName: '',
+  lastName: '',
+  quoteEmail: '',
+  quoteTelephone: '',
+  bookingNumber: '',
+  queryReason: 'Booking',
+  quoteComments: '',
 };
 
 /** Keeps the digits of what was typed or pasted, so the numeric fields never hold anything else. */

@@ -1,6 +1,11 @@
 import { isEnabled, SETTING_KEYS, type Settings } from '@booking/shared/domain';
 
-export interface HomeSectionFlags { fleet: boolean; contact: boolean; popular: boolean; services: boolean }
+export interface HomeSectionFlags {
+  fleet: boolean;
+  contact: boolean;
+  popular: boolean;
+  services: boolean;
+}
 
 /** Each home section is switched by its own setting (product §1; the keys of §10 "Settings"). */
 export const visibleHomeSections = (settings: Settings): HomeSectionFlags => ({

@@ -19,7 +19,7 @@ function renderForm() {
   return { ...view, onQuote };
 }
 
-describe('the hourly form\'s flight or train field', () => {
+describe("the hourly form's flight or train field", () => {
   it.each([
     ['Heathrow Airport Terminal 5, TW6 2GA', true],
     ['King’s Cross Station, London N1C 4QP', true],

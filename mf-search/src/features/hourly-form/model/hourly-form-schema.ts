@@ -24,7 +24,11 @@ export const hourlyFormSchema = lazySchema(() => withFormRules(hourlyRateFormSch
  * slot (now + GRACE_TIME minutes, rounded up to 5 minutes, UK time): the spec's "today, 12am" default
  * is always in the past (product §10 "Visitor clarity"). A new form is 4 hours from that slot.
  */
-export function initialHourlyForm(saved: HourlyRateForm | null | undefined, now: Date | number = Date.now(), graceMinutes = 0): HourlyRateForm {
+export function initialHourlyForm(
+  saved: HourlyRateForm | null | undefined,
+  now: Date | number = Date.now(),
+  graceMinutes = 0,
+): HourlyRateForm {
   const slot = firstBookableSlot(graceMinutes, now);
   if (!saved) return { ...defaultHourlyRateForm(now), ...slot };
   return isBeforeSlot(saved, slot) ? { ...saved, ...slot } : saved;

@@ -8,7 +8,12 @@ import type { JourneyPreview } from '../model/journey-preview';
 // plain journey summary whenever Maps gives no map or no route (product §10 "Without outside services": a
 // Maps failure leaves the keyless preview), with a warning naming what failed.
 
-const JOURNEY: JourneyPreview = { pickup: 'Heathrow Terminal 5, TW6 2GA', stops: ['Hounslow TW3'], dropoff: 'The Savoy, WC2R 0EZ', when: '' };
+const JOURNEY: JourneyPreview = {
+  pickup: 'Heathrow Terminal 5, TW6 2GA',
+  stops: ['Hounslow TW3'],
+  dropoff: 'The Savoy, WC2R 0EZ',
+  when: '',
+};
 const HEATHROW = { lat: 51.4703, lng: -0.4543 };
 const HOUNSLOW = { lat: 51.4668, lng: -0.3617 };
 const SAVOY = { lat: 51.5103, lng: -0.1205 };
@@ -22,7 +27,10 @@ class FakeMap {
 }
 class Overlay<T extends object> {
   shown: T = {} as T;
-  constructor(private readonly kind: Set<T>, { map, ...options }: T & { map?: unknown }) {
+  constructor(
+    private readonly kind: Set<T>,
+    { map, ...options }: T & { map?: unknown },
+  ) {
     Object.assign(this.shown, options);
     this.setMap(map);
   }
@@ -35,14 +43,24 @@ class Overlay<T extends object> {
 const mapClasses = {
   Map: FakeMap,
   Marker: class extends Overlay<{ label?: string; position?: unknown }> {
-    constructor(options: object) { super(drawn.markers, options); }
-    setPosition(position: unknown) { this.shown.position = position; }
-    setLabel(label: string) { this.shown.label = label; }
+    constructor(options: object) {
+      super(drawn.markers, options);
+    }
+    setPosition(position: unknown) {
+      this.shown.position = position;
+    }
+    setLabel(label: string) {
+      this.shown.label = label;
+    }
     setAnimation() {}
   },
   Polyline: class extends Overlay<{ path?: unknown }> {
-    constructor(options: object) { super(drawn.lines, options); }
-    setPath(path: unknown) { this.shown.path = path; }
+    constructor(options: object) {
+      super(drawn.lines, options);
+    }
+    setPath(path: unknown) {
+      this.shown.path = path;
+    }
   },
   event: { addListener: () => ({ remove() {} }), removeListener() {} },
 };
@@ -51,7 +69,17 @@ const routes = (answer: 'route' | Error): Library => ({
   Route: {
     computeRoutes: async () => {
       if (answer instanceof Error) throw answer;
-      return { routes: [{ path: [HEATHROW, HOUNSLOW, SAVOY], legs: [{ startLocation: HEATHROW, endLocation: HOUNSLOW }, { startLocation: HOUNSLOW, endLocation: SAVOY }] }] };
+      return {
+        routes: [
+          {
+            path: [HEATHROW, HOUNSLOW, SAVOY],
+            legs: [
+              { startLocation: HEATHROW, endLocation: HOUNSLOW },
+              { startLocation: HOUNSLOW, endLocation: SAVOY },
+            ],
+          },
+        ],
+      };
     },
   },
 });
@@ -74,7 +102,11 @@ it('draws the route with a marker at the pick-up, the stop and the drop-off', as
   installMaps({ maps: {}, marker: {}, routes: routes('route') }, mapClasses);
   renderWithProviders(<MapPreview journey={JOURNEY} />);
   expect(await screen.findByRole('region', { name: 'Journey map' })).toBeInTheDocument();
-  expect([...drawn.markers]).toEqual([{ label: 'A', position: HEATHROW }, { label: 'B', position: HOUNSLOW }, { label: 'C', position: SAVOY }]);
+  expect([...drawn.markers]).toEqual([
+    { label: 'A', position: HEATHROW },
+    { label: 'B', position: HOUNSLOW },
+    { label: 'C', position: SAVOY },
+  ]);
   expect([...drawn.lines].map((line) => line.path)).toEqual([[HEATHROW, HOUNSLOW, SAVOY]]);
   // A call the fake lacks would throw in an effect after the first paint: the map must still be there.
   await new Promise((resolve) => setTimeout(resolve, 50));
@@ -85,9 +117,24 @@ it('draws the route with a marker at the pick-up, the stop and the drop-off', as
 });
 
 it.each([
-  ['no route answers', { maps: {}, marker: {}, routes: routes(mapsError('OVER_QUERY_LIMIT')) }, mapClasses, 'Google Maps: the route for the map from the Routes library (Route.computeRoutes) failed'],
-  ['the script has no Map class', { maps: {}, marker: {}, routes: routes('route') }, { ...mapClasses, Map: undefined }, 'Google Maps: the map from the maps and marker libraries failed'],
-  ['the marker library does not load', { maps: {}, routes: routes('route') }, mapClasses, 'Google Maps: the map from the maps and marker libraries failed'],
+  [
+    'no route answers',
+    { maps: {}, marker: {}, routes: routes(mapsError('OVER_QUERY_LIMIT')) },
+    mapClasses,
+    'Google Maps: the route for the map from the Routes library (Route.computeRoutes) failed',
+  ],
+  [
+    'the script has no Map class',
+    { maps: {}, marker: {}, routes: routes('route') },
+    { ...mapClasses, Map: undefined },
+    'Google Maps: the map from the maps and marker libraries failed',
+  ],
+  [
+    'the marker library does not load',
+    { maps: {}, routes: routes('route') },
+    mapClasses,
+    'Google Maps: the map from the maps and marker libraries failed',
+  ],
 ])('shows the journey summary when %s, and says why', async (_case, libraries, globals, why) => {
   installMaps(libraries, globals);
   renderWithProviders(<MapPreview journey={JOURNEY} />);

@@ -14,7 +14,10 @@ export interface JourneyPreview {
 const whenText = (date: string, hour: string, min: string) => (date ? `${formatDisplayDate(date)} ${hour} ${min}`.trim() : '');
 
 const stopText = (stop: BookingForm['stops'][number]) =>
-  [stop.number, stop.street_name, stop.postcode].map((part) => part.trim()).filter(Boolean).join(' ');
+  [stop.number, stop.street_name, stop.postcode]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
 
 export function distancePreview(form: Partial<BookingForm>): JourneyPreview {
   return {

@@ -15,10 +15,21 @@ const hourlyCall = calculateHourlyPrice as jest.MockedFunction<typeof calculateH
 const NOW = Date.UTC(2025, 5, 1, 9, 0);
 
 const entry = (over: Partial<PriceDetail>): PriceDetail => ({
-  vehicle_id: 1, company_id: 1, company_name: 'A Cars', vehicle_type: 'Saloon', vehicle_image: 'saloon.png',
-  max_seat: 4, luggage: 2, small_luggage: 2, rating: 4.5, price: 50, final_price: 50,
+  vehicle_id: 1,
+  company_id: 1,
+  company_name: 'A Cars',
+  vehicle_type: 'Saloon',
+  vehicle_image: 'saloon.png',
+  max_seat: 4,
+  luggage: 2,
+  small_luggage: 2,
+  rating: 4.5,
+  price: 50,
+  final_price: 50,
   breakdown: { base_fare: 50, return_fare: 0, extras: [], quantity: 1, final_price: 50 },
-  via_miles: 12.5, time_duration: 1800, ...over,
+  via_miles: 12.5,
+  time_duration: 1800,
+  ...over,
 });
 
 const fleet = [
@@ -37,7 +48,12 @@ describe('priceDistanceJourney', () => {
     distanceCall.mockResolvedValue(fleet);
     const outcome = await priceDistanceJourney(form({ passengers: 3 }), noSettings, NOW);
     expect(distanceCall).toHaveBeenCalledWith(expect.objectContaining({ pickup: 'LHR', passengers: 3 }));
-    expect(outcome).toEqual({ kind: 'priced', priceDetails: fleet, bookingType: 'milleage', calculatedDistance: { via_miles: 12.5, time_duration: 1800 } });
+    expect(outcome).toEqual({
+      kind: 'priced',
+      priceDetails: fleet,
+      bookingType: 'milleage',
+      calculatedDistance: { via_miles: 12.5, time_duration: 1800 },
+    });
   });
 
   it('keeps only the vehicles that fit all three limits', async () => {
@@ -58,10 +74,7 @@ describe('priceDistanceJourney', () => {
   });
 
   it('says no vehicle fits when none fits all three limits at once, though no one limit is exceeded', async () => {
-    distanceCall.mockResolvedValue([
-      entry({ vehicle_id: 1, max_seat: 8, luggage: 2 }),
-      entry({ vehicle_id: 2, max_seat: 4, luggage: 6 }),
-    ]);
+    distanceCall.mockResolvedValue([entry({ vehicle_id: 1, max_seat: 8, luggage: 2 }), entry({ vehicle_id: 2, max_seat: 4, luggage: 6 })]);
     const outcome = await priceDistanceJourney(form({ passengers: 6, luggages: 5 }), noSettings, NOW);
     expect(outcome).toEqual({ kind: 'error', message: NO_VEHICLE_MESSAGE });
   });

@@ -14,7 +14,9 @@ function PriceButton() {
   const { price, isPricing, popup, closePopup } = usePricing();
   return (
     <>
-      <button type="button" onClick={() => void price('milleage')}>Quote</button>
+      <button type="button" onClick={() => void price('milleage')}>
+        Quote
+      </button>
       <PricingFeedback isPricing={isPricing} popup={popup} onClose={closePopup} />
     </>
   );

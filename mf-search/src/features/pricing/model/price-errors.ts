@@ -1,6 +1,5 @@
 // The server's words that decide which popup a failed price call opens (product §8).
-export const ZERO_DISTANCE_MESSAGE =
-  'The calculated distance is zero miles. Please check your pickup and dropoff locations.';
+export const ZERO_DISTANCE_MESSAGE = 'The calculated distance is zero miles. Please check your pickup and dropoff locations.';
 const BANNED_ADDRESS_MESSAGE = 'Address is banned';
 const GRACE_PERIOD_MESSAGE = 'Pickup time is within the grace period';
 export const PAST_DATE_MESSAGE = 'Pick-up date cannot be earlier than today.';

@@ -8,20 +8,8 @@ import {
   type HourlyRateForm,
   type PriceDetail,
 } from '@booking/shared/api';
-import {
-  checkCapacity,
-  isBeforeUkToday,
-  keepCheapestCompany,
-  settingNumber,
-  SETTING_KEYS,
-  type Settings,
-} from '@booking/shared/domain';
-import {
-  BOOKING_FORM_MISSING,
-  classifyPriceError,
-  HOURLY_FORM_MISSING,
-  PAST_DATE_MESSAGE,
-} from './price-errors';
+import { checkCapacity, isBeforeUkToday, keepCheapestCompany, settingNumber, SETTING_KEYS, type Settings } from '@booking/shared/domain';
+import { BOOKING_FORM_MISSING, classifyPriceError, HOURLY_FORM_MISSING, PAST_DATE_MESSAGE } from './price-errors';
 
 /** What a price request ends in; the hook turns each kind into the store writes or the popup. */
 export type PricingOutcome =
@@ -31,8 +19,7 @@ export type PricingOutcome =
   | { kind: 'error'; message: string };
 
 /** GRACE_TIME is in minutes; the popup speaks in hours (product §5). */
-export const graceHours = (settings: Settings): number =>
-  Math.round((settingNumber(settings, SETTING_KEYS.GRACE_TIME) / 60) * 100) / 100;
+export const graceHours = (settings: Settings): number => Math.round((settingNumber(settings, SETTING_KEYS.GRACE_TIME) / 60) * 100) / 100;
 
 function failure(error: unknown, settings: Settings): PricingOutcome {
   const message = toApiError(error).message;
@@ -45,12 +32,14 @@ function failure(error: unknown, settings: Settings): PricingOutcome {
 export const NO_VEHICLE_MESSAGE = "Sorry we don't have any vehicle with requested options.";
 
 const priced = (priceDetails: PriceDetail[], bookingType: BookingType): PricingOutcome =>
-  priceDetails.length === 0 ? { kind: 'error', message: NO_VEHICLE_MESSAGE } : {
-  kind: 'priced',
-  priceDetails,
-  bookingType,
-  calculatedDistance: { via_miles: priceDetails[0]?.via_miles ?? 0, time_duration: priceDetails[0]?.time_duration ?? 0 },
-};
+  priceDetails.length === 0
+    ? { kind: 'error', message: NO_VEHICLE_MESSAGE }
+    : {
+        kind: 'priced',
+        priceDetails,
+        bookingType,
+        calculatedDistance: { via_miles: priceDetails[0]?.via_miles ?? 0, time_duration: priceDetails[0]?.time_duration ?? 0 },
+      };
 
 /** product §4 "Distance": post the stored form, check capacity, keep the fitting vehicles (and the cheapest company). */
 export async function priceDistanceJourney(

@@ -33,7 +33,8 @@ export function popupFor(outcome: PricingOutcome): PricePopup | null {
     case 'same-address':
       return {
         title: SAME_ADDRESS_TITLE,
-        message: 'The pick-up and drop-off must be different places. Please contact our team, or send us your journey from the quotation page.',
+        message:
+          'The pick-up and drop-off must be different places. Please contact our team, or send us your journey from the quotation page.',
         redirect: { to: QUOTE_PAGE, afterMs: SAME_ADDRESS_REDIRECT_MS },
       };
     case 'urgent':

@@ -4,8 +4,17 @@ import { quoteNowDefaults, quoteNowFormSchema, toInstantEmailPayload, type Quote
 const NOW = Date.UTC(2025, 5, 1, 9, 2); // 10:02 BST
 
 const valid: QuoteNowValues = {
-  pickup: 'Heathrow Airport', dropoff: 'SW1A 1AA', pickup_date: '2099-06-03', pickup_hour: '3pm', pickup_min: '05',
-  email: 'ann@example.com', telephone: '07700900123', luggages: '2', passengers: '3', passenger_name: 'Ann', comments: '',
+  pickup: 'Heathrow Airport',
+  dropoff: 'SW1A 1AA',
+  pickup_date: '2099-06-03',
+  pickup_hour: '3pm',
+  pickup_min: '05',
+  email: 'ann@example.com',
+  telephone: '07700900123',
+  luggages: '2',
+  passengers: '3',
+  passenger_name: 'Ann',
+  comments: '',
 };
 
 describe('quoteNowDefaults', () => {
@@ -69,11 +78,18 @@ describe('toInstantEmailPayload', () => {
     expect(toInstantEmailPayload({ ...valid, pickup_hour, pickup_min }).pickup_time).toBe(time);
   });
 
-  it('maps every field to the call\'s names', () => {
+  it("maps every field to the call's names", () => {
     expect(toInstantEmailPayload(valid)).toEqual({
-      pickup_address: 'Heathrow Airport', dropoff_address: 'SW1A 1AA', pickup_date: '2099-06-03', pickup_time: '15:05',
-      passenger_email: 'ann@example.com', passenger_phone: '07700900123', passenger_name: 'Ann', additional_info: '',
-      passengers: 3, luggages: 2,
+      pickup_address: 'Heathrow Airport',
+      dropoff_address: 'SW1A 1AA',
+      pickup_date: '2099-06-03',
+      pickup_time: '15:05',
+      passenger_email: 'ann@example.com',
+      passenger_phone: '07700900123',
+      passenger_name: 'Ann',
+      additional_info: '',
+      passengers: 3,
+      luggages: 2,
     });
   });
 });

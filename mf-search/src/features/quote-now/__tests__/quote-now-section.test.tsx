@@ -12,7 +12,14 @@ jest.mock('@booking/shared/api', () => ({
 }));
 const sendCall = sendInstantEmail as jest.MockedFunction<typeof sendInstantEmail>;
 
-const journey = { ...defaultBookingForm(), pickup: 'Heathrow Airport', dropoff: 'SW1A 1AA', pickup_hour: '3pm', pickup_min: '05', passengers: 3 };
+const journey = {
+  ...defaultBookingForm(),
+  pickup: 'Heathrow Airport',
+  dropoff: 'SW1A 1AA',
+  pickup_hour: '3pm',
+  pickup_min: '05',
+  passengers: 3,
+};
 
 beforeEach(() => sendCall.mockReset());
 
@@ -27,16 +34,25 @@ describe('Quote Now', () => {
     await user.click(screen.getByRole('button', { name: 'SEND' }));
 
     expect(await screen.findByText('Your booking has been sent!')).toBeInTheDocument();
-    expect(sendCall).toHaveBeenCalledWith(expect.objectContaining({
-      pickup_address: 'Heathrow Airport', dropoff_address: 'SW1A 1AA', pickup_time: '15:05', passengers: 3,
-      passenger_email: 'ann@example.com', passenger_phone: '07700900123',
-    }));
+    expect(sendCall).toHaveBeenCalledWith(
+      expect.objectContaining({
+        pickup_address: 'Heathrow Airport',
+        dropoff_address: 'SW1A 1AA',
+        pickup_time: '15:05',
+        passengers: 3,
+        passenger_email: 'ann@example.com',
+        passenger_phone: '07700900123',
+      }),
+    );
     expect(store.get(bookingFormAtom)).toBeNull();
   });
 
   it.each([
     ['the call fails', () => sendCall.mockRejectedValue(new Error('down'))],
-    ['the API answers success: false', () => sendCall.mockRejectedValue(new ApiError('Mailbox full', 200, { success: false, message: 'Mailbox full' }))],
+    [
+      'the API answers success: false',
+      () => sendCall.mockRejectedValue(new ApiError('Mailbox full', 200, { success: false, message: 'Mailbox full' })),
+    ],
   ])('says There was a problem sending your booking. and keeps the stored form when %s', async (_case, arrange) => {
     arrange();
     const { user, store } = renderWithProviders(<QuoteNowSection />, { storeValues: { bookingForm: journey, bookingType: 'milleage' } });

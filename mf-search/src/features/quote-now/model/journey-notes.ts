@@ -15,7 +15,10 @@ export const timeText = (hour: string, min: string) => {
 };
 
 const stopText = (stop: BookingForm['stops'][number]) =>
-  [stop.number, stop.street_name, stop.postcode].map((part) => part.trim()).filter(Boolean).join(' ');
+  [stop.number, stop.street_name, stop.postcode]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
 
 const COUNTED = ['baby_seats', 'booster_seats', 'special_luggage', 'waiting_min'] as const;
 
@@ -40,12 +43,18 @@ function legOptions(form: BookingForm, leg: 'outbound' | 'return'): string[] {
 
 /** The distance journey's lines beyond pick-up, drop-off, date, time, passengers and luggage. */
 export function distanceNotes(form: BookingForm): string[] {
-  const stops = form.stops.map(stopText).filter(Boolean).map((text, index) => `Stop ${index + 1}: ${text}`);
+  const stops = form.stops
+    .map(stopText)
+    .filter(Boolean)
+    .map((text, index) => `Stop ${index + 1}: ${text}`);
   const lines = [...stops, ...legOptions(form, 'outbound')];
   if (form.select_option !== 'return') return lines;
   const when = form.return_date ? `${formatDisplayDate(form.return_date)} at ${timeText(form.return_hour, form.return_min)}` : '';
   const parts = [
-    [form.return_pickup, form.return_dropoff].map((text) => text.trim()).filter(Boolean).join(' to '),
+    [form.return_pickup, form.return_dropoff]
+      .map((text) => text.trim())
+      .filter(Boolean)
+      .join(' to '),
     when,
     countText(Number(form.return_passengers) || 1, 'Passenger'),
   ].filter(Boolean);

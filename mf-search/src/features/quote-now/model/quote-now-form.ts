@@ -48,22 +48,42 @@ interface StoredJourney {
  */
 export function quoteNowDefaults(journey: StoredJourney, now: Date | number = Date.now()): QuoteNowValues {
   const blank: QuoteNowValues = {
-    pickup: '', dropoff: '', pickup_date: ukToday(now), ...defaultPickupTime(now),
-    email: '', telephone: '', luggages: '0', passengers: '1', passenger_name: '', comments: '',
+    pickup: '',
+    dropoff: '',
+    pickup_date: ukToday(now),
+    ...defaultPickupTime(now),
+    email: '',
+    telephone: '',
+    luggages: '0',
+    passengers: '1',
+    passenger_name: '',
+    comments: '',
   };
   const { bookingType, bookingForm, hourlyRateForm } = journey;
   if (bookingType === 'hourly' && hourlyRateForm) {
     const { pickup, pickup_date, pickup_hour, pickup_min } = hourlyRateForm;
     return {
-      ...blank, pickup, dropoff: hourlyRateForm.dropoff ?? '', pickup_date: pickup_date || blank.pickup_date, pickup_hour, pickup_min,
+      ...blank,
+      pickup,
+      dropoff: hourlyRateForm.dropoff ?? '',
+      pickup_date: pickup_date || blank.pickup_date,
+      pickup_hour,
+      pickup_min,
       comments: hourlyNotes(hourlyRateForm).join('\n'),
     };
   }
   if (bookingForm) {
     const { pickup, dropoff, pickup_date, pickup_hour, pickup_min, passengers, luggages } = bookingForm;
     return {
-      ...blank, pickup, dropoff, pickup_date: pickup_date || blank.pickup_date, pickup_hour, pickup_min,
-      passengers: String(passengers || 1), luggages: String(luggages || 0), comments: distanceNotes(bookingForm).join('\n'),
+      ...blank,
+      pickup,
+      dropoff,
+      pickup_date: pickup_date || blank.pickup_date,
+      pickup_hour,
+      pickup_min,
+      passengers: String(passengers || 1),
+      luggages: String(luggages || 0),
+      comments: distanceNotes(bookingForm).join('\n'),
     };
   }
   return blank;

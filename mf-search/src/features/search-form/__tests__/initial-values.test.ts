@@ -8,7 +8,13 @@ describe('quote form defaults', () => {
   it('offers tomorrow, the day after for the return, and now rounded to 5 minutes in the UK', () => {
     const form = initialQuoteForm(null, NOW);
     expect(form).toMatchObject({ pickup_date: '2025-06-02', return_date: '2025-06-03', pickup_hour: '10am', pickup_min: '00' });
-    expect(form).toMatchObject({ select_option: 'one_way', passengers: 1, return_passengers: 1, return_hour: '12am', meet_and_greet: 'no' });
+    expect(form).toMatchObject({
+      select_option: 'one_way',
+      passengers: 1,
+      return_passengers: 1,
+      return_hour: '12am',
+      meet_and_greet: 'no',
+    });
   });
 
   it('rolls over to the next day at 23:58 UK time', () => {
@@ -41,9 +47,14 @@ describe('quote form defaults', () => {
     ['saved for today, inside the grace time: today at the slot', '2025-06-01 10am 30', 120, '2025-06-01', '12pm', '05', '2025-06-05'],
     ['saved for today, after the grace time: kept', '2025-06-01 3pm 30', 120, '2025-06-01', '3pm', '30', '2025-06-05'],
     ['saved for today, the slot past midnight: the next day', '2025-06-01 10pm 30', 900, '2025-06-02', '1am', '05', '2025-06-03'],
-  ])('never offers a pick-up before the first bookable slot: %s', (_case, saved, grace, pickup_date, pickup_hour, pickup_min, return_date) => {
-    const [date, hour, min] = saved?.split(' ') ?? [];
-    const form = saved ? { ...defaultBookingForm(NOW), pickup: 'LHR', pickup_date: date, pickup_hour: hour, pickup_min: min, return_date: '2025-06-05' } : null;
-    expect(initialQuoteForm(form, NOW, grace)).toMatchObject({ pickup_date, pickup_hour, pickup_min, return_date });
-  });
+  ])(
+    'never offers a pick-up before the first bookable slot: %s',
+    (_case, saved, grace, pickup_date, pickup_hour, pickup_min, return_date) => {
+      const [date, hour, min] = saved?.split(' ') ?? [];
+      const form = saved
+        ? { ...defaultBookingForm(NOW), pickup: 'LHR', pickup_date: date, pickup_hour: hour, pickup_min: min, return_date: '2025-06-05' }
+        : null;
+      expect(initialQuoteForm(form, NOW, grace)).toMatchObject({ pickup_date, pickup_hour, pickup_min, return_date });
+    },
+  );
 });

@@ -39,9 +39,16 @@ describe('return leg', () => {
 
   it.each([
     ['a one-way trip', { ...base, select_option: 'one_way' as const }, {}],
-    ['addresses typed after Add Return', { ...base, select_option: 'return' as const, dropoff: 'Gatwick Airport North Terminal' },
-      { return_pickup: 'Gatwick Airport North Terminal', return_dropoff: 'Heathrow Airport T5', return_passengers: 3 }],
-    ['return fields already filled', { ...base, select_option: 'return' as const, return_pickup: 'A', return_dropoff: 'B', return_passengers: 2 }, {}],
+    [
+      'addresses typed after Add Return',
+      { ...base, select_option: 'return' as const, dropoff: 'Gatwick Airport North Terminal' },
+      { return_pickup: 'Gatwick Airport North Terminal', return_dropoff: 'Heathrow Airport T5', return_passengers: 3 },
+    ],
+    [
+      'return fields already filled',
+      { ...base, select_option: 'return' as const, return_pickup: 'A', return_dropoff: 'B', return_passengers: 2 },
+      {},
+    ],
   ])('fills on submit only the empty return fields (%s)', (_case, form, expected) => {
     expect(returnFieldsToCopy(form)).toEqual(expected);
   });
@@ -88,17 +95,39 @@ describe('quote form rules', () => {
   });
 
   const oldReturn = {
-    return_pickup: 'Old return pick-up', return_dropoff: 'Old return drop-off', return_date: '2025-06-09',
-    return_hour: '5pm', return_min: '30', return_passengers: 4, return_fight_number: 'BA123',
-    return_waiting_min: 10, return_luggages: 2, return_hand_luggages: 1, return_special_luggage: 1,
-    return_meet_and_greet: 'yes' as const, return_baby_seats: 2, return_booster_seats: 1, return_wheel_chair: 'yes' as const,
+    return_pickup: 'Old return pick-up',
+    return_dropoff: 'Old return drop-off',
+    return_date: '2025-06-09',
+    return_hour: '5pm',
+    return_min: '30',
+    return_passengers: 4,
+    return_fight_number: 'BA123',
+    return_waiting_min: 10,
+    return_luggages: 2,
+    return_hand_luggages: 1,
+    return_special_luggage: 1,
+    return_meet_and_greet: 'yes' as const,
+    return_baby_seats: 2,
+    return_booster_seats: 1,
+    return_wheel_chair: 'yes' as const,
   };
 
   it.each([
-    ['return_pickup', ''], ['return_dropoff', ''], ['return_date', ''], ['return_hour', '12am'], ['return_min', '00'],
-    ['return_passengers', 1], ['return_fight_number', ''], ['return_waiting_min', 0], ['return_luggages', 0],
-    ['return_hand_luggages', 0], ['return_special_luggage', 0], ['return_meet_and_greet', 'no'],
-    ['return_baby_seats', 0], ['return_booster_seats', 0], ['return_wheel_chair', 'no'],
+    ['return_pickup', ''],
+    ['return_dropoff', ''],
+    ['return_date', ''],
+    ['return_hour', '12am'],
+    ['return_min', '00'],
+    ['return_passengers', 1],
+    ['return_fight_number', ''],
+    ['return_waiting_min', 0],
+    ['return_luggages', 0],
+    ['return_hand_luggages', 0],
+    ['return_special_luggage', 0],
+    ['return_meet_and_greet', 'no'],
+    ['return_baby_seats', 0],
+    ['return_booster_seats', 0],
+    ['return_wheel_chair', 'no'],
   ] as const)('blanks %s on a one-way trip (to %p)', (name, blank) => {
     expect(toStoredBookingForm({ ...filled, ...oldReturn, select_option: 'one_way' })[name]).toBe(blank);
   });

@@ -3,7 +3,12 @@ import { isExtraPriced, type ExtraName, type Settings } from '@booking/shared/do
 export type { ExtraName };
 
 const EXTRA_ORDER: readonly ExtraName[] = [
-  'meet_and_greet', 'wheel_chair', 'baby_seats', 'booster_seats', 'special_luggage', 'waiting_min',
+  'meet_and_greet',
+  'wheel_chair',
+  'baby_seats',
+  'booster_seats',
+  'special_luggage',
+  'waiting_min',
 ];
 
 /** An extra shows only when its price is above 0 (product §2, 5): the shared rule, in the form's order. */
@@ -11,7 +16,11 @@ export function visibleExtras(settings: Settings): Set<ExtraName> {
   return new Set(EXTRA_ORDER.filter((name) => isExtraPriced(settings, name)));
 }
 
-export interface CounterRange { min: number; max: number; step: number }
+export interface CounterRange {
+  min: number;
+  max: number;
+  step: number;
+}
 
 /** product §5's counter ranges. Luggage counters always show. */
 export const COUNTER_RANGES = {

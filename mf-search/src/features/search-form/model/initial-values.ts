@@ -19,7 +19,13 @@ export function initialQuoteForm(saved: BookingForm | null | undefined, now: Dat
   const fresh = isBeforeSlot(defaults, slot) ? atSlot(defaults, slot) : defaults;
   if (!saved) return fresh;
   if (!saved.pickup_date || isBeforeUkToday(saved.pickup_date, now)) {
-    return { ...saved, pickup_date: fresh.pickup_date, return_date: fresh.return_date, pickup_hour: fresh.pickup_hour, pickup_min: fresh.pickup_min };
+    return {
+      ...saved,
+      pickup_date: fresh.pickup_date,
+      return_date: fresh.return_date,
+      pickup_hour: fresh.pickup_hour,
+      pickup_min: fresh.pickup_min,
+    };
   }
   return isBeforeSlot(saved, slot) ? atSlot(saved, slot) : saved;
 }

@@ -37,8 +37,7 @@ export function quoteFormIssues(form: BookingForm, now: Date | number = Date.now
 export const quoteFormSchema = lazySchema(() => withFormRules(bookingFormSchema, (form) => quoteFormIssues(form)));
 
 /** On a one-way trip every return_* field goes back to its schema default (blank, 12am, 0, 'no'). */
-const withoutReturnLeg = (form: BookingForm) =>
-  Object.fromEntries(Object.entries(form).filter(([name]) => !name.startsWith('return_')));
+const withoutReturnLeg = (form: BookingForm) => Object.fromEntries(Object.entries(form).filter(([name]) => !name.startsWith('return_')));
 
 /** What is stored and posted: empty stops dropped, the return leg blanked on a one-way trip. */
 export function toStoredBookingForm(form: BookingForm): BookingForm {

@@ -45,27 +45,38 @@ const record = <T>(call: string, request: unknown, answer: () => T): T => {
   return answer();
 };
 
-export interface FakePlace { placeId: string; text: string; postcode?: string; postcodeType?: 'postal_code' | 'postal_code_prefix' }
+export interface FakePlace {
+  placeId: string;
+  text: string;
+  postcode?: string;
+  postcodeType?: 'postal_code' | 'postal_code_prefix';
+}
 
 /** Places API (New): AutocompleteSuggestion, PlacePrediction.toPlace().fetchFields. */
 export const currentPlaces = (places: FakePlace[], failWith?: Error): Library => ({
   AutocompleteSuggestion: {
-    fetchAutocompleteSuggestions: async (request: unknown) => record('fetchAutocompleteSuggestions', request, () => {
-      if (failWith) throw failWith;
-      return {
-        suggestions: places.map((place) => ({
-          placePrediction: {
-            placeId: place.placeId,
-            text: { text: place.text, matches: [] },
-            toPlace: () => ({
-              fetchFields: async (fields: unknown) => record(`fetchFields ${place.placeId}`, fields, () => ({
-                place: { addressComponents: place.postcode ? [{ longText: place.postcode, shortText: place.postcode, types: [place.postcodeType ?? 'postal_code'] }] : [] },
-              })),
-            }),
-          },
-        })),
-      };
-    }),
+    fetchAutocompleteSuggestions: async (request: unknown) =>
+      record('fetchAutocompleteSuggestions', request, () => {
+        if (failWith) throw failWith;
+        return {
+          suggestions: places.map((place) => ({
+            placePrediction: {
+              placeId: place.placeId,
+              text: { text: place.text, matches: [] },
+              toPlace: () => ({
+                fetchFields: async (fields: unknown) =>
+                  record(`fetchFields ${place.placeId}`, fields, () => ({
+                    place: {
+                      addressComponents: place.postcode
+                        ? [{ longText: place.postcode, shortText: place.postcode, types: [place.postcodeType ?? 'postal_code'] }]
+                        : [],
+                    },
+                  })),
+              }),
+            },
+          })),
+        };
+      }),
   },
 });
 
@@ -83,7 +94,12 @@ export const legacyPlaces = (places: FakePlace[], status = 'OK'): Library => ({
     getDetails(request: { placeId: string }, callback: (place: unknown, status: string) => void) {
       record(`getDetails ${request.placeId}`, request, () => undefined);
       const place = places.find((p) => p.placeId === request.placeId);
-      callback(place ? { address_components: place.postcode ? [{ long_name: place.postcode, types: [place.postcodeType ?? 'postal_code'] }] : [] } : null, place ? 'OK' : 'NOT_FOUND');
+      callback(
+        place
+          ? { address_components: place.postcode ? [{ long_name: place.postcode, types: [place.postcodeType ?? 'postal_code'] }] : [] }
+          : null,
+        place ? 'OK' : 'NOT_FOUND',
+      );
     }
   },
 });

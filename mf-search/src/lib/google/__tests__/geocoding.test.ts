@@ -34,7 +34,7 @@ describe('reverseGeocode', () => {
 });
 
 describe('geocodePoint', () => {
-  it('asks for the address in the UK and answers a plain point from Google\'s LatLng', async () => {
+  it("asks for the address in the UK and answers a plain point from Google's LatLng", async () => {
     installMaps({ geocoding: geocoding([SAVOY]) });
     expect(await geocodePoint('The Savoy')).toEqual({ lat: 51.5103, lng: -0.1205 });
     expect(requests[0].request).toEqual({ address: 'The Savoy', region: 'gb' });

@@ -14,7 +14,10 @@ it('a loader chunk that does not load leaves Maps failed, with a warning and not
     setMapsStatus('off');
     const { container } = render(<GoogleMapsGate apiKey="operator-key" />);
     await waitFor(() => expect(getMapsStatus()).toBe('failed'));
-    expect(warn).toHaveBeenCalledWith('Google Maps did not load; using the plain address boxes', expect.objectContaining({ message: 'Loading chunk google-maps-loader failed' }));
+    expect(warn).toHaveBeenCalledWith(
+      'Google Maps did not load; using the plain address boxes',
+      expect.objectContaining({ message: 'Loading chunk google-maps-loader failed' }),
+    );
     expect(container).toBeEmptyDOMElement();
   } finally {
     warn.mockRestore();

@@ -27,11 +27,21 @@ afterEach(() => {
 
 describe('readMapsScriptUrl', () => {
   it.each([
-    ['the configured address', jsonAnswer({ maps: { scriptUrl: 'http://localhost:4740/maps/api/js' } }), 'http://localhost:4740/maps/api/js'],
+    [
+      'the configured address',
+      jsonAnswer({ maps: { scriptUrl: 'http://localhost:4740/maps/api/js' } }),
+      'http://localhost:4740/maps/api/js',
+    ],
     ['a config.json from before the field', jsonAnswer({ remotes: {} }), GOOGLE_MAPS_SCRIPT_URL],
     ['an address that is not http(s)', jsonAnswer({ maps: { scriptUrl: 'javascript:alert(1)' } }), GOOGLE_MAPS_SCRIPT_URL],
     ['no config.json (standalone dev)', jsonAnswer('Not found', 404), GOOGLE_MAPS_SCRIPT_URL],
-    ['a network failure', jest.fn(async () => { throw new TypeError('Failed to fetch'); }), GOOGLE_MAPS_SCRIPT_URL],
+    [
+      'a network failure',
+      jest.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+      GOOGLE_MAPS_SCRIPT_URL,
+    ],
   ])('answers %s', async (_case, fetchImpl, expected) => {
     expect(await readMapsScriptUrl(fetchImpl as unknown as typeof fetch)).toBe(expected);
     expect(fetchImpl).toHaveBeenCalledWith('/config.json', { cache: 'no-store' });

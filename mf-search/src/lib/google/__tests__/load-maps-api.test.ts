@@ -32,7 +32,12 @@ it('adds one script from the configured address with the key, the libraries and 
   const src = new URL(addedScripts()[0].src);
   expect(src.origin + src.pathname).toBe('http://localhost:4740/maps/api/js');
   expect(Object.fromEntries(src.searchParams)).toEqual({
-    key: 'operator-key', v: 'weekly', region: 'GB', language: 'en-GB', libraries: 'core,places,geocoding,routes', callback: 'google.maps.__ib__',
+    key: 'operator-key',
+    v: 'weekly',
+    region: 'GB',
+    language: 'en-GB',
+    libraries: 'core,places,geocoding,routes',
+    callback: 'google.maps.__ib__',
   });
 
   const imported: string[] = [];
@@ -64,7 +69,9 @@ it('rejects, naming the address, when the script loads but never calls back with
     await Promise.resolve();
     expect(addedScripts()).toHaveLength(1);
     jest.advanceTimersByTime(20_000);
-    await expect(loaded).rejects.toThrow('The Google Maps JavaScript API at http://localhost:4740/not-maps.js did not call back within 20 s');
+    await expect(loaded).rejects.toThrow(
+      'The Google Maps JavaScript API at http://localhost:4740/not-maps.js did not call back within 20 s',
+    );
   } finally {
     jest.useRealTimers();
   }

@@ -8,7 +8,12 @@ import { currentPlaces, installMaps, legacyPlaces, mapsError, requests, fakeMaps
 const TERMINAL_5: FakePlace = { placeId: 'lhr-t5', text: 'Heathrow Terminal 5, Hounslow, UK', postcode: 'TW6 2GA' };
 const SAVOY: FakePlace = { placeId: 'savoy', text: 'The Savoy, Strand, London WC2R 0EZ, UK', postcode: 'WC2R 0EZ' };
 const NO_POSTCODE: FakePlace = { placeId: 'thames', text: 'River Thames, UK' };
-const OUTWARD_ONLY: FakePlace = { placeId: 'lhr-t5-station', text: 'Heathrow Terminal 5 Station, UK', postcode: 'TW6', postcodeType: 'postal_code_prefix' };
+const OUTWARD_ONLY: FakePlace = {
+  placeId: 'lhr-t5-station',
+  text: 'Heathrow Terminal 5 Station, UK',
+  postcode: 'TW6',
+  postcodeType: 'postal_code_prefix',
+};
 const MANCHESTER = { lat: 53.48095, lon: -2.23743 };
 
 const warn = fakeMapsPerTest();
@@ -49,13 +54,17 @@ describe('fetchPlaceSuggestions', () => {
     ]);
     expect(requests[0]).toEqual({
       call: 'fetchAutocompleteSuggestions',
-      request: { input: 'heathrow', includedRegionCodes: ['gb'], locationBias: { center: { lat: 53.48095, lng: -2.23743 }, radius: 50_000 } },
+      request: {
+        input: 'heathrow',
+        includedRegionCodes: ['gb'],
+        locationBias: { center: { lat: 53.48095, lng: -2.23743 }, radius: 50_000 },
+      },
     });
     expect(requests).toContainEqual({ call: 'fetchFields lhr-t5', request: { fields: ['addressComponents'] } });
     expect(warn()).not.toHaveBeenCalled();
   });
 
-  it('shows five at most, and asks each place\'s postcode once however long the visitor types', async () => {
+  it("shows five at most, and asks each place's postcode once however long the visitor types", async () => {
     const many = Array.from({ length: 7 }, (_, i) => ({ placeId: `p${i}`, text: `Place ${i}, UK`, postcode: `SW1A ${i}AA` }));
     installMaps({ places: currentPlaces(many) });
     expect(await fetchPlaceSuggestions('pla', null)).toHaveLength(5);
@@ -65,16 +74,33 @@ describe('fetchPlaceSuggestions', () => {
 
   it('uses the legacy service, with the same bias and postcodes, when the key has no Places (New)', async () => {
     installMaps({ places: { ...currentPlaces([], mapsError('REQUEST_DENIED')), ...legacyPlaces([TERMINAL_5, OUTWARD_ONLY]) } });
-    expect(await fetchPlaceSuggestions('heathrow', null)).toEqual(['Heathrow Terminal 5, Hounslow, UK, TW6 2GA', 'Heathrow Terminal 5 Station, UK, TW6']);
-    expect(requests.map((r) => r.call)).toEqual(['fetchAutocompleteSuggestions', 'getPlacePredictions', 'getDetails lhr-t5', 'getDetails lhr-t5-station']);
-    expect(requests[1].request).toEqual({ input: 'heathrow', componentRestrictions: { country: 'gb' }, locationBias: { center: { lat: 51.5074, lng: -0.1278 }, radius: 50_000 } });
-    expect(warn()).toHaveBeenCalledWith('Google Maps: address suggestions from Places API (New) AutocompleteSuggestion failed', expect.objectContaining({ code: 'REQUEST_DENIED' }));
+    expect(await fetchPlaceSuggestions('heathrow', null)).toEqual([
+      'Heathrow Terminal 5, Hounslow, UK, TW6 2GA',
+      'Heathrow Terminal 5 Station, UK, TW6',
+    ]);
+    expect(requests.map((r) => r.call)).toEqual([
+      'fetchAutocompleteSuggestions',
+      'getPlacePredictions',
+      'getDetails lhr-t5',
+      'getDetails lhr-t5-station',
+    ]);
+    expect(requests[1].request).toEqual({
+      input: 'heathrow',
+      componentRestrictions: { country: 'gb' },
+      locationBias: { center: { lat: 51.5074, lng: -0.1278 }, radius: 50_000 },
+    });
+    expect(warn()).toHaveBeenCalledWith(
+      'Google Maps: address suggestions from Places API (New) AutocompleteSuggestion failed',
+      expect.objectContaining({ code: 'REQUEST_DENIED' }),
+    );
   });
 
   it('says which member is missing when a script has no AutocompleteSuggestion, and uses the legacy service', async () => {
     installMaps({ places: legacyPlaces([SAVOY]) });
     expect(await fetchPlaceSuggestions('savoy', null)).toEqual(['The Savoy, Strand, London WC2R 0EZ, UK']);
-    expect(warn().mock.calls[0][1].message).toBe('google.maps.places.AutocompleteSuggestion.fetchAutocompleteSuggestions is missing from the loaded Maps script');
+    expect(warn().mock.calls[0][1].message).toBe(
+      'google.maps.places.AutocompleteSuggestion.fetchAutocompleteSuggestions is missing from the loaded Maps script',
+    );
   });
 
   it.each([
@@ -95,14 +121,25 @@ describe('fetchPlaceSuggestions', () => {
   it('shows a suggestion without its postcode when its details fail', async () => {
     const library = currentPlaces([TERMINAL_5]);
     installMaps({ places: library });
-    const { AutocompleteSuggestion } = library as { AutocompleteSuggestion: { fetchAutocompleteSuggestions: (r: unknown) => Promise<{ suggestions: { placePrediction: { toPlace: () => unknown } }[] }> } };
+    const { AutocompleteSuggestion } = library as {
+      AutocompleteSuggestion: {
+        fetchAutocompleteSuggestions: (r: unknown) => Promise<{ suggestions: { placePrediction: { toPlace: () => unknown } }[] }>;
+      };
+    };
     const original = AutocompleteSuggestion.fetchAutocompleteSuggestions;
     AutocompleteSuggestion.fetchAutocompleteSuggestions = async (request) => {
       const answer = await original(request);
-      answer.suggestions[0].placePrediction.toPlace = () => ({ fetchFields: async () => { throw mapsError('NOT_FOUND'); } });
+      answer.suggestions[0].placePrediction.toPlace = () => ({
+        fetchFields: async () => {
+          throw mapsError('NOT_FOUND');
+        },
+      });
       return answer;
     };
     expect(await fetchPlaceSuggestions('heathrow 5', null)).toEqual(['Heathrow Terminal 5, Hounslow, UK']);
-    expect(warn()).toHaveBeenCalledWith('Google Maps: a suggestion is shown without its postcode', expect.objectContaining({ code: 'NOT_FOUND' }));
+    expect(warn()).toHaveBeenCalledWith(
+      'Google Maps: a suggestion is shown without its postcode',
+      expect.objectContaining({ code: 'NOT_FOUND' }),
+    );
   });
 });

@@ -14,7 +14,17 @@ const currentRoutes = (failWith?: Error): Library => ({
     computeRoutes: async (request: unknown) => {
       requests.push({ call: 'computeRoutes', request });
       if (failWith) throw failWith;
-      return { routes: [{ path: [HEATHROW, STOP, SAVOY], legs: [{ startLocation: HEATHROW, endLocation: STOP }, { startLocation: STOP, endLocation: SAVOY }] }] };
+      return {
+        routes: [
+          {
+            path: [HEATHROW, STOP, SAVOY],
+            legs: [
+              { startLocation: HEATHROW, endLocation: STOP },
+              { startLocation: STOP, endLocation: SAVOY },
+            ],
+          },
+        ],
+      };
     },
   },
 });
@@ -34,11 +44,23 @@ const warn = fakeMapsPerTest();
 
 it('asks the Routes library for a driving route through the stops, and marks each end of each leg', async () => {
   installMaps({ routes: { ...currentRoutes(), ...legacyRoutes() } });
-  expect(await computeRoute('Heathrow', 'The Savoy', ['Hounslow TW3'])).toEqual({ path: [HEATHROW, STOP, SAVOY], points: [HEATHROW, STOP, SAVOY] });
-  expect(requests).toEqual([{
-    call: 'computeRoutes',
-    request: { origin: 'Heathrow', destination: 'The Savoy', travelMode: 'DRIVING', region: 'gb', fields: ['path', 'legs'], intermediates: [{ location: 'Hounslow TW3' }] },
-  }]);
+  expect(await computeRoute('Heathrow', 'The Savoy', ['Hounslow TW3'])).toEqual({
+    path: [HEATHROW, STOP, SAVOY],
+    points: [HEATHROW, STOP, SAVOY],
+  });
+  expect(requests).toEqual([
+    {
+      call: 'computeRoutes',
+      request: {
+        origin: 'Heathrow',
+        destination: 'The Savoy',
+        travelMode: 'DRIVING',
+        region: 'gb',
+        fields: ['path', 'legs'],
+        intermediates: [{ location: 'Hounslow TW3' }],
+      },
+    },
+  ]);
 });
 
 it.each([
@@ -49,7 +71,13 @@ it.each([
   expect(await computeRoute('Heathrow', 'The Savoy', ['Hounslow TW3'])).toEqual({ path: [HEATHROW, SAVOY], points: [HEATHROW, SAVOY] });
   expect(requests.at(-1)).toEqual({
     call: 'route',
-    request: { origin: 'Heathrow', destination: 'The Savoy', travelMode: 'DRIVING', region: 'gb', waypoints: [{ location: 'Hounslow TW3', stopover: true }] },
+    request: {
+      origin: 'Heathrow',
+      destination: 'The Savoy',
+      travelMode: 'DRIVING',
+      region: 'gb',
+      waypoints: [{ location: 'Hounslow TW3', stopover: true }],
+    },
   });
   expect(warn().mock.calls[0][0]).toBe(`Google Maps: the route for the map from ${failed} failed`);
 });
@@ -65,9 +93,12 @@ it('is null, asking nothing, while Maps is not ready', async () => {
   expect(requests).toEqual([]);
 });
 
-it.each([['NOT_FOUND'], ['ZERO_RESULTS']])('takes %s (an address Google cannot place) as no route, without asking the legacy service', async (status) => {
-  installMaps({ routes: { ...currentRoutes(mapsError(status)), ...legacyRoutes() } });
-  expect(await computeRoute('Nowhere in particular', 'The Savoy', [])).toBeNull();
-  expect(requests.map((r) => r.call)).toEqual(['computeRoutes']);
-  expect(warn()).not.toHaveBeenCalled();
-});
+it.each([['NOT_FOUND'], ['ZERO_RESULTS']])(
+  'takes %s (an address Google cannot place) as no route, without asking the legacy service',
+  async (status) => {
+    installMaps({ routes: { ...currentRoutes(mapsError(status)), ...legacyRoutes() } });
+    expect(await computeRoute('Nowhere in particular', 'The Savoy', [])).toBeNull();
+    expect(requests.map((r) => r.call)).toEqual(['computeRoutes']);
+    expect(warn()).not.toHaveBeenCalled();
+  },
+);

@@ -1,4 +1,14 @@
-import { filledStars, formatRating, handLuggageLabel, includesLabel, luggageLabel, passengersLabel, quantityLabel, tripLabel, vehicleImageUrl } from '../card-labels';
+import {
+  filledStars,
+  formatRating,
+  handLuggageLabel,
+  includesLabel,
+  luggageLabel,
+  passengersLabel,
+  quantityLabel,
+  tripLabel,
+  vehicleImageUrl,
+} from '../card-labels';
 
 describe('card labels (product §2 "Each card")', () => {
   test.each([

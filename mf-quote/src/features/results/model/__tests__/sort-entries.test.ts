@@ -19,7 +19,12 @@ describe('sortEntries', () => {
     expect(list).toEqual(copy);
   });
 
-  test.each([['price', true], ['seats-most', true], ['cheapest', false], [null, false]])('%p is a sort: %p', (value, expected) => {
+  test.each([
+    ['price', true],
+    ['seats-most', true],
+    ['cheapest', false],
+    [null, false],
+  ])('%p is a sort: %p', (value, expected) => {
     expect(isResultsSort(value)).toBe(expected);
   });
 });
