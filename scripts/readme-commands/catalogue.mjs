@@ -163,6 +163,7 @@ export const CATALOGUE = [
 
   // Words in sentences.
   { command: 'npm run attempts', prose: 'names the command; it is used as npm run attempts -- --unresolved' },
+  { command: 'git blame --ignore-revs-file .git-blame-ignore-revs <file>', prose: "a synopsis: the file is the reader's" },
   { command: 'npm ci refused the lockfile', prose: 'a message' },
   { command: "npm warn EBADENGINE … cookie@2.0.2 … node: '>=22'", prose: 'a message' },
   { command: 'node -e', prose: 'how the compose health checks ask' },
