@@ -2,7 +2,7 @@ import { expect, test } from '../../fixtures/test';
 import { fillAddress, openHome, stored } from '../search/search-helpers';
 
 // product §10 "Visitor clarity": the hourly form's pick-up defaults to the first bookable slot in UK time
-// (now plus the grace time, rounded up to 5 minutes), not the spec's "today, 12am", which is always in
+// (now plus the grace time, rounded up to 5 minutes), not the product's "today, 12am", which is always in
 // the past: the first search with the defaults is priced, not refused as 'Urgent Booking!'.
 
 test('an hourly search with the default date and time is priced at once', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '../../fixtures/test';
 import { fillAddress, openHome, popup } from '../search/search-helpers';
 
-// product §10 "Visitor clarity": the price-error popups keep the spec's words and their move to
+// product §10 "Visitor clarity": the price-error popups keep the product's words and their move to
 // /quoteView, and the Quote Now form there arrives with everything typed, from whichever form.
 
 const ukNowPlus = (minutes: number) => {

@@ -3,7 +3,7 @@ import { bodyRows, bookingsCount, bookingsTable, DEMO, signIn } from './corporat
 
 // The seeded passenger's 13 bookings: 6 in the past, 7 to come (sandbox seed).
 
-test('the bookings table lists all 13 in pages of 10, with the spec columns and labels', async ({ page }) => {
+test('the bookings table lists all 13 in pages of 10, with the product columns and labels', async ({ page }) => {
   await signIn(page);
   const headers = await bookingsTable(page).getByRole('columnheader').allTextContents();
   expect(headers).toEqual([

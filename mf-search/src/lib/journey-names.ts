@@ -1,7 +1,7 @@
 /**
  * One set of names for a journey's counts and options everywhere in mf-search (product §10
  * "Visitor clarity"): the search form's Edit Options, Our Fleet, Quote Now and what Quote Now sends.
- * 'Luggage' is large cases, 'Hand Luggage' small bags: the spec's form names.
+ * 'Luggage' is large cases, 'Hand Luggage' small bags: the product's form names.
  */
 export const JOURNEY_NAMES = {
   passengers: 'Passengers',

@@ -2,9 +2,9 @@ import * as z from 'zod/mini';
 import { extrasShape } from './extra-fields';
 import { lazySchema } from './lazy-schema';
 
-// The contract between the site and the dispatch API (product §3). Field names are the spec's,
+// The contract between the site and the dispatch API (product §3). Field names are the product's,
 // misspellings included ('milleage', 'fight_number'). Numbers may arrive as strings from a real
-// dispatch system, so counts and money are coerced; missing optional fields get the spec's defaults.
+// dispatch system, so counts and money are coerced; missing optional fields get the product defaults.
 
 const count = (fallback = 0) => z._default(z.catch(z.coerce.number(), fallback), fallback);
 const text = (fallback = '') =>

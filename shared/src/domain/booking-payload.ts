@@ -44,7 +44,7 @@ export function toMinorUnits(amount: number | string): number {
 const isDistance = (type: BookingType | null) => type === 'milleage';
 
 /**
- * The POST /v1/booking body from the stored flow (product §7): every field the spec lists, the client
+ * The POST /v1/booking body from the stored flow (product §7): every field the product lists, the client
  * mode as selected_passenger. The leg that does not apply is sent as null. Throws
  * MissingBookingDataError naming the first missing item.
  */

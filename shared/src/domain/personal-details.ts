@@ -1,6 +1,6 @@
 import type { ClientMode } from '../api/entities';
 
-/** product §8's words for the personal-details checks, and ours for the checks beyond the spec. */
+/** product §8's words for the personal-details checks, and ours for the checks beyond the product description. */
 export const PERSONAL_DETAILS_MESSAGES = {
   emailMissing: 'Enter Passenger Email to receive booking details',
   emailFormat: 'Enter an e-mail address in the correct format, like name@example.com',
@@ -41,7 +41,7 @@ const asksForPhone = (mode: ClientMode) => mode !== 'existing_client';
 
 /**
  * Every problem with the details, in product §5's order (e-mail, password, privacy, terms), which is also
- * the order of the fields on the page; the checks beyond the spec (e-mail format, the mobile number,
+ * the order of the fields on the page; the checks beyond the product description (e-mail format, the mobile number,
  * a new client's password length) sit beside the field they are about. An empty list means Next may
  * go on (for an existing client, to the check-passenger-email call). `isPhoneNumber` is injected so
  * that the phone-number library stays out of the shared bundle.

@@ -15,7 +15,7 @@ export interface DialogProps {
   children?: ReactNode;
   /** Called on Escape, the close button, the backdrop and when the timer ends. */
   onClose: () => void;
-  /** Closes by itself after this many milliseconds (the spec's popups use 3000). */
+  /** Closes by itself after this many milliseconds (the product's popups use 3000). */
   autoCloseMs?: number;
   /** 'alertdialog' for messages that interrupt (errors, confirmations); default 'dialog'. */
   role?: 'dialog' | 'alertdialog';

@@ -26,7 +26,7 @@ const Text = styled.p`
 `;
 
 export interface OverlayProps {
-  /** What is happening, in the spec's words ('Please wait while loading content'). */
+  /** What is happening, in the product's words ('Please wait while loading content'). */
   text: string;
   /** Covers the window (default) or only the nearest positioned parent. */
   fullScreen?: boolean;

@@ -15,7 +15,7 @@ export const theme = {
     borderStrong: '#6b7789',
     danger: '#b42318',
     dangerSubtle: '#fdecea',
-    warning: '#b54708', // the spec's orange Contact Us button, 5.4:1 with white
+    warning: '#b54708', // the product's orange Contact Us button, 5.4:1 with white
     warningHover: '#93370d',
     success: '#067647',
     successSubtle: '#e6f4ec',

@@ -49,7 +49,7 @@ const returnWithStops = aBooking({
 });
 
 describe('bookings', () => {
-  it('lists the passenger own bookings with the spec labels and opens the details', async () => {
+  it('lists the passenger own bookings with the product labels and opens the details', async () => {
     fetchBookings.mockResolvedValue([aBooking(), returnWithStops]);
     const { user } = renderArea('/bookings', SIGNED_IN);
     const table = await screen.findByRole('table');

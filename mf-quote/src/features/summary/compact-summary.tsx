@@ -55,7 +55,7 @@ export interface CompactSummaryProps {
 
 /**
  * The phone's summary (at 768 px and below): the route, the date and the selection's total, with the
- * full BOOK A TRIP panel one tap away behind Show Detail / Hide Detail (the spec's words for the
+ * full BOOK A TRIP panel one tap away behind Show Detail / Hide Detail (the product's words for the
  * payment page's summary on mobile), a disclosure button with aria-expanded.
  */
 export function CompactSummary({ children, sticky = true, expanded, onExpandedChange }: CompactSummaryProps) {

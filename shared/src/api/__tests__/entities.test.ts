@@ -10,7 +10,7 @@ import {
 import { publicKeyResponseSchema } from '../payments';
 
 describe('entity schemas', () => {
-  it('fills a booking form with the spec defaults', () => {
+  it('fills a booking form with the product defaults', () => {
     const form = bookingFormSchema.parse({ pickup: 'Heathrow Airport', passengers: '3' });
     expect(form).toMatchObject({
       pickup: 'Heathrow Airport',

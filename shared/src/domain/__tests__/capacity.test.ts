@@ -13,7 +13,7 @@ describe('checkCapacity (product §4, 8)', () => {
     ['luggage only', { passengers: 1, luggages: 12, hand_luggages: 0 }, 'Luggage exceeded by 2'],
     ['hand luggage only', { passengers: 1, luggages: 0, hand_luggages: 7 }, 'Hand Luggage exceeded by 1'],
     [
-      'all three, in the spec order',
+      'all three, in the product order',
       { passengers: 17, luggages: 11, hand_luggages: 9 },
       'Passengers exceeded by 1, Luggage exceeded by 1, Hand Luggage exceeded by 3',
     ],

@@ -5,7 +5,7 @@ const vehicle = { vehicle_id: 1 };
 const registration = { email: 'a@example.com' };
 
 describe('STEPS', () => {
-  test('four steps with the spec labels', () => {
+  test('four steps with the product labels', () => {
     expect(STEPS.map((s) => s.label)).toEqual(['Book a Trip', 'Quotation', 'Personal Detail', 'Payment / Confirmation']);
   });
 });

@@ -61,7 +61,7 @@ beforeEach(() => {
 });
 afterEach(() => warn.mockRestore());
 
-describe('storage keys are the spec names', () => {
+describe('storage keys are the product names', () => {
   test('exactly', () => {
     expect(STORAGE_KEYS).toEqual({
       bookingForm: 'BookingForm',

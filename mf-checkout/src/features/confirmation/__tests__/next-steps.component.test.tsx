@@ -81,7 +81,7 @@ describe('Confirmation: what happens next', () => {
 });
 
 describe('Payment Canceled', () => {
-  it('keeps the spec’s words, says nothing was taken or booked, and Try again goes back to payment with the journey kept', async () => {
+  it('keeps the product’s words, says nothing was taken or booked, and Try again goes back to payment with the journey kept', async () => {
     const { user, store } = renderConfirmation('/payment-cancel?status=canceled');
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Canceled' })).toBeInTheDocument();
     expect(screen.getByText('Please try again or contact support if you need assistance.')).toBeInTheDocument();

@@ -21,7 +21,7 @@ describe('leaveForCheckout: an attempt\'s hosted page (product §10 "Without out
     ['a url: go there, no Stripe.js', { sessionId: 'cs_1', url: 'https://checkout.example/cs_1' }, 'assign'],
     ['a sessionId alone: Stripe.js redirect with the public key', { sessionId: 'cs_2', url: null }, 'stripe'],
     ['a url that is not http(s): treated as absent', { sessionId: 'cs_3', url: 'javascript:alert(1)' }, 'stripe'],
-    ["no url field at all (the spec's own answer)", { sessionId: 'cs_6' }, 'stripe'],
+    ["no url field at all (the product's own answer)", { sessionId: 'cs_6' }, 'stripe'],
     ['an empty url', { sessionId: 'cs_7', url: '' }, 'stripe'],
     ['a url and no sessionId: the url is enough', { sessionId: null, url: 'https://checkout.example/x' }, 'assign'],
   ])('%s', async (_name, attempt, expected) => {

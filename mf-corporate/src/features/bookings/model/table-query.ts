@@ -1,7 +1,7 @@
 import type { CorporateBooking } from '@booking/shared/api';
 import { ukNow } from '@booking/shared/domain';
 
-// Beyond the spec: sort, an upcoming / past filter in UK time, a text search, and pages of 10.
+// Beyond the product description: sort, an upcoming / past filter in UK time, a text search, and pages of 10.
 
 export type SortKey = 'date-desc' | 'date-asc' | 'amount-desc' | 'amount-asc';
 export type WhenFilter = 'all' | 'upcoming' | 'past';

@@ -53,7 +53,7 @@ describe('profile outcomes (product §8)', () => {
       'This e-mail is already used by another account.',
     ],
     [
-      'a failed call: the spec sentence, then the reason',
+      'a failed call: the product sentence, then the reason',
       new ApiError('Network down.'),
       'An error occurred. Please try again later. Network down.',
     ],

@@ -56,7 +56,7 @@ export type ProfileOutcome = { tone: 'success' | 'error'; title: 'Success' | 'Er
 
 export const PROFILE_SAVED: ProfileOutcome = { tone: 'success', title: 'Success', message: 'Passenger Details Updated' };
 
-/** product §8: success false (the API client's refusal) shows the server's message; a failed call the spec's sentence and the reason. */
+/** product §8: success false (the API client's refusal) shows the server's message; a failed call the product sentence and the reason. */
 export function outcomeOfUpdateError(error: unknown): ProfileOutcome {
   if (isRefusal(error)) return { tone: 'error', title: 'Error', message: error.message };
   return { tone: 'error', title: 'Error', message: `An error occurred. Please try again later. ${toApiError(error).message}`.trim() };

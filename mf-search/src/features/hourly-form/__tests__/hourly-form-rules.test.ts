@@ -4,7 +4,7 @@ import { hourlyFormIssues, initialHourlyForm } from '../model/hourly-form-schema
 const at = (iso: string) => new Date(iso).getTime();
 
 describe('hourly form', () => {
-  // The spec's 'today, 12am' is always in the past: the first search would fail with 'Urgent Booking!'.
+  // The product's 'today, 12am' is always in the past: the first search would fail with 'Urgent Booking!'.
   it.each([
     ['noon GMT, 2 hours of grace', '2025-01-15T12:00:00Z', 120, '2025-01-15', '2pm', '00'],
     ['10:02 BST, 2 hours of grace', '2025-06-01T09:02:00Z', 120, '2025-06-01', '12pm', '05'],

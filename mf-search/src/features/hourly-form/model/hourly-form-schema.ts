@@ -21,7 +21,7 @@ export const hourlyFormSchema = lazySchema(() => withFormRules(hourlyRateFormSch
 
 /**
  * The saved hourly journey while it can still be booked, else its pick-up moved to the first bookable
- * slot (now + GRACE_TIME minutes, rounded up to 5 minutes, UK time): the spec's "today, 12am" default
+ * slot (now + GRACE_TIME minutes, rounded up to 5 minutes, UK time): the product's "today, 12am" default
  * is always in the past (product §10 "Visitor clarity"). A new form is 4 hours from that slot.
  */
 export function initialHourlyForm(
