@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { operatorTextsAtom, useAtomValue } from '@booking/shared/store';
 import { Page, PageTitle } from '@booking/shared/ui';
+import { useSettings } from '../../hooks/use-settings';
 
 export interface LegalSection {
   heading: string;
@@ -32,7 +34,7 @@ const Sample = styled.p`
 `;
 
 /** A page of the operator's own words in the site's narrow column: one h1, then its sections. */
-export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
+function LegalPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Article aria-labelledby="legal-title">
       <PageTitle id="legal-title">{title}</PageTitle>
@@ -42,7 +44,7 @@ export function LegalPage({ title, children }: { title: string; children: ReactN
 }
 
 /** The demo's sample, marked as such at the top for the operator to replace (product §10 "Visitor clarity"). */
-export function SampleNotice({ label }: { label: string }) {
+function SampleNotice({ label }: { label: string }) {
   return (
     <Sample role="note">
       <strong>{label}</strong>
@@ -51,7 +53,7 @@ export function SampleNotice({ label }: { label: string }) {
   );
 }
 
-export function LegalSections({ sections }: { sections: readonly LegalSection[] }) {
+function LegalSections({ sections }: { sections: readonly LegalSection[] }) {
   return (
     <>
       {sections.map(({ heading, paragraphs = [], items = [] }) => (
@@ -76,10 +78,10 @@ export function LegalSections({ sections }: { sections: readonly LegalSection[] 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /** True when the operator's page is elsewhere (an http(s) address), not this site's sample. */
-export const isOwnPageElsewhere = (url: string | null | undefined): url is string => /^https?:\/\//i.test(url ?? '');
+const isOwnPageElsewhere = (url: string | null | undefined): url is string => /^https?:\/\//i.test(url ?? '');
 
 /** Where the operator publishes their own page: the sample is not shown in its place. */
-export function OperatorPageLink({ url, lead, linkText }: { url: string; lead: string; linkText: string }) {
+function OperatorPageLink({ url, lead, linkText }: { url: string; lead: string; linkText: string }) {
   return (
     <p>
       {lead} <a href={url}>{linkText}</a>
@@ -88,7 +90,7 @@ export function OperatorPageLink({ url, lead, linkText }: { url: string; lead: s
 }
 
 /** The closing 'Contact' section: the Contact Us page, and the operator's e-mail when set. */
-export function LegalContact({ purpose, email }: { purpose: string; email?: string }) {
+function LegalContact({ purpose, email }: { purpose: string; email?: string }) {
   return (
     <section aria-labelledby="legal-contact">
       <h2 id="legal-contact">Contact</h2>
@@ -102,5 +104,37 @@ export function LegalContact({ purpose, email }: { purpose: string; email?: stri
         .
       </p>
     </section>
+  );
+}
+
+/** One of the operator's legal documents: its words here, and where the operator may publish their own. */
+export interface OperatorDocument {
+  title: string;
+  /** The operator's text holding the address of their own page (`/operator-texts.json`). */
+  ownUrl: 'termsUrl' | 'privacyUrl';
+  elsewhere: { lead: string; linkText: string };
+  sampleLabel: string;
+  /** The sample's sections, for the operator's company name (or `companyFallback` when it has none). */
+  sections: (company: string) => readonly LegalSection[];
+  companyFallback: string;
+  contactPurpose: string;
+}
+
+/** The operator's page when it is elsewhere; else the demo's sample, marked as one, with the contact section. */
+export function OperatorDocumentPage({ legal }: { legal: OperatorDocument }) {
+  const settings = useSettings();
+  const ownUrl = useAtomValue(operatorTextsAtom)?.[legal.ownUrl];
+  return (
+    <LegalPage title={legal.title}>
+      {isOwnPageElsewhere(ownUrl) ? (
+        <OperatorPageLink url={ownUrl} lead={legal.elsewhere.lead} linkText={legal.elsewhere.linkText} />
+      ) : (
+        <>
+          <SampleNotice label={legal.sampleLabel} />
+          <LegalSections sections={legal.sections(settings.Company_Name?.trim() || legal.companyFallback)} />
+          <LegalContact purpose={legal.contactPurpose} email={settings.FROM_EMAIL?.trim()} />
+        </>
+      )}
+    </LegalPage>
   );
 }

@@ -1,17 +1,4 @@
-import { operatorTextsAtom, useAtomValue } from '@booking/shared/store';
-import { useSettings } from '../../hooks/use-settings';
-import {
-  isOwnPageElsewhere,
-  LegalContact,
-  LegalPage,
-  LegalSections,
-  OperatorPageLink,
-  SampleNotice,
-  type LegalSection,
-} from './legal-page';
-
-const PRIVACY_TITLE = 'Privacy Policy';
-const PRIVACY_SAMPLE = 'Sample privacy policy: replace with your own';
+import { OperatorDocumentPage, type LegalSection, type OperatorDocument } from './legal-page';
 
 // Plausible UK GDPR wording for a private hire operator; periods are examples for the operator to set.
 const sections = (company: string): LegalSection[] => [
@@ -65,21 +52,17 @@ const sections = (company: string): LegalSection[] => [
   },
 ];
 
+const PRIVACY_POLICY: OperatorDocument = {
+  title: 'Privacy Policy',
+  ownUrl: 'privacyUrl',
+  elsewhere: { lead: 'Our Privacy Policy is on our own site.', linkText: 'Read our Privacy Policy' },
+  sampleLabel: 'Sample privacy policy: replace with your own',
+  sections,
+  companyFallback: 'The operator named on this site',
+  contactPurpose: 'To use your rights or ask about your data',
+};
+
 /** /privacy: the operator's Privacy Policy; the demo's sample, marked as one, unless the operator's is elsewhere. */
 export default function PrivacyPage() {
-  const settings = useSettings();
-  const ownUrl = useAtomValue(operatorTextsAtom)?.privacyUrl;
-  return (
-    <LegalPage title={PRIVACY_TITLE}>
-      {isOwnPageElsewhere(ownUrl) ? (
-        <OperatorPageLink url={ownUrl} lead="Our Privacy Policy is on our own site." linkText="Read our Privacy Policy" />
-      ) : (
-        <>
-          <SampleNotice label={PRIVACY_SAMPLE} />
-          <LegalSections sections={sections(settings.Company_Name?.trim() || 'The operator named on this site')} />
-          <LegalContact purpose="To use your rights or ask about your data" email={settings.FROM_EMAIL?.trim()} />
-        </>
-      )}
-    </LegalPage>
-  );
+  return <OperatorDocumentPage legal={PRIVACY_POLICY} />;
 }

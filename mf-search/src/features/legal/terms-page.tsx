@@ -1,17 +1,4 @@
-import { operatorTextsAtom, useAtomValue } from '@booking/shared/store';
-import { useSettings } from '../../hooks/use-settings';
-import {
-  isOwnPageElsewhere,
-  LegalContact,
-  LegalPage,
-  LegalSections,
-  OperatorPageLink,
-  SampleNotice,
-  type LegalSection,
-} from './legal-page';
-
-const TERMS_TITLE = 'Terms and Conditions';
-const TERMS_SAMPLE = 'Sample terms: replace with your own';
+import { OperatorDocumentPage, type LegalSection, type OperatorDocument } from './legal-page';
 
 // Plausible terms for a UK private hire operator; every figure is an example for the operator to set.
 const sections = (company: string): LegalSection[] => [
@@ -86,21 +73,17 @@ const sections = (company: string): LegalSection[] => [
   },
 ];
 
+const TERMS: OperatorDocument = {
+  title: 'Terms and Conditions',
+  ownUrl: 'termsUrl',
+  elsewhere: { lead: 'Our Terms and Conditions are on our own site.', linkText: 'Read our Terms and Conditions' },
+  sampleLabel: 'Sample terms: replace with your own',
+  sections,
+  companyFallback: 'us',
+  contactPurpose: 'For a booking, a cancellation, lost property or a complaint',
+};
+
 /** /terms: the operator's Terms and Conditions; the demo's sample, marked as one, unless the operator's are elsewhere. */
 export default function TermsPage() {
-  const settings = useSettings();
-  const ownUrl = useAtomValue(operatorTextsAtom)?.termsUrl;
-  return (
-    <LegalPage title={TERMS_TITLE}>
-      {isOwnPageElsewhere(ownUrl) ? (
-        <OperatorPageLink url={ownUrl} lead="Our Terms and Conditions are on our own site." linkText="Read our Terms and Conditions" />
-      ) : (
-        <>
-          <SampleNotice label={TERMS_SAMPLE} />
-          <LegalSections sections={sections(settings.Company_Name?.trim() || 'us')} />
-          <LegalContact purpose="For a booking, a cancellation, lost property or a complaint" email={settings.FROM_EMAIL?.trim()} />
-        </>
-      )}
-    </LegalPage>
-  );
+  return <OperatorDocumentPage legal={TERMS} />;
 }
