@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { CHROME_FLAGS, systemChromium } from '../config/chromium.mjs';
 import { shellUrl } from './fixtures/env';
 
 // System Chromium where there is one (CHROMIUM_PATH, else /usr/bin/chromium), otherwise Playwright's own.
-const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath = systemChromium();
 const isCI = Boolean(process.env.CI);
 
 export default defineConfig({
@@ -28,15 +28,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROME_FLAGS,
     },
   },
   projects: [{ name: 'chromium' }],

@@ -1,23 +1,10 @@
 // The bench's browser: which Chromium, with which flags, as which phone, and a visitor's stored state
 // written into a page's origin before the app sees it.
-import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROME_FLAGS, systemChromium } from '../../../config/chromium.mjs';
 
-/** CHROMIUM_PATH, else the system's /usr/bin/chromium, else Playwright's own browser. */
-export function chromiumPath(env = process.env) {
-  if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH;
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : chromium.executablePath();
-}
-
-export const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** CHROMIUM_PATH, else the system's /usr/bin/chromium, else Playwright's own browser (Lighthouse needs a path). */
+export const chromiumPath = (env = process.env) => systemChromium(env) ?? chromium.executablePath();
 
 /** Lighthouse's mobile device (Moto G Power), for the pages Playwright measures. */
 export const MOBILE = {

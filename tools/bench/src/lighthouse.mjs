@@ -1,7 +1,8 @@
 // Lighthouse runs: mobile defaults (Moto G Power screen, simulated slow 4G, 4x CPU), each run in a
 // fresh Chromium profile (cold cache), with a returning visitor's storage seeded first when given.
 import { chromium } from '@playwright/test';
-import { CHROME_FLAGS, chromiumPath, seedStorage } from './browser.mjs';
+import { CHROME_FLAGS } from '../../../config/chromium.mjs';
+import { chromiumPath, seedStorage } from './browser.mjs';
 
 // The last one is for the yardstick's table: all main-thread work, scaled by the simulated 4x CPU as TBT is.
 const METRICS = [
