@@ -1,6 +1,7 @@
 // Whether the dispatch API answers and accepts the keys: one call (GET /api/v1/settings-flat, as the
 // site's first call), made at start-up, where the answer is logged in one line, and for /readyz, where
 // it is cached a few seconds. Neither stops the server: the API may come up later.
+import { sendJson } from './attempts/http.mjs';
 import { apiKeyHeaders, apiTarget } from './proxy.mjs';
 import { networkReason } from './upstream-log.mjs';
 
@@ -72,13 +73,6 @@ export async function answerHealth(req, res, pathname, headers, readiness) {
     const result = await readiness.current();
     [status, body] = result.ok ? [200, { status: 'ready' }] : [503, { status: 'not ready', reason: readinessReason(result) }];
   }
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    ...headers,
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-store',
-  });
-  res.end(req.method === 'HEAD' ? undefined : text);
+  sendJson(res, status, body, headers, { head: req.method === 'HEAD' });
   return true;
 }

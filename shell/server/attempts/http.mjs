@@ -44,7 +44,8 @@ export async function readJson(req) {
   }
 }
 
-export function sendJson(res, status, body, headers = {}) {
+/** JSON, never cached; `head` (a HEAD request) sends the headers alone. Also the health routes' answer. */
+export function sendJson(res, status, body, headers = {}, { head = false } = {}) {
   if (res.headersSent) return res.destroy();
   const text = JSON.stringify(body);
   res.writeHead(status, {
@@ -55,5 +56,5 @@ export function sendJson(res, status, body, headers = {}) {
     // An unread body over the limit is not read to its end to keep the connection.
     ...(status === 413 ? { Connection: 'close' } : {}),
   });
-  return res.end(text);
+  return res.end(head ? undefined : text);
 }
