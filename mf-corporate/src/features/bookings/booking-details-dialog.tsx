@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { CorporateBooking } from '@booking/shared/api';
 import type { Settings } from '@booking/shared/domain';
-import { Dialog } from '@booking/shared/ui';
+import { DetailList, Dialog } from '@booking/shared/ui';
 import { bookingDetails, type DetailItem } from './model/booking-details';
 
 const Block = styled.section`
@@ -10,18 +10,13 @@ const Block = styled.section`
     margin: 0 0 ${({ theme }) => theme.space.xs};
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
-  dl {
-    display: grid;
-    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
-    gap: 4px 12px;
-    margin: 0;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-  }
+`;
+
+/** The kit's label / value list, in the dialog's narrower columns and with plain values. */
+const ItemList = styled(DetailList)`
+  grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
   dd {
-    margin: 0;
-    overflow-wrap: anywhere;
+    font-weight: normal;
   }
 `;
 
@@ -29,14 +24,14 @@ function Items({ title, items }: { title: string; items: DetailItem[] }) {
   return (
     <Block aria-label={title}>
       <h3>{title}</h3>
-      <dl>
+      <ItemList>
         {items.map((item) => (
           <div key={item.label} style={{ display: 'contents' }}>
             <dt>{item.label}</dt>
             <dd>{item.value}</dd>
           </div>
         ))}
-      </dl>
+      </ItemList>
     </Block>
   );
 }
