@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { staticProblems } from '../../scripts/readme-commands/check.mjs';
+import { entryProblems, staticProblems } from '../../scripts/readme-commands/check.mjs';
 import { commandsOf } from '../../scripts/readme-commands/extract.mjs';
 import { repoRoot, runNode } from './run-node';
 
@@ -32,6 +32,19 @@ describe("every command in the repository's Markdown", () => {
     expect(stdout).toMatch(
       /^\[check:commands\] \d+ commands in Markdown, all in the catalogue: \d+ ci, \d+ test, \d+ never, \d+ prose\.\n$/,
     );
+  });
+
+  it.each([
+    // [entry, problems]
+    [{ command: 'npm run format', ci: { exit: 0 } }, ['catalogue: npm run format runs in CI with no timeout: give ci.timeout in seconds']],
+    [
+      { command: 'npm run format', ci: { exit: 0, timeout: 0 } },
+      ['catalogue: npm run format runs in CI with no timeout: give ci.timeout in seconds'],
+    ],
+    [{ command: 'npm run format', ci: { exit: 0, timeout: 120 } }, []],
+    [{ command: 'npm run lint', test: 'part of npm test' }, []],
+  ])('a catalogue entry %j has the problems %j', (entry, problems) => {
+    expect(entryProblems(entry)).toEqual(problems);
   });
 
   it('a README naming a missing script, file or project, or a command with no entry, is reported with its line', () => {

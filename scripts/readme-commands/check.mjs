@@ -72,7 +72,16 @@ export function staticProblems(root) {
         if (!(entry.creates ?? []).some((made) => problem.endsWith(made))) problems.push(`${where}: ${problem}`);
       }
   }
-  for (const entry of CATALOGUE)
+  for (const entry of CATALOGUE) {
     if (!used.has(entry)) problems.push(`catalogue: ${entry.command ?? entry.pattern} is named by no Markdown file any more: remove it`);
+    problems.push(...entryProblems(entry));
+  }
   return problems;
+}
+
+/** The problems of one catalogue entry on its own: one that runs in CI says how long it may take. */
+export function entryProblems(entry) {
+  if (entry.ci && !(Number.isFinite(entry.ci.timeout) && entry.ci.timeout > 0))
+    return [`catalogue: ${entry.command ?? entry.pattern} runs in CI with no timeout: give ci.timeout in seconds`];
+  return [];
 }
