@@ -1,3 +1,5 @@
+import { safeRedirectPath } from './corporate';
+
 /** The four steps of the booking flow and the paths that light each one (product §2; §10 "Routes"). */
 export interface Step {
   number: 1 | 2 | 3 | 4;
@@ -83,8 +85,9 @@ export function nextStepPath(path: string): string | null {
 /** product §2: Previous goes to a configurable path, default '/' (never simply the step before). */
 export const DEFAULT_PREVIOUS_PATH = '/';
 
+/** The configured path when it is a path on this site (the sign-in redirect's rule), else '/'. */
 export function previousStepPath(configured?: string | null): string {
-  return configured?.trim() || DEFAULT_PREVIOUS_PATH;
+  return safeRedirectPath(configured) ?? DEFAULT_PREVIOUS_PATH;
 }
 
 const NEXT_HIDDEN = ['/', '/checkout', '/personaldetailview'];

@@ -89,6 +89,8 @@ describe('previous and next', () => {
     ['', '/'],
     ['  ', '/'],
     ['/somewhere', '/somewhere'],
+    ['//evil.example', '/'],
+    ['https://evil.example/', '/'],
   ])('previousStepPath(%p) is %p', (configured, previous) => {
     expect(previousStepPath(configured)).toBe(previous);
   });
