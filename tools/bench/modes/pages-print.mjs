@@ -28,6 +28,7 @@ export function printPage(page, target, inpTargetMs) {
   );
   for (const s of page.js.top) console.log(`    ${kb(s.gzipBytes).padStart(6)} KB ${s.isReact ? '[react]' : '       '} ${s.url}`);
   if (page.lighthouse) printLighthouse(page.lighthouse, target);
+  if (page.lighthouseError) console.log(`  Lighthouse: ${page.lighthouseError}`);
   if (page.interaction) {
     const i = page.interaction;
     console.log(

@@ -10,7 +10,7 @@ import { describeMachine, machine, writeFigures } from '../src/figures.mjs';
 import { returningVisitorState } from '../src/journey.mjs';
 import { lighthouseRuns } from '../src/lighthouse.mjs';
 import { measureJavaScript, totalGzip } from '../src/scripts.mjs';
-import { withStack } from '../src/stack.mjs';
+import { BenchError, withStack } from '../src/stack.mjs';
 import { startYardstick } from '../src/yardstick.mjs';
 import { printBesideYardstick, printPage, printYardstick } from './pages-print.mjs';
 
@@ -72,7 +72,14 @@ export async function run({ portBase, runs, pages = PAGES, lighthouse }) {
         };
         if (pagePath === '/') result.interaction = await firstInteraction(browser, url);
         await sample();
-        if (lighthouse) result.lighthouse = await lighthouseRuns(url, pageState, runs);
+        if (lighthouse) {
+          // A page whose every run failed keeps its other figures, and the whole run still fails below.
+          try {
+            result.lighthouse = await lighthouseRuns(url, pageState, runs);
+          } catch (error) {
+            result.lighthouseError = error.message;
+          }
+        }
         printPage(result, pagePath === '/' ? TARGETS['/'] : TARGETS.journey, TARGETS['/'].inpMs);
         results.push(result);
       }
@@ -90,6 +97,9 @@ export async function run({ portBase, runs, pages = PAGES, lighthouse }) {
         pages: results,
       });
       console.log(`\nMachine: ${describeMachine(taken)}. Figures written to ${file}`);
+      const missing = results.filter((page) => page.lighthouseError);
+      if (missing.length)
+        throw new BenchError(`no Lighthouse figures for ${missing.map((page) => `${page.path} (${page.lighthouseError})`).join(', ')}`);
     } finally {
       await yardstick.close();
       await browser.close();
