@@ -7,6 +7,7 @@
 // session is left to expire unpaid. Exit 0: the checkout opens; 1: it does not; 2: nothing was asked.
 import { randomBytes } from 'node:crypto';
 import { createSession } from '../shell/server/attempts/api.mjs';
+import { readServerEnv } from '../shell/server/env.mjs';
 import { apiKeyHeaders, apiTarget } from '../shell/server/proxy.mjs';
 
 const USAGE = `Usage: npm run smoke:stripe -- [--site <origin>] [--amount <minor units>]
@@ -39,12 +40,6 @@ const HINTS = {
 const say = (line) => console.log(`[smoke:stripe] ${line}`);
 const fail = (line) => console.error(`[smoke:stripe] ${line}`);
 
-const REQUIRED = {
-  API_BASE_URL: "the operator's dispatch API address, e.g. https://dispatch.example.com",
-  API_PUBLIC_KEY: "the dispatch API's public key",
-  API_SECRET_KEY: "the dispatch API's secret key",
-};
-
 /** The options and settings, or the lines that say what is wrong with them. */
 function readRequest(argv, env) {
   const problems = [];
@@ -57,11 +52,13 @@ function readRequest(argv, env) {
     else if (name === '--amount') options.amount = value() ?? '';
     else problems.push(`Unknown option ${JSON.stringify(argv[i])} (see --help).`);
   }
-  for (const [name, what] of Object.entries(REQUIRED)) if (!env[name]?.trim()) problems.push(`${name} is not set: give ${what}.`);
-  const base = env.API_BASE_URL?.trim();
-  if (base && /^[a-z][a-z0-9+.-]*:\/\/[^/@]*@/i.test(base))
-    problems.push('API_BASE_URL must not carry a user name or password (the value is not shown).');
-  else if (base && !/^https?:\/\/[^/]/i.test(base)) problems.push(`API_BASE_URL is not an http(s) address: ${base}.`);
+  // The server's own reading of its environment, as in production: the API and its keys are required.
+  let server = null;
+  try {
+    server = readServerEnv(env, { production: true });
+  } catch (error) {
+    problems.push(...(error.lines ?? [error.message]));
+  }
   const site = options.site ?? env.SITE_ORIGINS?.split(',')[0]?.trim() ?? 'http://localhost:3000';
   let origin = null;
   try {
@@ -75,7 +72,7 @@ function readRequest(argv, env) {
   if (!/^\d+$/.test(String(options.amount)) || amount < 1 || amount > 100_000_000)
     problems.push(`--amount is not a whole number of minor units from 1 to 100000000: ${JSON.stringify(String(options.amount))}.`);
   if (problems.length > 0) return { problems };
-  const settings = { apiBaseUrl: base, apiPublicKey: env.API_PUBLIC_KEY.trim(), apiSecretKey: env.API_SECRET_KEY.trim() };
+  const settings = { apiBaseUrl: server.apiBaseUrl, apiPublicKey: server.apiPublicKey, apiSecretKey: server.apiSecretKey };
   return { settings, origin, amount };
 }
 

@@ -75,7 +75,7 @@ describe('refusals: nothing is asked', () => {
       'an address that is not http(s)',
       [],
       { API_BASE_URL: 'ftp://api.example', API_PUBLIC_KEY: 'a', API_SECRET_KEY: 'b' },
-      ['API_BASE_URL is not an http(s) address: ftp://api.example.'],
+      ['API_BASE_URL="ftp://api.example" is not an http:// or https:// address'],
     ],
     [
       'an unknown option',
