@@ -138,7 +138,7 @@ export function sharedSingletons(pkg, { name, borrowsRuntime = false, production
     const strict = productionRemote ? { strictVersion: true } : {};
     return { singleton: true, version, requiredVersion, ...strict, ...(borrowed.has(key) ? { import: false } : {}) };
   };
-  // Every recorded subpath is named with its own version; the prefix keeps new ones shared.
+  // Every recorded subpath is named with its own version (no prefix entry: record 0095).
   const named = Object.keys(subpaths).map((subpath) => `@booking/shared/${subpath}`);
   return {
     ...singleton(pkg, 'react', { withSubpaths: true, borrowed, inRange }),

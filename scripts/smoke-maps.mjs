@@ -3,7 +3,7 @@
 // hand, never in CI. It puts the key in place of the site's GOOGLE_API_KEY setting (in the page only),
 // then types an address, presses the locate icon and gives a drop-off, and reports from what the page
 // shows and the warnings the site logs (mf-search/src/lib/google/) whether Google answered each.
-import { systemChromium } from '../config/chromium.mjs';
+import { CHROME_FLAGS, systemChromium } from '../config/chromium.mjs';
 import { parseSmokeArgs, USAGE } from './smoke-maps-args.mjs';
 
 const args = parseSmokeArgs(process.argv.slice(2));
@@ -21,7 +21,7 @@ const executablePath = systemChromium();
 const POSITION_TEXT = /^-?\d+\.\d{5}, -?\d+\.\d{5}$/;
 const POSTCODE_AT_END = /\b[A-Z]{1,2}\d[A-Z\d]?( \d[A-Z]{2})?$/;
 
-const browser = await chromium.launch({ executablePath, headless: !args.headed, args: ['--no-sandbox'] });
+const browser = await chromium.launch({ executablePath, headless: !args.headed, args: CHROME_FLAGS });
 const context = await browser.newContext({ geolocation: args.at, permissions: ['geolocation'] });
 const page = await context.newPage();
 const warnings = [];

@@ -155,7 +155,8 @@ export const CATALOGUE = [
   },
   {
     pattern: /^npm run smoke:(stripe|maps)\b/,
-    never: "by hand, with the operator's real keys and services; config/__tests__/smoke-*.test.ts run each against a stub",
+    never:
+      "by hand, with the operator's real keys and services; config/__tests__/smoke-stripe.test.ts runs smoke:stripe against a stub API, and smoke-maps-args.test.ts checks smoke:maps's arguments only",
   },
   { command: 'nginx -t', never: 'runs inside the shell image; deploy/check-nginx.sh runs nginx -t on the rendered config' },
   { command: 'curl -fsS https://book.operator.example/readyz', never: OPERATOR },

@@ -73,6 +73,7 @@ describe('a wrong command line is one line', () => {
     ['pages --port-base 3000x', '--port-base "3000x" is not a port base (a whole number from 1 to 64535)'],
     ['pages --port-base 65000', '--port-base "65000" is not a port base (a whole number from 1 to 64535)'],
     ['pages --pages bookings', '--pages "bookings" must list paths starting with /'],
+    ['pages --pages ,', '--pages "," lists no page'],
     ['trace --path quotationview', '--path "quotationview" must start with /'],
     ['ab --a 8000', 'ab needs both --a and --b (the port bases of two running stacks)'],
   ])('"%s": %s', (line, message) => {

@@ -96,7 +96,9 @@ describe('the stack it measures is named in its first line', () => {
     expect(stdout.split('\n')[0]).toBe(
       `[bench] reusing the stack answering on http://localhost:${base}, port base ${base} (from BENCH_PORT_BASE)`,
     );
-    expect(stderr).toBe(`[bench] failed: http://localhost:${base}/config.json names no mf_corporate remote: is it the booking site?\n`);
+    expect(stderr).toBe(
+      `[bench] failed: http://localhost:${base}/config.json names no remotes: is it the booking site? Stop what answers there, or give another port base\n`,
+    );
     expect(code).toBe(1);
   });
 

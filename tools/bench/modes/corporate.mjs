@@ -4,13 +4,12 @@
 import { launch } from '../src/browser.mjs';
 import { signIn } from '../src/journey.mjs';
 import { collectScripts } from '../src/scripts.mjs';
-import { BenchError, withStack } from '../src/stack.mjs';
+import { withStack } from '../src/stack.mjs';
 
 export async function run({ portBase, verbose }) {
   await withStack({ tag: 'bench', ...portBase }, async ({ origin }) => {
-    const config = await (await fetch(`${origin}/config.json`)).json().catch(() => ({}));
-    if (!URL.canParse(config.remotes?.mf_corporate))
-      throw new BenchError(`${origin}/config.json names no mf_corporate remote: is it the booking site?`);
+    // The stack's /config.json names every remote (withStack checked it).
+    const config = await (await fetch(`${origin}/config.json`)).json();
     const corporateOrigin = new URL(config.remotes.mf_corporate).origin;
     const browser = await launch();
     try {

@@ -42,6 +42,7 @@ export function printYardstick(yardstick) {
   console.log("  were spread over the bench, one before each page's (and the rest first), to meet the same machine load");
   console.log(`  JS before first interaction: ${kb(yardstick.js.gzipBytes)} KB gzip in ${yardstick.js.files} files`);
   if (yardstick.lighthouse) printLighthouse(yardstick.lighthouse);
+  if (yardstick.lighthouseError) console.log(`  Lighthouse: ${yardstick.lighthouseError}`);
 }
 
 /** `value (xR)` where R = value / floor; a floor of 0 has no ratio, so the difference is given: `value (+D)`. */

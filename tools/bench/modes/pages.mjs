@@ -97,7 +97,7 @@ export async function run({ portBase, runs, pages = PAGES, lighthouse }) {
         pages: results,
       });
       console.log(`\nMachine: ${describeMachine(taken)}. Figures written to ${file}`);
-      const missing = results.filter((page) => page.lighthouseError);
+      const missing = [floor, ...results].filter((page) => page.lighthouseError);
       if (missing.length)
         throw new BenchError(`no Lighthouse figures for ${missing.map((page) => `${page.path} (${page.lighthouseError})`).join(', ')}`);
     } finally {

@@ -113,6 +113,7 @@ export function parseBenchArgs(argv, env = process.env) {
       ?.split(',')
       .map((p) => p.trim())
       .filter(Boolean);
+    if (args.pages && !args.pages.length) throw new UsageError(`--pages "${values.pages}" lists no page`);
     if (args.pages && !args.pages.every((p) => p.startsWith('/')))
       throw new UsageError(`--pages "${values.pages}" must list paths starting with /`);
     args.lighthouse = !values['no-lighthouse'];

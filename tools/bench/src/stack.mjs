@@ -28,6 +28,17 @@ export async function answers(url) {
   }
 }
 
+/** True when `origin`'s /config.json is the booking site's: JSON naming its remotes. */
+async function isBookingSite(origin) {
+  try {
+    const response = await fetch(`${origin}/config.json`, { signal: AbortSignal.timeout(2_000) });
+    const config = response.ok ? await response.json() : null;
+    return REMOTES.every((remote) => URL.canParse(config?.remotes?.[remote.name]));
+  } catch {
+    return false;
+  }
+}
+
 /** The builds `npm start -- --skip-build` needs (it refuses to start without them). */
 const builds = () => [
   ...REMOTES.map((r) => `${r.dir}/dist/mf-manifest.json`),
@@ -59,8 +70,10 @@ async function start(tag, base, why) {
     ...portEnv(ports),
     [PORTAL.envName]: String(ports.shell + PORTAL.offset),
     [HTML_PORTAL.envName]: String(ports.shell + HTML_PORTAL.offset),
-    // Its own database, so a bench never touches the one a development stack uses.
+    // Its own databases (the sandbox's and the checkout attempts'), so a bench never touches the ones a
+    // development stack uses: a shared attempts file would let this stack's reconciler settle them.
     DB_FILE: path.join(benchDir, `sandbox-${base}.db`),
+    ATTEMPTS_DB: path.join(benchDir, `checkout-attempts-${base}.db`),
   };
   const child = spawn(process.execPath, ['scripts/start.mjs', ...(built ? ['--skip-build'] : [])], {
     cwd: rootDir,
@@ -124,6 +137,10 @@ async function ensureStack({ tag, base, source, reuse = true }) {
         `something already answers on ${origin} (port base ${base}${why}): ${tag} measures only a stack it starts; stop that one, or give another port base`,
       );
     console.log(`[${tag}] reusing the stack answering on ${origin}, port base ${base}${why}`);
+    if (!(await isBookingSite(origin)))
+      throw new BenchError(
+        `${origin}/config.json names no remotes: is it the booking site? Stop what answers there, or give another port base`,
+      );
     return { origin, base, stop: async () => {} };
   }
   return { origin, base, stop: await start(tag, base, why) };

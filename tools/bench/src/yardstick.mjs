@@ -89,7 +89,15 @@ export async function startYardstick(browser) {
     const runs = [];
     return {
       sample: async () => runs.push(await oneRun(served.url)),
-      figures: () => ({ path: 'yardstick', js, ...(runs.length ? { lighthouse: summarise(served.url, runs) } : {}) }),
+      figures: () => {
+        if (!runs.length) return { path: 'yardstick', js };
+        // Every run failed: the pages' figures are kept, and the run fails after writing them.
+        try {
+          return { path: 'yardstick', js, lighthouse: summarise(served.url, runs) };
+        } catch (error) {
+          return { path: 'yardstick', js, lighthouseError: error.message };
+        }
+      },
       close: served.close,
     };
   } catch (error) {
