@@ -26,15 +26,29 @@ export interface Way<T> {
   run: () => Promise<T>;
 }
 
+/** The ways that failed, per loaded Maps script: what an old key refuses is not asked on every keystroke. */
+const failedWays = new WeakMap<object, Set<string>>();
+
+function failedWith(maps: object | undefined): Set<string> {
+  if (!maps) return new Set();
+  const failed = failedWays.get(maps) ?? new Set<string>();
+  failedWays.set(maps, failed);
+  return failed;
+}
+
 /**
  * The answer of the first way that gives one, in order (Google's current service, then the legacy one
- * that old keys still have). Each failure is one warning naming the way; null when none answers.
+ * that old keys still have), leaving out a way that failed before while another is left; when every
+ * way has failed, all are tried again. Each failure is one warning naming the way; null when none answers.
  */
 export async function firstAnswer<T>(what: string, ways: Way<T>[]): Promise<T | null> {
-  for (const way of ways) {
+  const failed = failedWith(googleMaps());
+  const untried = ways.filter((way) => !failed.has(`${what}|${way.name}`));
+  for (const way of untried.length ? untried : ways) {
     try {
       return await way.run();
     } catch (error) {
+      failed.add(`${what}|${way.name}`);
       console.warn(`Google Maps: ${what} from ${way.name} failed`, error);
     }
   }

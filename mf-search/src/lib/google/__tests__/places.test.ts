@@ -95,6 +95,15 @@ describe('fetchPlaceSuggestions', () => {
     );
   });
 
+  it('asks the legacy service straight away once Places (New) has refused the key, not on every keystroke', async () => {
+    installMaps({ places: { ...currentPlaces([], mapsError('REQUEST_DENIED')), ...legacyPlaces([TERMINAL_5]) } });
+    await fetchPlaceSuggestions('heath', null);
+    await fetchPlaceSuggestions('heathrow', null);
+    expect(requests.filter((r) => r.call === 'fetchAutocompleteSuggestions')).toHaveLength(1);
+    expect(requests.filter((r) => r.call === 'getPlacePredictions')).toHaveLength(2);
+    expect(warn()).toHaveBeenCalledTimes(1);
+  });
+
   it('says which member is missing when a script has no AutocompleteSuggestion, and uses the legacy service', async () => {
     installMaps({ places: legacyPlaces([SAVOY]) });
     expect(await fetchPlaceSuggestions('savoy', null)).toEqual(['The Savoy, Strand, London WC2R 0EZ, UK']);
