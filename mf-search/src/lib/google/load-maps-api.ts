@@ -66,7 +66,9 @@ async function addScript(scriptUrl: string, key: string, requested: Set<string>,
       resolve();
     };
     const script = document.createElement('script');
-    script.src = `${scriptUrl}?${params}`;
+    const address = new URL(scriptUrl);
+    address.search = params.toString();
+    script.src = address.href;
     script.async = true;
     script.onerror = () => {
       clearTimeout(timer);

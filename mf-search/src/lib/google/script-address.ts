@@ -1,10 +1,12 @@
 /** Google's address for the Maps JavaScript API: the default when the deployment names none. */
 export const GOOGLE_MAPS_SCRIPT_URL = 'https://maps.googleapis.com/maps/api/js';
 
-const isWebAddress = (value: unknown): value is string => {
+/** An http(s) script address with no user name, query or fragment: the loader adds its own query. */
+const isScriptAddress = (value: unknown): value is string => {
   if (typeof value !== 'string') return false;
   try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
+    const url = new URL(value);
+    return ['http:', 'https:'].includes(url.protocol) && !url.username && !url.password && !url.search && !url.hash && !value.includes('#');
   } catch {
     return false;
   }
@@ -21,7 +23,7 @@ export async function readMapsScriptUrl(fetchImpl: typeof fetch = fetch): Promis
     if (!response.ok) return GOOGLE_MAPS_SCRIPT_URL;
     const config: { maps?: { scriptUrl?: unknown } } | null = await response.json();
     const url = config?.maps?.scriptUrl;
-    return isWebAddress(url) ? url : GOOGLE_MAPS_SCRIPT_URL;
+    return isScriptAddress(url) ? url : GOOGLE_MAPS_SCRIPT_URL;
   } catch {
     return GOOGLE_MAPS_SCRIPT_URL;
   }

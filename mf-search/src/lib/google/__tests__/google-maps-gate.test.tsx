@@ -34,6 +34,9 @@ describe('readMapsScriptUrl', () => {
     ],
     ['a config.json from before the field', jsonAnswer({ remotes: {} }), GOOGLE_MAPS_SCRIPT_URL],
     ['an address that is not http(s)', jsonAnswer({ maps: { scriptUrl: 'javascript:alert(1)' } }), GOOGLE_MAPS_SCRIPT_URL],
+    ['an address with a query', jsonAnswer({ maps: { scriptUrl: 'https://maps.example/js?x=1' } }), GOOGLE_MAPS_SCRIPT_URL],
+    ['an address with a fragment', jsonAnswer({ maps: { scriptUrl: 'https://maps.example/js#top' } }), GOOGLE_MAPS_SCRIPT_URL],
+    ['an address with a user name', jsonAnswer({ maps: { scriptUrl: 'https://me:pw@maps.example/js' } }), GOOGLE_MAPS_SCRIPT_URL],
     ['no config.json (standalone dev)', jsonAnswer('Not found', 404), GOOGLE_MAPS_SCRIPT_URL],
     [
       'a network failure',
