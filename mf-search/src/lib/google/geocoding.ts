@@ -30,7 +30,7 @@ async function firstResult(request: google.maps.GeocoderRequest, what: string): 
       },
     },
   ]);
-  return answer ?? null;
+  return answer;
 }
 
 /** The address at a position, for the locate icon (product §2); null leaves the box its `lat, lon` text. */

@@ -40,11 +40,10 @@ export function settledMapsStatus(ms: number): Promise<MapsStatus> {
   return new Promise((resolve) => {
     const settle = () => {
       clearTimeout(timer);
-      listeners.delete(check);
+      unsubscribe();
       resolve(status);
     };
-    const check = () => status !== 'loading' && settle();
     const timer = setTimeout(settle, ms);
-    listeners.add(check);
+    const unsubscribe = subscribe(() => status !== 'loading' && settle());
   });
 }

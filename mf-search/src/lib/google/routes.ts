@@ -42,7 +42,7 @@ export async function computeRoute(origin: string, destination: string, stops: s
     },
     { name: 'the legacy DirectionsService', run: async () => legacyRoute(await mapsLibrary<Routes>('routes'), origin, destination, stops) },
   ]);
-  return answer ?? null;
+  return answer;
 }
 
 async function currentRoute({ Route }: Routes, origin: string, destination: string, stops: string[]): Promise<RouteShape | null> {
