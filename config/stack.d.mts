@@ -18,6 +18,7 @@ export function portsFromBase(base: number): Ports;
 export const PORT_RULE: string;
 export function toPort(text: string): number | null;
 export function readPort(env: Record<string, string | undefined>, name: string, fallback: number): number;
+export function readPortBase(env: Record<string, string | undefined>, name: string, fallback: number, shift?: number): number;
 export function stackPorts(env?: Record<string, string | undefined>): Ports;
 export function portEnv(ports: Ports): Record<string, string>;
 export const PORTAL: { name: 'operator_portal'; offset: number; envName: 'PORTAL_PORT' };

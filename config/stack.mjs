@@ -51,6 +51,20 @@ export function readPort(env, name, fallback) {
   return port;
 }
 
+/**
+ * A port base in `env[name]`, else `fallback` (unset or empty): every port of its stack (the highest,
+ * the API's, at +1000) must be a port, after `shift` more (a stack run beside another). A wrong value
+ * throws a line naming it.
+ */
+export function readPortBase(env, name, fallback, shift = 0) {
+  const text = env[name];
+  if (text === undefined || String(text).trim() === '') return fallback;
+  const base = toPort(text);
+  const highest = 65535 - shift - Math.max(...Object.values(PORT_OFFSETS));
+  if (base === null || base > highest) throw new Error(`${name}="${text}" is not a port base (a whole number from 1 to ${highest}).`);
+  return base;
+}
+
 /** The ports, read from the environment (SHELL_PORT ... API_PORT), else the defaults. */
 export function stackPorts(env = process.env) {
   return Object.fromEntries(Object.entries(PORT_ENV).map(([key, name]) => [key, readPort(env, name, DEFAULT_PORTS[key])]));

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { HOME_BUDGET, REMOTE_ENTRY_BUDGETS } from '../config/bundle-budgets.mjs';
 import { rootDir } from '../config/processes.mjs';
+import { readPortBase } from '../config/stack.mjs';
 import { parseError, portBase, UsageError } from '../tools/bench/src/args.mjs';
 import { launch } from '../tools/bench/src/browser.mjs';
 import { measureJavaScript, totalGzip } from '../tools/bench/src/scripts.mjs';
@@ -29,7 +30,7 @@ function where() {
   if (values['port-base'] !== undefined) return { base: portBase(values['port-base'], '--port-base'), source: '--port-base' };
   const e2e = process.env.E2E_PORT_BASE?.trim();
   return e2e
-    ? { base: portBase(e2e, 'E2E_PORT_BASE') + 40, source: 'E2E_PORT_BASE + 40' }
+    ? { base: readPortBase(process.env, 'E2E_PORT_BASE', null, 40) + 40, source: 'E2E_PORT_BASE + 40' }
     : { base: 3040, source: '3000 + 40, away from a development stack' };
 }
 

@@ -15,6 +15,7 @@ import {
   remoteManifests,
   shellEnv,
   stackPorts,
+  readPortBase,
 } from '../stack.mjs';
 import { repoRoot } from './run-node';
 
@@ -122,5 +123,22 @@ describe('the port variables', () => {
 
   it('take an empty variable as unset, and trim spaces', () => {
     expect(stackPorts({ SHELL_PORT: '', SEARCH_PORT: ' 5101 ' })).toEqual({ ...DEFAULT_PORTS, search: 5101 });
+  });
+});
+
+describe('readPortBase: one number moves a whole stack, so every port of it must be a port', () => {
+  it.each<[string | undefined, number, number | string]>([
+    [undefined, 0, 3000],
+    ['', 0, 3000],
+    [' 4700 ', 0, 4700],
+    ['64535', 0, 64535],
+    ['64536', 0, 'E2E_PORT_BASE="64536" is not a port base (a whole number from 1 to 64535).'],
+    ['64535', 40, 'E2E_PORT_BASE="64535" is not a port base (a whole number from 1 to 64495).'],
+    ['abc', 0, 'E2E_PORT_BASE="abc" is not a port base (a whole number from 1 to 64535).'],
+    ['0', 0, 'E2E_PORT_BASE="0" is not a port base (a whole number from 1 to 64535).'],
+  ])('E2E_PORT_BASE=%p with %p more: %p', (text, shift, expected) => {
+    const read = () => readPortBase({ E2E_PORT_BASE: text }, 'E2E_PORT_BASE', 3000, shift);
+    if (typeof expected === 'number') expect(read()).toBe(expected);
+    else expect(read).toThrow(expected);
   });
 });
