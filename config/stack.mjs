@@ -83,6 +83,13 @@ export const portalPort = (env = process.env) => readPort(env, PORTAL.envName, s
 export const HTML_PORTAL = { name: 'html_portal', offset: 31, envName: 'HTML_PORTAL_PORT' };
 export const htmlPortalPort = (env = process.env) => readPort(env, HTML_PORTAL.envName, stackPorts(env).shell + HTML_PORTAL.offset);
 
+/** The files `npm start -- --skip-build` needs from the builds (it refuses to start without them). */
+export const requiredBuilds = (portals = examplePortals()) => [
+  ...REMOTES.map((r) => `${r.dir}/dist/mf-manifest.json`),
+  'shell/dist/index.html',
+  ...portals.filter((p) => p.built).map((p) => `${p.dir}/dist/index.html`),
+];
+
 /**
  * The example portals `npm start` serves beside the site (hosts we did not build), each with the
  * environment its own server reads: its port, where mf_corporate's manifest is, and the API with

@@ -21,7 +21,7 @@ import {
   setTag,
   waitUntilHealthy,
 } from '../config/processes.mjs';
-import { examplePortals, REMOTES, sandboxEnv, shellEnv, stackParts, stackPorts } from '../config/stack.mjs';
+import { examplePortals, REMOTES, requiredBuilds, sandboxEnv, shellEnv, stackParts, stackPorts } from '../config/stack.mjs';
 
 setTag('start');
 const skipBuild = process.argv.includes('--skip-build');
@@ -70,12 +70,7 @@ function demoNotice() {
 
 /** With --skip-build, the builds must be there: a server with no build answers its health route and 503 for pages. */
 function refuseMissingBuilds() {
-  const builds = [
-    ...REMOTES.map((r) => `${r.dir}/dist/mf-manifest.json`),
-    'shell/dist/index.html',
-    ...portals.filter((p) => p.built).map((p) => `${p.dir}/dist/index.html`),
-  ];
-  const missing = builds.filter((file) => !existsSync(path.join(rootDir, file)));
+  const missing = requiredBuilds(portals).filter((file) => !existsSync(path.join(rootDir, file)));
   if (!missing.length) return;
   console.error(
     `[start] --skip-build, but there is no build: ${missing.join(', ')}. Run npm run build first, or npm start without --skip-build.`,

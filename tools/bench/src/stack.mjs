@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rootDir, waitForUrl } from '../../../config/processes.mjs';
-import { examplePortals, HTML_PORTAL, PORTAL, portEnv, portsFromBase, REMOTES, stackParts } from '../../../config/stack.mjs';
+import { HTML_PORTAL, PORTAL, portEnv, portsFromBase, REMOTES, requiredBuilds, stackParts } from '../../../config/stack.mjs';
 import { benchDir } from './figures.mjs';
 
 /** A failure the bench explains in its own words: printed as one message, without a stack trace. */
@@ -39,15 +39,6 @@ async function isBookingSite(origin) {
   }
 }
 
-/** The builds `npm start -- --skip-build` needs (it refuses to start without them). */
-const builds = () => [
-  ...REMOTES.map((r) => `${r.dir}/dist/mf-manifest.json`),
-  'shell/dist/index.html',
-  ...examplePortals()
-    .filter((p) => p.built)
-    .map((p) => `${p.dir}/dist/index.html`),
-];
-
 const tail = (file) =>
   readFileSync(file, 'utf8')
     .trimEnd()
@@ -58,7 +49,7 @@ const tail = (file) =>
 
 async function start(tag, base, why) {
   const ports = portsFromBase(base);
-  const built = builds().every((file) => existsSync(path.join(rootDir, file)));
+  const built = requiredBuilds().every((file) => existsSync(path.join(rootDir, file)));
   console.log(
     `[${tag}] ${built ? 'starting the built stack' : 'building, then starting the stack'} on port base ${base}${why}: http://localhost:${base}`,
   );
