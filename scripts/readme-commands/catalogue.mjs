@@ -115,7 +115,7 @@ export const CATALOGUE = [
   },
   {
     command: 'npm run bench -- ab --a <port base> --b <port base> [--runs 5] [--path /]',
-    ci: { as: 'npm run bench -- ab --a 3000 --b 3000 --runs 1', with: 'node scripts/start.mjs --skip-build', exit: 0, timeout: 600 },
+    ci: { as: 'npm run bench -- ab --a 3000 --b 3000 --runs 2', with: 'node scripts/start.mjs --skip-build', exit: 0, timeout: 600 },
   },
   // The root's aliases of the modes, as older notes name them.
   { command: 'npm run bench:trace', ci: { as: 'npm run bench:trace -- --port-base 3200', exit: 0, timeout: 300 } },

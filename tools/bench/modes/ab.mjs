@@ -5,7 +5,7 @@
 // `node scripts/start.mjs --skip-build` and moved ports (SHELL_PORT ... API_PORT, see config/stack.mjs).
 // Writes .bench/ab.json.
 import { writeFigures } from '../src/figures.mjs';
-import { lighthouseRuns } from '../src/lighthouse.mjs';
+import { oneRun } from '../src/lighthouse.mjs';
 import { answers, BenchError } from '../src/stack.mjs';
 
 const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
@@ -19,16 +19,23 @@ export async function run({ a, b, runs, path }) {
   const results = { A: [], B: [] };
   for (let i = 0; i < runs; i += 1) {
     for (const side of ['A', 'B']) {
-      const { scores, metrics } = await lighthouseRuns(sides[side], null, 1);
+      // A failed run (Lighthouse's NO_NAVSTART and the like) is said and left out, as in pages mode.
+      const { failed, scores, metrics } = await oneRun(sides[side], null);
+      if (failed) {
+        console.log(`run ${i + 1} ${side}: failed (${failed}), left out`);
+        continue;
+      }
       const one = {
-        performance: scores.performance.median,
-        tbtMs: Math.round(metrics['total-blocking-time'].median),
-        lcpMs: Math.round(metrics['largest-contentful-paint'].median),
+        performance: scores.performance,
+        tbtMs: Math.round(metrics['total-blocking-time']),
+        lcpMs: Math.round(metrics['largest-contentful-paint']),
       };
       results[side].push(one);
       console.log(`run ${i + 1} ${side}: performance ${one.performance}, TBT ${one.tbtMs} ms, LCP ${one.lcpMs} ms`);
     }
   }
+  for (const side of ['A', 'B'])
+    if (!results[side].length) throw new BenchError(`every Lighthouse run of ${side} (${sides[side]}) failed: no figures to compare`);
   const summary = Object.fromEntries(
     Object.entries(results).map(([side, list]) => [
       side,
@@ -41,7 +48,7 @@ export async function run({ a, b, runs, path }) {
       },
     ]),
   );
-  console.log(`\nMedian of ${runs}, alternated:`);
+  console.log(`\nMedian of ${runs} runs each (failed ones left out), alternated:`);
   for (const side of ['A', 'B']) {
     const s = summary[side];
     console.log(
