@@ -25,6 +25,9 @@ CREATE TABLE IF NOT EXISTS checkout_sessions (
   id TEXT PRIMARY KEY, amount INTEGER NOT NULL, currency TEXT NOT NULL, frontend_url TEXT NOT NULL,
   status TEXT NOT NULL CHECK (status IN ('open', 'paid', 'canceled')), payment_id TEXT,
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')));
+CREATE TABLE IF NOT EXISTS checkout_quotes (
+  session_id TEXT PRIMARY KEY REFERENCES checkout_sessions(id), quoted_at INTEGER NOT NULL, expires_at INTEGER NOT NULL,
+  total REAL, extras_json TEXT, fingerprint TEXT, corporate_passenger_id INTEGER REFERENCES passengers(id));
 CREATE TABLE IF NOT EXISTS checkout_declines (
   session_id TEXT PRIMARY KEY REFERENCES checkout_sessions(id), message TEXT NOT NULL,
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')));
@@ -62,6 +65,7 @@ export const TABLES = [
   'booking_stops',
   'bookings',
   'checkout_declines',
+  'checkout_quotes',
   'checkout_sessions',
   'reset_codes',
   'tokens',

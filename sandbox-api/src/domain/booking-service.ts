@@ -8,6 +8,7 @@ import { replayOf } from './booking-replay';
 import { insertBooking, saveResponse } from './booking-store';
 import { bookingPassenger } from './booking-passenger';
 import { paidSessionOrFail } from './checkout';
+import { honouredQuote, quoteOf, quotedCorporatePassenger } from './checkout-quote';
 import { sendMail } from './outbox';
 import { readSettings, type Settings } from './settings';
 
@@ -29,18 +30,20 @@ export async function createBooking(ctx: Ctx, payload: BookingPayload, request: 
   if (earlier) return { status: 200, body: earlier };
 
   const settings = readSettings(db);
-  const { tariff, extras, total } = bookingPrice(ctx, settings, payload);
-  let paymentId: string | null = null;
-  if (payload.payment_method === 'card') {
-    const session = paidSessionOrFail(db, sessionId, payload.paymentId);
-    assertPaidInFull(settings, session.amount, total);
-    paymentId = session.payment_id;
-  }
+  const session = payload.payment_method === 'card' ? paidSessionOrFail(db, sessionId, payload.paymentId) : null;
+  // A booking paid through a session made for it is judged at the session's price and moment (checkout-quote.ts).
+  const quote = session ? honouredQuote(db, session.id, payload) : undefined;
+  const priced = bookingPrice(quote ? { ...ctx, now: () => quote.quoted_at } : ctx, settings, payload);
+  const { tariff } = priced;
+  const { extras, total } = quote ? { extras: quote.extras, total: quote.total! } : priced;
+  if (session) assertPaidInFull(settings, session.amount, total);
+  const paymentId = session?.payment_id ?? null;
 
   let passenger;
   try {
     const accounts = ctx.limiters.account;
-    const gate = { check: () => accounts.check(client), take: () => accounts.take(client) };
+    // A paid booking is never refused for the allowance of new accounts: it was checked when its session was made.
+    const gate = session ? { check: () => {}, take: () => {} } : { check: () => accounts.check(client), take: () => accounts.take(client) };
     passenger = await bookingPassenger(db, payload.registrationData, payload.selected_passenger, gate);
   } catch (error) {
     // A twin request may have created the account meanwhile: its answer is ours.
@@ -52,7 +55,9 @@ export async function createBooking(ctx: Ctx, payload: BookingPayload, request: 
   const raced = replay();
   if (raced) return { status: 200, body: raced };
 
-  const corporate = tokenPassenger(db, bearerToken(authorization), ctx.now());
+  const corporate =
+    tokenPassenger(db, bearerToken(authorization), ctx.now()) ??
+    (session ? quotedCorporatePassenger(db, quoteOf(db, session.id)) : undefined);
   const { record, stops } = bookingFields(payload, extras);
   const { row, stops: storedStops } = insertBooking(
     db,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Ctx } from '../context';
 import type { Db } from '../db/open';
 import { cancelSession, declineSession, findSession, paySession, type CheckoutSession } from '../domain/checkout';
+import { quoteOf } from '../domain/checkout-quote';
 import { CHECKOUT_PAGE_HEADERS, withHeaders } from '../http/security-headers';
 import { isSiteAddress } from '../http/site-origins';
 
@@ -22,6 +23,14 @@ button:focus-visible,a:focus-visible{outline:3px solid #f59e0b;outline-offset:2p
 </style></head><body><main>${body}</main></body></html>`;
 
 const money = (session: CheckoutSession) => `${session.currency}${(session.amount / 100).toFixed(2)}`;
+
+const expiredPage = (session: CheckoutSession) =>
+  page(
+    'Sandbox checkout',
+    `<h1>Sandbox checkout</h1><p>This payment link has expired: nothing has been charged.</p><p><a href="${escape(
+      `${session.frontend_url}/payment-cancel?status=canceled`,
+    )}">Return to the booking site</a></p>`,
+  );
 
 function checkoutPage(session: CheckoutSession): string {
   if (session.status !== 'open') {
@@ -56,7 +65,9 @@ type Action = (db: Db, id: string) => CheckoutSession | undefined;
  * The hosted checkout page on the sandbox's own origin; Pay and Cancel return to the site like the real
  * provider. Every answer under /sandbox-checkout refuses to be framed, the 404s included.
  */
-export function checkoutPageRoutes(app: FastifyInstance, { db, config }: Ctx) {
+export function checkoutPageRoutes(app: FastifyInstance, { db, config, now }: Ctx) {
+  // A session lives 30 minutes (checkout-quote.ts): after that it cannot be paid, like the real provider's.
+  const isExpired = (session: CheckoutSession) => session.status === 'open' && (quoteOf(db, session.id)?.expires_at ?? Infinity) <= now();
   // A session whose return address is no longer one of the site's origins is treated as unknown.
   const find = (action: Action, id: string) => {
     const session = findSession(db, id);
@@ -72,10 +83,13 @@ export function checkoutPageRoutes(app: FastifyInstance, { db, config }: Ctx) {
     scope.get<{ Params: { id: string } }>('/:id', async (request, reply) => {
       const session = find(findSession, request.params.id);
       if (!session) return notFound(reply);
-      return reply.type('text/html').header('Cache-Control', 'no-store').send(checkoutPage(session));
+      const html = isExpired(session) ? expiredPage(session) : checkoutPage(session);
+      return reply.type('text/html').header('Cache-Control', 'no-store').send(html);
     });
 
     scope.post<{ Params: { id: string } }>('/:id/pay', async (request, reply) => {
+      const open = find(findSession, request.params.id);
+      if (open && isExpired(open)) return reply.type('text/html').send(expiredPage(open));
       const session = find(paySession, request.params.id);
       if (!session) return notFound(reply);
       if (session.status !== 'paid') return reply.type('text/html').send(checkoutPage(session));
