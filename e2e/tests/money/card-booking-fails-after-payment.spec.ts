@@ -6,14 +6,14 @@ import { payOnHostedPage } from './money-helpers';
 
 // After a payment, never a second one: a booking refused after the card was charged shows the payment
 // reference and 'Try again', which retries the same booking with the same key. Closing the dialog
-// only closes it. Here the operator's grace time grows while the visitor is on the card page, so the
-// booking is refused until it is set back.
+// only closes it. Here the operator stops taking bookings while the visitor is on the card page (the
+// sandbox's SANDBOX_BOOKING_ANSWER switch), so the booking is refused until it is set back.
 
 test('a booking refused after payment shows the payment reference, and Try again books it once', async ({ page, sandbox }) => {
   await enterDetailsAndContinue(page, 'guest');
   await page.getByRole('button', { name: 'Pay By Card' }).click();
   await expect(page).toHaveURL(new RegExp(`^${apiUrl}/sandbox-checkout/cs_test_`));
-  await sandbox.overrideSettings({ GRACE_TIME: String(60 * 24 * 30) });
+  await sandbox.overrideSettings({ SANDBOX_BOOKING_ANSWER: 'refuse' });
 
   const completes: string[] = [];
   page.on('request', (r) => {
@@ -32,7 +32,7 @@ test('a booking refused after payment shows the payment reference, and Try again
   expect(completes.length).toBe(callsBefore);
   await expect(page.getByText(/Payment reference: pi_sandbox_/)).toBeVisible();
 
-  await sandbox.overrideSettings({ GRACE_TIME: '120' });
+  await sandbox.overrideSettings({ SANDBOX_BOOKING_ANSWER: 'book' });
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(screens.confirmation(page)).toBeVisible();
   const reference = await referenceId(page);

@@ -47,7 +47,10 @@ describe('the sandbox switch SANDBOX_CHECKOUT_ANSWER', () => {
 
   test.each([
     [{ SANDBOX_CHECKOUT_ANSWER: 'sessionId' }, 'SANDBOX_CHECKOUT_ANSWER must be one of url, session-only (got "sessionId").'],
-    [{ SANDBOX_CHECKOUT_ANSWERS: 'session-only' }, 'SANDBOX_CHECKOUT_ANSWERS is not a sandbox switch (known: SANDBOX_CHECKOUT_ANSWER).'],
+    [
+      { SANDBOX_CHECKOUT_ANSWERS: 'session-only' },
+      'SANDBOX_CHECKOUT_ANSWERS is not a sandbox switch (known: SANDBOX_CHECKOUT_ANSWER, SANDBOX_BOOKING_ANSWER).',
+    ],
   ])('refuses %o with 422 and keeps the settings as they were', async (settings, message) => {
     await app.inject({ method: 'POST', url: '/sandbox/reset' });
     const response = await setSwitch({ ...settings, SHOWCARD: 'no' });

@@ -11,6 +11,11 @@ import { paidSessionOrFail } from './checkout';
 import { honouredQuote, quoteOf, quotedCorporatePassenger } from './checkout-quote';
 import { sendMail } from './outbox';
 import { readSettings, type Settings } from './settings';
+import { switchValue } from './sandbox-switches';
+import { HttpError } from '../http/errors';
+
+/** What the sandbox answers when SANDBOX_BOOKING_ANSWER=refuse: an operator who cannot take the booking. */
+export const OPERATOR_REFUSED = 'The operator cannot accept this booking right now. Please contact us.';
 
 export type BookingOutcome = { status: 200 | 201; body: BookingResult };
 /** Who asks: the Idempotency-Key, the corporate bearer token, and the client address (new accounts are limited per address). */
@@ -30,6 +35,7 @@ export async function createBooking(ctx: Ctx, payload: BookingPayload, request: 
   if (earlier) return { status: 200, body: earlier };
 
   const settings = readSettings(db);
+  if (switchValue(settings, 'SANDBOX_BOOKING_ANSWER') === 'refuse') throw new HttpError(409, OPERATOR_REFUSED);
   const session = payload.payment_method === 'card' ? paidSessionOrFail(db, sessionId, payload.paymentId) : null;
   // A booking paid through a session made for it is judged at the session's price and moment (checkout-quote.ts).
   const quote = session ? honouredQuote(db, session.id, payload) : undefined;

@@ -9,6 +9,8 @@ import type { Settings } from './settings';
 const SANDBOX_SWITCHES = {
   /** `url`: create-checkout-session answers `{ sessionId, url }`; `session-only`: `{ sessionId }` alone (Stripe.js's redirect). */
   SANDBOX_CHECKOUT_ANSWER: ['url', 'session-only'],
+  /** `book`: POST /booking books as usual; `refuse`: it refuses every booking (409), paid or not, to show what follows. */
+  SANDBOX_BOOKING_ANSWER: ['book', 'refuse'],
 } as const satisfies Record<string, readonly string[]>;
 
 type SwitchName = keyof typeof SANDBOX_SWITCHES;

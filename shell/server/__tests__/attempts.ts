@@ -57,7 +57,7 @@ export function cardBooking(overrides: Record<string, unknown> = {}) {
   return {
     selectedVehicleData: { vehicle_id: 3, company_id: 1, breakdown: { extras: [] } },
     selectedVehicle: 1,
-    bookingType: 'normal',
+    bookingType: 'milleage',
     bookingForm: {
       pickup: '10 Downing Street, London',
       dropoff: 'Heathrow Airport (LHR)',
@@ -65,7 +65,15 @@ export function cardBooking(overrides: Record<string, unknown> = {}) {
       pickup_hour: '09',
       pickup_min: '30',
     },
-    registrationData: { firstName: 'Ada', surname: 'Lovelace', email: 'ada@example.com', number: '07700900123', password: PASSWORD },
+    registrationData: {
+      firstName: 'Ada',
+      surname: 'Lovelace',
+      email: 'ada@example.com',
+      number: '07700900123',
+      password: PASSWORD,
+      privacyAccepted: true,
+      termsAccepted: true,
+    },
     payment_method: 'card',
     selected_passenger: 'new_client',
     ...overrides,

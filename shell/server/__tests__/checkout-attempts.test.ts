@@ -142,7 +142,14 @@ describe("completing after the provider's page", () => {
 
     const booked = stack.api.bookings().filter((call) => call.body.stripe_session_id === made.sessionId);
     expect(booked).toHaveLength(1);
-    expect(booked[0].body).toEqual({ ...cardBooking(), stripe_session_id: made.sessionId, paymentId: again.body.paymentReference });
+    // The server's record, with the vehicle as the server priced it before the session.
+    const priced = { final_price: 45.5, breakdown: { base_fare: 45.5, extras: [], final_price: 45.5 } };
+    expect(booked[0].body).toEqual({
+      ...cardBooking(),
+      selectedVehicleData: { ...cardBooking().selectedVehicleData, ...priced },
+      stripe_session_id: made.sessionId,
+      paymentId: again.body.paymentReference,
+    });
     expect(booked[0].headers).toMatchObject({
       authorization: `Bearer ${TOKEN}`,
       'idempotency-key': expect.any(String),

@@ -2,9 +2,10 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { KEYS } from './servers';
 
-// A stand-in for the dispatch API's three calls behind a checkout attempt, playing the card
-// provider too: create-checkout-session, get-payment-id (402 declined, 409 not paid) and booking
-// (its Idempotency-Key answered once, or refused with 409, or no answer). It records every call.
+// A stand-in for the dispatch API's calls behind a checkout attempt, playing the card provider too:
+// the checks before a session (settings-flat, check-passenger-email, the journey's and the vehicle's
+// price), create-checkout-session, get-payment-id (402 declined, 409 not paid) and booking (its
+// Idempotency-Key answered once, or refused with 409, or no answer). It records every call.
 
 /** What the server sent: a session's request or a booking (the fields the tests read). */
 export type StubBody = {
@@ -25,6 +26,12 @@ export type Behaviour = {
   booking: 'ok' | 'refuse' | 'success-false' | 'down';
   /** How long a booking takes to answer (to widen races). */
   bookingDelayMs: number;
+  /** The selected vehicle's price for one vehicle (pounds); `pricing: 'grace'` refuses the journey as the API does. */
+  price: number;
+  pricing: 'ok' | 'grace' | 'down';
+  roundOff: 'yes' | 'no';
+  /** E-mails that have an account, with their password. */
+  accounts: Record<string, string>;
 };
 
 export const DECLINED = 'Your card was declined. Please try another card or pay in the car.';
@@ -34,7 +41,17 @@ export async function stubApi() {
   const calls: StubCall[] = [];
   const sessions = new Map<string, Session>();
   const answers = new Map<string, unknown>();
-  const behaviour: Behaviour = { session: 'ok', redirectTo: '', payment: 'ok', booking: 'ok', bookingDelayMs: 0 };
+  const behaviour: Behaviour = {
+    session: 'ok',
+    redirectTo: '',
+    payment: 'ok',
+    booking: 'ok',
+    bookingDelayMs: 0,
+    price: 45.5,
+    pricing: 'ok',
+    roundOff: 'no',
+    accounts: { 'client@example.com': 'Client#123' },
+  };
   let made = 0;
 
   const server = createServer((req, res) => {
@@ -53,6 +70,29 @@ export async function stubApi() {
         return send(401, { success: false, message: 'Unauthorised.' });
       const route = `${req.method} ${url.pathname}`;
 
+      if (route === 'GET /api/v1/settings-flat')
+        return send(200, [
+          { setting_name: 'CURRENCY', setting_value: '£' },
+          { setting_name: 'ROUND_OFF', setting_value: behaviour.roundOff },
+        ]);
+      if (route === 'POST /api/v1/check-passenger-email') {
+        const known = behaviour.accounts[String(body.email)];
+        if (known === undefined) return send(200, { success: false, message: 'Email not found' });
+        return send(
+          200,
+          known === body.password ? { success: true, message: 'Email found' } : { success: false, message: 'Incorrect password' },
+        );
+      }
+      if (route === 'POST /api/v1/calculate-distance-price' || route === 'POST /api/v1/calculate-hourly-price') {
+        if (behaviour.pricing === 'down') return req.socket.destroy();
+        if (behaviour.pricing === 'grace') return send(422, { success: false, message: 'Pickup time is within the grace period' });
+        return send(200, { price_details: [{ vehicle_id: 3, company_id: 1, price: behaviour.price, final_price: behaviour.price }] });
+      }
+      if (route === 'POST /api/v1/calculate-selected-vehicle-price') {
+        if (behaviour.pricing === 'down') return req.socket.destroy();
+        const total = Math.round(behaviour.price * Number(body.quantity ?? 1) * 100) / 100;
+        return send(200, { final_price: total, breakdown: { base_fare: behaviour.price, extras: [], final_price: total } });
+      }
       if (route === 'POST /api/v1/create-checkout-session') {
         if (behaviour.session === 'down') return req.socket.destroy();
         if (behaviour.session === 'redirect') {

@@ -10,7 +10,12 @@ const TIMEOUT_MS = 20_000;
 const SESSION = ['POST', '/api/v1/create-checkout-session'];
 const PAYMENT = ['GET', '/api/v1/get-payment-id'];
 const BOOKING = ['POST', '/api/v1/booking'];
-for (const [method, path] of [SESSION, PAYMENT, BOOKING]) {
+const SETTINGS = ['GET', '/api/v1/settings-flat'];
+const EMAIL = ['POST', '/api/v1/check-passenger-email'];
+const DISTANCE_PRICE = ['POST', '/api/v1/calculate-distance-price'];
+const HOURLY_PRICE = ['POST', '/api/v1/calculate-hourly-price'];
+const VEHICLE_PRICE = ['POST', '/api/v1/calculate-selected-vehicle-price'];
+for (const [method, path] of [SESSION, PAYMENT, BOOKING, SETTINGS, EMAIL, DISTANCE_PRICE, HOURLY_PRICE, VEHICLE_PRICE]) {
   if (matchCall(method, path).status !== 200) throw new Error(`${method} ${path} is not on the API's list (api-calls.mjs)`);
 }
 
@@ -71,10 +76,41 @@ async function callApi(settings, [method, path], { search = '', body, headers = 
 }
 
 const visitor = (forwardedFor) => (forwardedFor ? { 'x-forwarded-for': forwardedFor } : {});
+const bearer = (token) => (token ? { authorization: `Bearer ${token}` } : {});
 
-/** POST /api/v1/create-checkout-session: a hosted checkout for `amount` returning to `returnUrl`. */
-export const createSession = (settings, { amount, returnUrl, forwardedFor }) =>
-  callApi(settings, SESSION, { body: { amount, frontend_url: returnUrl }, headers: visitor(forwardedFor) });
+/**
+ * POST /api/v1/create-checkout-session: a hosted checkout for `amount` returning to `returnUrl`. The
+ * booking it pays for (without password) and the corporate token go too: an API that keeps quotes
+ * (the sandbox does) judges the booking now and honours the price for the session's life.
+ */
+export const createSession = (settings, { amount, returnUrl, booking, token, forwardedFor }) =>
+  callApi(settings, SESSION, {
+    body: { amount, frontend_url: returnUrl, ...(booking ? { booking } : {}) },
+    headers: { ...bearer(token), ...visitor(forwardedFor) },
+  });
+
+/** GET /api/v1/settings-flat: the operator's settings as { name: value }, or the failed call. */
+export async function operatorSettings(settings, { forwardedFor } = {}) {
+  const answer = await callApi(settings, SETTINGS, { headers: visitor(forwardedFor) });
+  const list = Array.isArray(answer.body) ? answer.body : Array.isArray(answer.body?.data) ? answer.body.data : null;
+  if (!answer.ok || !list) return { ...answer, ok: false, values: null };
+  const values = Object.fromEntries(
+    list.filter((row) => typeof row?.setting_name === 'string').map((row) => [row.setting_name, String(row.setting_value ?? '')]),
+  );
+  return { ...answer, values };
+}
+
+/** POST /api/v1/check-passenger-email: whether an e-mail has an account, and the password is right. */
+export const checkPassengerEmail = (settings, { email, password }, { forwardedFor } = {}) =>
+  callApi(settings, EMAIL, { body: { email, password }, headers: visitor(forwardedFor) });
+
+/** POST /api/v1/calculate-distance-price or calculate-hourly-price: the journey's price list. */
+export const priceJourney = (settings, { hourly, form }, { forwardedFor } = {}) =>
+  callApi(settings, hourly ? HOURLY_PRICE : DISTANCE_PRICE, { body: form, headers: visitor(forwardedFor) });
+
+/** POST /api/v1/calculate-selected-vehicle-price: the chosen vehicle with its extras and quantity. */
+export const priceVehicle = (settings, body, { forwardedFor } = {}) =>
+  callApi(settings, VEHICLE_PRICE, { body, headers: visitor(forwardedFor) });
 
 /** GET /api/v1/get-payment-id: the payment of a paid session; 402 declined, 409 not paid. */
 export const paymentOf = (settings, sessionId, { forwardedFor } = {}) =>

@@ -1,6 +1,6 @@
 // What POST /site/checkout-attempts accepts: an Origin to return to, a card booking body and an
-// amount. Only the shape is judged here; the booking itself is the API's to judge, and the
-// browser checked everything that can refuse it before asking (product §10 "Money, trust and privacy").
+// amount. Only the shape is judged here; judge.mjs then prices and judges the booking through the API
+// before any session is asked for (product §10 "Money, trust and privacy").
 import { HttpError } from './http.mjs';
 
 const MAX_AMOUNT = 100_000_000;

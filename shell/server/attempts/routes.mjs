@@ -6,6 +6,7 @@ import { createSession } from './api.mjs';
 import { AttemptBusyError } from './complete.mjs';
 import { bareOrigin, bearerToken, parseCreateBody } from './create-body.mjs';
 import { HttpError, readBody, readJson, sendJson } from './http.mjs';
+import { judgeBooking } from './judge.mjs';
 import { LEASE_MS } from './record.mjs';
 import { splitSecrets } from './secrets.mjs';
 import { completionStatus, operatorView, publicView } from './views.mjs';
@@ -37,7 +38,9 @@ export function attemptRoutes({ store, box, completer, settings, log = console }
     if (siteOrigins.length > 0 && !siteOrigins.includes(origin))
       throw new HttpError(403, "Card payments start only from this site's own pages.");
     const token = bearerToken(req.headers.authorization);
-    const { booking, amount } = parseCreateBody(await readJson(req));
+    const asked = parseCreateBody(await readJson(req));
+    // The server prices and judges the booking itself: the session's amount is its own total.
+    const { booking, amount } = await judgeBooking(settings, { ...asked, forwardedFor: forwardedFor(req) });
     const id = randomBytes(16).toString('base64url');
     const split = splitSecrets(booking, token);
     const now = Date.now();
@@ -66,7 +69,13 @@ export function attemptRoutes({ store, box, completer, settings, log = console }
     const lease = randomBytes(16).toString('base64url');
     await store.claim(id, lease, LEASE_MS);
     try {
-      const session = await createSession(settings, { amount, returnUrl: `${origin}/card/${id}`, forwardedFor: forwardedFor(req) });
+      const session = await createSession(settings, {
+        amount,
+        returnUrl: `${origin}/card/${id}`,
+        booking: split.booking,
+        token,
+        forwardedFor: forwardedFor(req),
+      });
       const sessionId =
         session.ok && typeof session.body.sessionId === 'string' && session.body.sessionId.length <= 200 ? session.body.sessionId : null;
       if (!sessionId) {

@@ -1,0 +1,143 @@
+// The server decides (DECISIONS "Money, trust and privacy"): before a checkout session is asked for,
+// the booking is judged and priced here, through the same API calls the page makes, and whatever the
+// API would refuse is refused with no session. The browser's own checks only answer sooner.
+import { checkPassengerEmail, operatorSettings, priceJourney, priceVehicle } from './api.mjs';
+import { HttpError } from './http.mjs';
+
+/** product §8's words, and the payment page's (shared/src/domain/card-payment.ts CARD_CHECK_MESSAGES). */
+export const MESSAGES = {
+  email: 'Enter Passenger Email to receive booking details',
+  emailFormat: 'Please enter a valid e-mail address.',
+  password: 'Enter Password for booking',
+  privacy: 'Please Accept Our Privacy Policies',
+  terms: 'Please Accept Our Term and Conditions',
+  shortPassword: 'Please choose a password of at least 8 characters.',
+  accountExists: 'An account with this e-mail already exists. Please sign in as an existing client.',
+  emailNotFound: 'Email not found in the system, Enter new email inside new client or try with another email',
+  notOffered: 'This vehicle is not offered for this journey any more. Please go back and choose your vehicle again.',
+  onRequest: 'This vehicle is priced on request. Please contact us for a quote.',
+  noPrice: 'The price of this booking is not available. Please go back and choose your vehicle again.',
+  priceChanged: (price) => `The price of this journey has changed to ${price}. Please check it and press Pay By Card again.`,
+};
+
+const MODES = ['guest_login', 'new_client', 'existing_client'];
+const EXTRAS = ['meet_and_greet', 'baby_seats', 'booster_seats', 'special_luggage', 'wheel_chair', 'waiting_min'];
+const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value) => (typeof value === 'string' ? value.trim() : '');
+const bad = (message, status = 422) => new HttpError(status, message);
+
+/** The API's refusal as it is (its 4xx and words); anything else is 502, said as the API said it. */
+const refusal = (answer) => new HttpError(answer.status >= 400 && answer.status < 500 ? answer.status : 502, answer.message);
+
+/** Money as the site shows it (shared formatPrice): the CURRENCY setting, whole units with ROUND_OFF. */
+export function formatMoney(amount, values) {
+  const roundOff = values?.ROUND_OFF === 'yes';
+  const figure = new Intl.NumberFormat('en-GB', { minimumFractionDigits: roundOff ? 0 : 2, maximumFractionDigits: roundOff ? 0 : 2 });
+  const currency = values?.CURRENCY?.trim() || '£';
+  const prefix = /^[A-Za-z]{3}$/.test(currency) ? `${currency.toUpperCase()} ` : currency;
+  return `${prefix}${figure.format(roundOff ? Math.round(amount) : amount)}`;
+}
+
+/** The minor units a total is charged as: as shown (whole units with ROUND_OFF), times 100. */
+export const minorUnits = (total, values) => (values?.ROUND_OFF === 'yes' ? Math.round(total) * 100 : Math.round(total * 100));
+
+/** product §5's checks of who books, in order, and the quantity: the ones that need no call. */
+export function assertBookable(booking) {
+  const { selectedVehicleData: vehicle, registrationData: details, selected_passenger: mode } = booking;
+  if (!MODES.includes(mode)) throw bad('selected_passenger must be guest_login, new_client or existing_client.', 400);
+  if (!Number.isInteger(booking.selectedVehicle) || booking.selectedVehicle < 1 || booking.selectedVehicle > 6)
+    throw bad('selectedVehicle must be a whole number of vehicles, 1 to 6.', 400);
+  if (!isObject(vehicle) || !Number.isInteger(vehicle.vehicle_id) || !Number.isInteger(vehicle.company_id))
+    throw bad('selectedVehicleData must name the vehicle_id and company_id of a priced vehicle.', 400);
+  const hourly = booking.bookingType !== 'milleage';
+  if (!isObject(hourly ? booking.hourlyRateForm : booking.bookingForm))
+    throw bad(hourly ? 'HourlyRateForm data is missing.' : 'BookingForm data is missing.', 400);
+  const email = text(details.email);
+  if (!email) throw bad(MESSAGES.email);
+  if (!EMAIL_FORMAT.test(email)) throw bad(MESSAGES.emailFormat);
+  if (mode === 'guest_login') return;
+  if (!details.password) throw bad(MESSAGES.password);
+  if (mode !== 'new_client') return;
+  if (details.privacyAccepted !== true) throw bad(MESSAGES.privacy);
+  if (details.termsAccepted !== true) throw bad(MESSAGES.terms);
+  if (details.password.length < 8) throw bad(MESSAGES.shortPassword);
+}
+
+/** A new client's e-mail must have no account; an existing client's e-mail and password must be right. */
+async function assertAccount(settings, booking, visitor) {
+  const mode = booking.selected_passenger;
+  if (mode === 'guest_login') return;
+  const { email, password } = booking.registrationData;
+  const answer = await checkPassengerEmail(settings, { email: text(email), password }, visitor);
+  if (answer.status === 0 || answer.status >= 500 || !isObject(answer.body)) throw refusal(answer);
+  const found = answer.body.success === true;
+  const notFound = !found && text(answer.body.message).toLowerCase() === 'email not found';
+  if (mode === 'new_client' && !notFound) throw bad(MESSAGES.accountExists, 409);
+  if (mode === 'existing_client' && !found)
+    throw bad(notFound ? MESSAGES.emailNotFound : text(answer.body.message) || MESSAGES.password, 401);
+}
+
+/** The journey's price list must still offer the chosen vehicle, at a price (same address, grace and bans refuse here). */
+async function assertOffered(settings, booking, visitor) {
+  const hourly = booking.bookingType !== 'milleage';
+  const answer = await priceJourney(settings, { hourly, form: hourly ? booking.hourlyRateForm : booking.bookingForm }, visitor);
+  if (!answer.ok) throw refusal(answer);
+  const list = Array.isArray(answer.body.price_details) ? answer.body.price_details : [];
+  const { vehicle_id, company_id } = booking.selectedVehicleData;
+  const entry = list.find((item) => Number(item?.vehicle_id) === vehicle_id && Number(item?.company_id) === company_id);
+  if (!entry) throw bad(MESSAGES.notOffered);
+  if (!(Number(entry.price) > 0)) throw bad(MESSAGES.onRequest);
+}
+
+/** The fresh price of the chosen vehicle with each leg's extras, times the vehicles booked. */
+async function freshPrice(settings, booking, visitor) {
+  const hourly = booking.bookingType !== 'milleage';
+  const form = hourly ? null : booking.bookingForm;
+  const extras = form
+    ? Object.fromEntries(
+        EXTRAS.flatMap((key) => [
+          [key, form[key]],
+          [`return_${key}`, form[`return_${key}`]],
+        ]),
+      )
+    : {};
+  const answer = await priceVehicle(
+    settings,
+    {
+      selectedVehicleData: booking.selectedVehicleData,
+      bookingType: booking.bookingType,
+      ...(hourly ? { hourlyRateForm: booking.hourlyRateForm } : { bookingForm: form }),
+      quantity: booking.selectedVehicle,
+      ...extras,
+    },
+    visitor,
+  );
+  if (!answer.ok) throw refusal(answer);
+  const total = Number(answer.body.final_price);
+  if (!Number.isFinite(total) || total <= 0 || !isObject(answer.body.breakdown)) throw bad(MESSAGES.noPrice);
+  return { total, breakdown: answer.body.breakdown };
+}
+
+/**
+ * Judges and prices a card booking before its checkout session: who books, the account, the journey's
+ * price list, then the fresh price of the vehicle, its extras and quantity. Answers the booking to
+ * keep (its vehicle carrying the fresh price, so that what is booked is what was priced) and the
+ * amount to charge; throws HttpError with the product's words, and the changed-price message when the
+ * browser's amount is not the server's.
+ */
+export async function judgeBooking(settings, { booking, amount, forwardedFor }) {
+  assertBookable(booking);
+  const visitor = { forwardedFor };
+  const operator = await operatorSettings(settings, visitor);
+  if (!operator.ok) throw refusal(operator);
+  await assertAccount(settings, booking, visitor);
+  await assertOffered(settings, booking, visitor);
+  const { total, breakdown } = await freshPrice(settings, booking, visitor);
+  const serverAmount = minorUnits(total, operator.values);
+  if (serverAmount !== amount) throw bad(MESSAGES.priceChanged(formatMoney(total, operator.values)), 409);
+  return {
+    booking: { ...booking, selectedVehicleData: { ...booking.selectedVehicleData, final_price: total, breakdown } },
+    amount: serverAmount,
+  };
+}
