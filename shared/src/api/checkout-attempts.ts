@@ -8,7 +8,10 @@ import { lazySchema } from './lazy-schema';
 // The shell's own server keeps every card checkout attempt (docs/checkout-attempts.md). Its routes are
 // the site's, not the API's: they live at /site/..., outside the client's '/api' base.
 const CHECKOUT_ATTEMPTS_PATH = '/site/checkout-attempts';
-const siteCall = (config: AxiosRequestConfig): AxiosRequestConfig => ({ ...config, baseURL: '' });
+// The server's own calls to the API behind one of these (a completion: the payment, the booking and
+// the booking asked again by its key) may take up to 50 s: the page waits for its answer, not 20 s.
+const ATTEMPT_TIMEOUT_MS = 65_000;
+const siteCall = (config: AxiosRequestConfig): AxiosRequestConfig => ({ ...config, baseURL: '', timeout: ATTEMPT_TIMEOUT_MS });
 
 /** An attempt's opaque id (128-bit, base64url): safe in a path segment. */
 const checkoutAttemptIdSchema = lazySchema(() => z.string().check(z.regex(/^[A-Za-z0-9_-]{10,100}$/)));

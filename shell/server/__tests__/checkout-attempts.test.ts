@@ -8,7 +8,9 @@ import { DECLINED, REFUSED } from './stub-api';
 // The reconciler is far off here (RECONCILE_AFTER_SECONDS=3600): every completion is the browser's.
 
 const stack = shellWithAttempts({ RECONCILE_AFTER_SECONDS: '3600' });
-beforeEach(() => Object.assign(stack.api.behaviour, { session: 'ok', redirectTo: '', payment: 'ok', booking: 'ok', bookingDelayMs: 0 }));
+beforeEach(() =>
+  Object.assign(stack.api.behaviour, { session: 'ok', redirectTo: '', payment: 'ok', booking: 'ok', bookingDelayMs: 0, bookingLateMs: 0 }),
+);
 const sessionCalls = () => stack.api.calls.filter((call) => call.path === '/api/v1/create-checkout-session').length;
 
 describe('starting a card payment', () => {
@@ -182,11 +184,22 @@ describe("completing after the provider's page", () => {
     stack.api.behaviour.booking = 'ok';
     expect(await stack.browser.complete(made.id)).toMatchObject({ status: 200, body: { status: 'booked', message: null } });
     const tries = stack.api.bookings().filter((call) => call.body.stripe_session_id === made.sessionId);
-    expect(tries).toHaveLength(4);
+    expect(tries).toHaveLength(5); // 'down' was asked twice: once, then again by the key
     expect(new Set(tries.map((call) => call.headers['idempotency-key'])).size).toBe(1);
     // The payment was looked up once: a paid attempt is never asked about again.
     expect(stack.api.paymentChecks(made.sessionId)).toHaveLength(1);
   });
+
+  it('books a paid attempt whose booking answered after the time-out: asked again by its key, the API returns it', async () => {
+    const { body: made } = await stack.browser.create();
+    stack.api.pay(made.sessionId);
+    stack.api.behaviour.bookingLateMs = 21_000; // the server waits 20 s for an answer
+    const answer = await stack.browser.complete(made.id);
+    expect(answer).toMatchObject({ status: 200, body: { status: 'booked', message: null } });
+    const tries = stack.api.bookings().filter((call) => call.body.stripe_session_id === made.sessionId);
+    expect(tries).toHaveLength(2);
+    expect(new Set(tries.map((call) => call.headers['idempotency-key'])).size).toBe(1);
+  }, 40_000);
 
   it('takes the empty body a browser sends, whatever its type, and refuses a body that is not JSON', async () => {
     const { body: made } = await stack.browser.create();

@@ -26,6 +26,8 @@ export type Behaviour = {
   booking: 'ok' | 'refuse' | 'success-false' | 'down';
   /** How long a booking takes to answer (to widen races). */
   bookingDelayMs: number;
+  /** The next booking is made at once, but its answer comes this late (0: on time); later calls answer on time. */
+  bookingLateMs: number;
   /** The selected vehicle's price for one vehicle (pounds); `pricing: 'grace'` refuses the journey as the API does. */
   price: number;
   pricing: 'ok' | 'grace' | 'down';
@@ -47,6 +49,7 @@ export async function stubApi() {
     payment: 'ok',
     booking: 'ok',
     bookingDelayMs: 0,
+    bookingLateMs: 0,
     price: 45.5,
     pricing: 'ok',
     roundOff: 'no',
@@ -127,6 +130,9 @@ export async function stubApi() {
           data: { booking: { booking_number: `BK-${made}`, payment_method: 'card' } },
         };
         answers.set(key, answer);
+        const late = behaviour.bookingLateMs;
+        behaviour.bookingLateMs = 0;
+        if (late) await new Promise((resolve) => setTimeout(resolve, late));
         return send(201, answer);
       }
       return send(404, { success: false, message: 'Not found.' });

@@ -36,7 +36,7 @@ const messageOf = (body, fallback) =>
  * One call: { ok, status, body, message }. `status` is 0 when the API did not answer (network error,
  * time-out, a redirect: the keys never follow one). A 200 answer with `success: false` is not ok.
  */
-async function callApi(settings, [method, path], { search = '', body, headers = {} } = {}) {
+async function callApi(settings, [method, path], { search = '', body, headers = {}, timeoutMs = TIMEOUT_MS } = {}) {
   const target = apiTarget(settings, path, search);
   const requestId = randomUUID();
   const logged = { method, path, requestId, by: 'checkout-attempts' };
@@ -52,7 +52,7 @@ async function callApi(settings, [method, path], { search = '', body, headers = 
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       redirect: 'error',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     const problem = upstreamStatusProblem(response.status, { keys: true, bearer: Boolean(headers.authorization) });
     if (problem) logUpstream(problem.level, { status: response.status, ...logged, message: problem.message });
@@ -63,7 +63,7 @@ async function callApi(settings, [method, path], { search = '', body, headers = 
     const timedOut = error?.name === 'TimeoutError';
     const why = timedOut ? 'timeout' : networkReason(error);
     const message = timedOut
-      ? `the API did not answer within ${TIMEOUT_MS / 1000} s`
+      ? `the API did not answer within ${timeoutMs / 1000} s`
       : `the API at ${settings.apiBaseUrl} does not answer (${why})`;
     logUpstream('error', { ...logged, error: why, message });
     return {
@@ -116,9 +116,13 @@ export const priceVehicle = (settings, body, { forwardedFor } = {}) =>
 export const paymentOf = (settings, sessionId, { forwardedFor } = {}) =>
   callApi(settings, PAYMENT, { search: `?${new URLSearchParams({ session_id: sessionId })}`, headers: visitor(forwardedFor) });
 
-/** POST /api/v1/booking with the attempt's Idempotency-Key (and the corporate token, when there is one). */
-export const book = (settings, booking, { idempotencyKey, token, forwardedFor }) =>
+/**
+ * POST /api/v1/booking with the attempt's Idempotency-Key (and the corporate token, when there is one).
+ * `timeoutMs`: shorter for asking again by the key, when the booking may exist already.
+ */
+export const book = (settings, booking, { idempotencyKey, token, forwardedFor, timeoutMs }) =>
   callApi(settings, BOOKING, {
     body: booking,
+    timeoutMs,
     headers: { 'idempotency-key': idempotencyKey, ...(token ? { authorization: `Bearer ${token}` } : {}), ...visitor(forwardedFor) },
   });

@@ -8,6 +8,8 @@ import { LEASE_MS } from './record.mjs';
 import { withPassword } from './secrets.mjs';
 
 const HOUR_MS = 3_600_000;
+/** How long the booking asked again by its key may take: with the payment and the first try, under the lease. */
+const ASK_AGAIN_MS = 10_000;
 /** How long a call waits for another server's completion of the same attempt before answering 503. */
 const WAIT_MS = 45_000;
 const POLL_MS = 100;
@@ -45,7 +47,11 @@ export function createCompleter({ store, box, settings, log = console }) {
     }
     const secrets = box.open(attempt.secrets, attempt.id);
     const body = { ...withPassword(attempt.booking, secrets), payment_method: 'card', stripe_session_id: attempt.sessionId, paymentId };
-    const answer = await book(settings, body, { idempotencyKey: attempt.idempotencyKey, token: secrets?.token, forwardedFor });
+    const asked = { idempotencyKey: attempt.idempotencyKey, token: secrets?.token, forwardedFor };
+    let answer = await book(settings, body, asked);
+    // No answer in time: the API may have made the booking all the same. Asked again by the same key,
+    // it answers with that booking (or makes it now) before this is called a failure.
+    if (answer.status === 0) answer = await book(settings, body, { ...asked, timeoutMs: ASK_AGAIN_MS });
     if (answer.ok) return { status: 'booked', paymentId, result: answer.body, secrets: null, outcome: null, message: null };
     const refused = (answer.status >= 400 && answer.status < 500) || answer.body?.success === false;
     log.error(

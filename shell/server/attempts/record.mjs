@@ -1,7 +1,7 @@
 // An attempt record and the rules both stores apply to it, written once so that SQLite and Redis
 // behave the same (docs/checkout-attempts.md, "Attempt record and statuses").
 
-/** How long one server holds an attempt: longer than two API calls at their 20 s time-out. */
+/** How long one server holds an attempt: longer than a completion's calls (payment and booking at 20 s, the booking asked again at 10 s). */
 export const LEASE_MS = 60_000;
 
 /** Paid, and not a booking: the operators' list. */
