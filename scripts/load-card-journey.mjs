@@ -36,9 +36,11 @@ function expectStatus(answer, statuses, what) {
 
 /**
  * Prices, records, pays and returns; resolves with the attempt id and how it came back. With several
- * shell servers, the journey is made on one and each return goes to the next.
+ * shell servers, the journey is made on one and each return goes to the next. `kind`: 'tampered' sends
+ * 1p for the booking, which must be refused before any session (and stops there); 'raised' books special
+ * luggage and waits for `beforePay` (the operator raises its price meanwhile) between the attempt and the payment.
  */
-export async function cardJourney(shells, api, index, { returns }) {
+export async function cardJourney(shells, api, index, { returns, kind = 'plain', beforePay = async () => {} }) {
   const shell = shells[index % shells.length];
   const bookingForm = {
     select_option: 'one_way',
@@ -51,6 +53,7 @@ export async function cardJourney(shells, api, index, { returns }) {
     passengers: 1 + (index % 3),
     luggages: index % 2,
     stops: [],
+    ...(kind === 'raised' ? { special_luggage: 1 } : {}),
   };
   const prices = expectStatus(
     await call(`${shell}/api/v1/calculate-distance-price`, { method: 'POST', body: bookingForm }),
@@ -63,7 +66,7 @@ export async function cardJourney(shells, api, index, { returns }) {
   const fresh = expectStatus(
     await call(`${shell}/api/v1/calculate-selected-vehicle-price`, {
       method: 'POST',
-      body: { selectedVehicleData: selected, bookingType: 'milleage', bookingForm, quantity },
+      body: { selectedVehicleData: selected, bookingType: 'milleage', bookingForm, quantity, special_luggage: bookingForm.special_luggage },
     }),
     [200],
     'the fresh price',
@@ -95,6 +98,15 @@ export async function cardJourney(shells, api, index, { returns }) {
     },
   };
   const amount = Math.round(Number(fresh.final_price) * 100);
+  if (kind === 'tampered') {
+    const refused = await call(`${shell}/site/checkout-attempts`, {
+      method: 'POST',
+      body: { booking, amount: 1 },
+      headers: { origin: shell },
+    });
+    expectStatus(refused, [409], 'a tampered amount');
+    return { id: null, returns: 0, amount: 0, email, kind };
+  }
   const attempt = expectStatus(
     await call(`${shell}/site/checkout-attempts`, {
       method: 'POST',
@@ -104,6 +116,7 @@ export async function cardJourney(shells, api, index, { returns }) {
     [201],
     'recording the attempt',
   );
+  await beforePay();
   const paid = await call(`${api}/sandbox-checkout/${attempt.sessionId}/pay`, { method: 'POST' });
   if (paid.status !== 303 || !paid.location?.includes(`/card/${attempt.id}/payment-success`)) {
     throw new Error(`paying answered ${paid.status} to ${paid.location}`);
@@ -115,7 +128,7 @@ export async function cardJourney(shells, api, index, { returns }) {
   );
   const numbers = new Set(completions.map((answer) => expectStatus(answer, [200], 'completing')?.booking?.data?.booking?.booking_number));
   if (numbers.size > 1) throw new Error(`attempt ${attempt.id} came back with two bookings: ${[...numbers].join(', ')}`);
-  return { id: attempt.id, returns, amount, email };
+  return { id: attempt.id, returns, amount, email, kind };
 }
 
 /** Waits until the reconciler has booked every attempt (or 60 s); resolves with how many are still unbooked. */

@@ -6,7 +6,10 @@
 // 1 if any paid card is not exactly one booking at exactly the amount paid. A load script, not a test.
 // With --redis, two shell servers share one Redis (Debian's redis-server, started here), as several
 // servers behind a load balancer would: each journey is made on one and comes back on both.
-//   npm run load:card -- [--journeys 200] [--never 20] [--port-base 7100] [--redis]
+// As unlucky and hostile visitors: `--raised` journeys book special luggage and have its price raised
+// by the operator while they pay (the quote must be honoured); `--tampered` send 1p, which must be
+// refused before any session.
+//   npm run load:card -- [--journeys 200] [--never 20] [--raised 20] [--tampered 20] [--port-base 7100] [--redis]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,7 +18,7 @@ import { bin, rootDir, startChild, stopAll, stopOnSignals, waitForUrl } from '..
 import { portsFromBase } from '../config/stack.mjs';
 import { cardJourney, waitForReconciler } from './load-card-journey.mjs';
 
-const USAGE = 'usage: npm run load:card -- [--journeys N] [--never N] [--port-base N] [--redis]';
+const USAGE = 'usage: npm run load:card -- [--journeys N] [--never N] [--raised N] [--tampered N] [--port-base N] [--redis]';
 function option(name, fallback) {
   const at = process.argv.indexOf(`--${name}`);
   if (at < 0) return fallback;
@@ -33,6 +36,12 @@ if (process.argv.includes('--help')) {
 
 const journeys = option('journeys', 200);
 const never = option('never', 20);
+const raised = option('raised', 20);
+const tampered = option('tampered', 20);
+if (journeys / 2 + raised + tampered > journeys - never) {
+  console.error(`--raised and --tampered must fit between the first half and the --never journeys.\n${USAGE}`);
+  process.exit(2);
+}
 const ports = portsFromBase(option('port-base', 7100));
 const redis = process.argv.includes('--redis');
 const shellPorts = redis ? [ports.shell, ports.shell + 50] : [ports.shell];
@@ -77,16 +86,29 @@ try {
   await waitForUrl(`${api}/api/v1/settings-flat`);
   for (const address of shells) await waitForUrl(`${address}/config.json`);
   const started = Date.now();
+  const kindOf = (i) => {
+    const after = i - Math.ceil(journeys / 2);
+    if (after >= 0 && after < raised) return 'raised';
+    if (after >= raised && after < raised + tampered) return 'tampered';
+    return 'plain';
+  };
+  const raise = priceRaise(raised);
   // The first half come back twice at once (two tabs), the last `never` never come back, the rest once.
   const results = await Promise.all(
     Array.from({ length: journeys }, (_, i) =>
       cardJourney(shells, api, i, {
         returns: i >= journeys - never ? 0 : i < journeys / 2 ? 2 : 1,
+        kind: kindOf(i),
+        beforePay: kindOf(i) === 'raised' ? raise.wait : undefined,
       }),
     ),
   );
   const journeySeconds = (Date.now() - started) / 1000;
-  const unresolved = await waitForReconciler(shell, adminKey, results);
+  const unresolved = await waitForReconciler(
+    shell,
+    adminKey,
+    results.filter((r) => r.id),
+  );
   report(results, unresolved, { journeySeconds, reconcilerSeconds: (Date.now() - started) / 1000 - journeySeconds });
 } catch (error) {
   console.error(`[load] ${error.stack ?? error.message}`);
@@ -94,6 +116,38 @@ try {
 } finally {
   rmSync(work, { recursive: true, force: true });
   stopAll(process.exitCode ?? 0);
+}
+
+/**
+ * The operator's price rise while the `count` raised journeys pay: each waits, once its attempt is made,
+ * until all have theirs (or 60 s), then special luggage costs £15 instead of the seed's £5, then they pay.
+ */
+function priceRaise(count) {
+  let arrived = 0;
+  let raisedPrice;
+  const raiseNow = async () => {
+    const answer = await fetch(`${api}/sandbox/settings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ settings: { SPECIAL_LUGGAGE_PER_PRICE: '15' } }),
+    });
+    if (!answer.ok) throw new Error(`raising the price answered ${answer.status}`);
+  };
+  let release;
+  const ready = new Promise((resolve) => (release = resolve));
+  const timer = setTimeout(() => release(), 60_000);
+  return {
+    async wait() {
+      arrived += 1;
+      if (arrived === count) {
+        clearTimeout(timer);
+        raisedPrice = raiseNow();
+        release();
+      }
+      await ready;
+      await raisedPrice;
+    },
+  };
 }
 
 function report(results, unresolved, { journeySeconds, reconcilerSeconds }) {
@@ -109,24 +163,32 @@ function report(results, unresolved, { journeySeconds, reconcilerSeconds }) {
   for (const row of bookings) perSession.set(row.session, (perSession.get(row.session) ?? 0) + 1);
   const doubled = [...perSession.values()].filter((n) => n > 1).length;
   const wrongAmount = bookings.filter((row) => Math.round(row.total * 100) !== row.amount).length;
-  const byReconciler = results.filter((r) => r.returns === 0).length;
+  const byReconciler = results.filter((r) => r.returns === 0 && r.kind !== 'tampered').length;
+  const paidJourneys = results.filter((r) => r.kind !== 'tampered');
   const figures = {
     store: redis ? 'Redis, two shell servers' : 'SQLite, one shell server',
     journeys: results.length,
     'came back twice': results.filter((r) => r.returns === 2).length,
     'never came back': byReconciler,
+    'price raised while paying': results.filter((r) => r.kind === 'raised').length,
+    'tampered amounts, refused before paying': results.filter((r) => r.kind === 'tampered').length,
     'paid sessions': paidSessions,
     'card bookings': bookings.length,
+    'paid, not booked': paidSessions - bookings.length,
     'sessions booked more than once': doubled,
     'bookings at another amount than paid': wrongAmount,
-    'attempts resolved': results.length - unresolved,
+    'attempts resolved': paidJourneys.length - unresolved,
     unresolved,
     'journeys took (s)': journeySeconds.toFixed(1),
     'then the reconciler (s)': reconcilerSeconds.toFixed(1),
   };
   console.table(figures);
   const ok =
-    bookings.length === results.length && paidSessions === results.length && doubled === 0 && wrongAmount === 0 && unresolved === 0;
+    bookings.length === paidJourneys.length &&
+    paidSessions === paidJourneys.length &&
+    doubled === 0 &&
+    wrongAmount === 0 &&
+    unresolved === 0;
   console.log(ok ? '[load] every paid card is exactly one booking at the amount paid' : '[load] FAILED: see the figures above');
   if (!ok) process.exitCode = 1;
 }

@@ -8,7 +8,7 @@ import { replayOf } from './booking-replay';
 import { insertBooking, saveResponse } from './booking-store';
 import { bookingPassenger } from './booking-passenger';
 import { paidSessionOrFail } from './checkout';
-import { honouredQuote, quoteOf, quotedCorporatePassenger } from './checkout-quote';
+import { honouredQuote, quotedPrice, quoteOf, quotedCorporatePassenger } from './checkout-quote';
 import { sendMail } from './outbox';
 import { readSettings, type Settings } from './settings';
 import { switchValue } from './sandbox-switches';
@@ -37,11 +37,9 @@ export async function createBooking(ctx: Ctx, payload: BookingPayload, request: 
   const settings = readSettings(db);
   if (switchValue(settings, 'SANDBOX_BOOKING_ANSWER') === 'refuse') throw new HttpError(409, OPERATOR_REFUSED);
   const session = payload.payment_method === 'card' ? paidSessionOrFail(db, sessionId, payload.paymentId) : null;
-  // A booking paid through a session made for it is judged at the session's price and moment (checkout-quote.ts).
+  // A booking paid through a session made for it was judged when the session was made: its price stands (checkout-quote.ts).
   const quote = session ? honouredQuote(db, session.id, payload) : undefined;
-  const priced = bookingPrice(quote ? { ...ctx, now: () => quote.quoted_at } : ctx, settings, payload);
-  const { tariff } = priced;
-  const { extras, total } = quote ? { extras: quote.extras, total: quote.total! } : priced;
+  const { tariff, extras, total } = quote ? quotedPrice(ctx, payload, quote) : bookingPrice(ctx, settings, payload);
   if (session) assertPaidInFull(settings, session.amount, total);
   const paymentId = session?.payment_id ?? null;
 

@@ -5,7 +5,8 @@ import { prepared, type Db } from '../db/open';
 import { HttpError } from '../http/errors';
 import { bearerToken, findAccount, tokenPassenger, type PassengerRow } from './accounts';
 import { assertBookingBounded } from './booking-limits';
-import { bookingPrice, money } from './booking-money';
+import { bookingPrice, money, type BookingPrice } from './booking-money';
+import { findTariff } from './catalogue';
 import type { BookingPayload } from './booking-payload';
 import { verifyPassword } from './passwords';
 import type { Settings } from './settings';
@@ -65,6 +66,17 @@ export function quoteOf(db: Db, sessionId: string): Quote | undefined {
 export function honouredQuote(db: Db, sessionId: string, payload: BookingPayload): Quote | undefined {
   const quote = quoteOf(db, sessionId);
   return quote?.fingerprint && quote.total !== null && quote.fingerprint === quoteFingerprint(payload) ? quote : undefined;
+}
+
+/**
+ * The price of a booking paid through a session made for it: the quote's, whatever the price list or the
+ * clock says now (its grace time, capacity and price were judged when the session was made).
+ */
+export function quotedPrice(ctx: Ctx, payload: BookingPayload, quote: Quote): BookingPrice {
+  const { vehicle_id, company_id } = payload.selectedVehicleData;
+  const tariff = findTariff(ctx.db, vehicle_id, company_id);
+  if (!tariff) throw new HttpError(422, 'This vehicle is not offered by that operator any more. Please contact us.');
+  return { tariff, extras: quote.extras, total: quote.total! };
 }
 
 /** The corporate passenger a session was made for, when the token is no longer sent or has ended since. */
