@@ -9,7 +9,7 @@
 // As unlucky and hostile visitors: `--raised` journeys book special luggage and have its price raised
 // by the operator while they pay (the quote must be honoured); `--tampered` send 1p, which must be
 // refused before any session.
-//   npm run load:card -- [--journeys 200] [--never 20] [--raised 20] [--tampered 20] [--port-base 7100] [--redis]
+//   npm run load:card -- [--journeys 200] [--never 20] [--raised journeys/10] [--tampered journeys/10] [--port-base 7100] [--redis]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,8 +36,8 @@ if (process.argv.includes('--help')) {
 
 const journeys = option('journeys', 200);
 const never = option('never', 20);
-const raised = option('raised', 20);
-const tampered = option('tampered', 20);
+const raised = option('raised', Math.floor(journeys / 10));
+const tampered = option('tampered', Math.floor(journeys / 10));
 if (journeys / 2 + raised + tampered > journeys - never) {
   console.error(`--raised and --tampered must fit between the first half and the --never journeys.\n${USAGE}`);
   process.exit(2);

@@ -74,7 +74,9 @@ test('a tampered 1p amount gets no session, and the same booking at the price is
   const { booking, amount } = await pricedBooking(request);
   const tampered = await startCheckout(request, booking, 1);
   expect(tampered.status()).toBe(409);
-  expect((await tampered.json()).message).toMatch(/^The price of this journey has changed to £[\d,]+\.\d\d\. Please check it and press Pay By Card again\.$/);
+  expect((await tampered.json()).message).toMatch(
+    /^The price of this journey has changed to £[\d,]+\.\d\d\. Please check it and press Pay By Card again\.$/,
+  );
 
   const honest = await startCheckout(request, booking, amount);
   expect(honest.status()).toBe(201);
