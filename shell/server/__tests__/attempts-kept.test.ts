@@ -77,3 +77,21 @@ describe("the operators' list", () => {
     }
   }, 20_000);
 });
+
+describe('a server that died holding an attempt', () => {
+  it('delays the next completion by its lease (10 s) at most, and the attempt is booked once', async () => {
+    const { body: made } = await stack.browser.create();
+    stack.api.pay(made.sessionId);
+    // The hold a server leaves when it is killed in the middle of the booking call.
+    stack.write((db) =>
+      db
+        .prepare('UPDATE checkout_attempts SET lease_token = ?, lease_until = ? WHERE id = ?')
+        .run('dead-server', Date.now() + 10_000, made.id),
+    );
+    const started = Date.now();
+    const answer = await stack.browser.complete(made.id);
+    expect(answer).toMatchObject({ status: 200, body: { status: 'booked' } });
+    expect(Date.now() - started).toBeLessThan(12_000);
+    expect(stack.api.bookings().filter((call) => call.body.stripe_session_id === made.sessionId)).toHaveLength(1);
+  }, 20_000);
+});

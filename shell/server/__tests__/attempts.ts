@@ -174,8 +174,18 @@ export function shellWithAttempts(env: Record<string, string>) {
       db.close();
     }
   };
+  /** Writes to the file as another process would (a server that died, say). */
+  const write = (change: (db: Database.Database) => unknown) => {
+    const db = new Database(dbFile);
+    try {
+      change(db);
+    } finally {
+      db.close();
+    }
+  };
   return Object.assign(stack, {
     dbFile,
+    write,
     row: (id: string) =>
       read((db) => db.prepare('SELECT * FROM checkout_attempts WHERE id = ?').get(id) as Record<string, string | null> | undefined),
     count: () => read((db) => (db.prepare('SELECT count(*) AS n FROM checkout_attempts').get() as { n: number }).n),

@@ -45,6 +45,20 @@ describeWithRedis('two attempt servers on one Redis', () => {
     }
   }, 30_000);
 
+  it('hold an attempt for as long as its booking takes, past the lease, so the other server never books it twice', async () => {
+    const [first, second] = servers.map((server) => visitor(server.port));
+    const { body: made } = await first.create();
+    api.pay(made.sessionId);
+    api.behaviour.bookingDelayMs = 13_000; // longer than the 10 s lease: renewed meanwhile
+    const slow = first.complete(made.id);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const other = await second.complete(made.id);
+    expect([(await slow).status, other.status]).toEqual([200, 200]);
+    expect(other.body.booking).toEqual((await slow).body.booking);
+    expect(api.bookings().filter((call) => call.body.stripe_session_id === made.sessionId)).toHaveLength(1);
+    api.behaviour.bookingDelayMs = 0;
+  }, 30_000);
+
   it('keep the password and the token in Redis only sealed, and drop them once booked', async () => {
     const client = createClient({ url: redis.url });
     await client.connect();

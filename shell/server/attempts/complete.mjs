@@ -4,14 +4,14 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { book, paymentOf } from './api.mjs';
-import { LEASE_MS } from './record.mjs';
+import { LEASE_MS, RENEW_MS } from './record.mjs';
 import { withPassword } from './secrets.mjs';
 
 const HOUR_MS = 3_600_000;
 /** How long the booking asked again by its key may take: with the payment and the first try, under the lease. */
 const ASK_AGAIN_MS = 10_000;
-/** How long a call waits for another server's completion of the same attempt before answering 503. */
-const WAIT_MS = 45_000;
+/** How long a call waits for another server's completion of the same attempt before answering 503 (a completion takes 50 s at most). */
+const WAIT_MS = 55_000;
 const POLL_MS = 100;
 
 /** Another server held the attempt for longer than a completion takes. */
@@ -84,6 +84,8 @@ export function createCompleter({ store, box, settings, log = console }) {
       waited = true;
       await sleep(POLL_MS);
     }
+    // Renewed while this completion runs, so that the hold outlives slow calls but not a dead server.
+    const renewal = setInterval(() => store.renew(id, token, LEASE_MS).catch(() => {}), RENEW_MS);
     try {
       const attempt = await store.get(id);
       // Another server completed it while this call waited: its outcome is the answer, not a second try.
@@ -92,6 +94,7 @@ export function createCompleter({ store, box, settings, log = console }) {
       if (reconcile && changes.status !== 'booked') Object.assign(changes, nextCheck(attempt));
       return await store.update(id, changes);
     } finally {
+      clearInterval(renewal);
       await store.release(id, token);
     }
   }

@@ -1,8 +1,15 @@
 // An attempt record and the rules both stores apply to it, written once so that SQLite and Redis
 // behave the same (docs/checkout-attempts.md, "Attempt record and statuses").
 
-/** How long one server holds an attempt: longer than a completion's calls (payment and booking at 20 s, the booking asked again at 10 s). */
-export const LEASE_MS = 60_000;
+/**
+ * How long one server holds an attempt without renewing its hold. A completion renews it every
+ * RENEW_MS while its calls run (payment and booking at 20 s, the booking asked again at 10 s), so a
+ * server that dies holding one delays the next for this long at most.
+ */
+export const LEASE_MS = 10_000;
+export const RENEW_MS = 3_000;
+/** The hold while a session is asked for (one call, 20 s at most): nobody completes an attempt without its session. */
+export const CREATE_LEASE_MS = 30_000;
 
 /** Paid, and not a booking: the operators' list. */
 export const isUnresolved = (attempt) => attempt.status === 'failed';

@@ -6,6 +6,7 @@ import { LEASE_MS, awaitsExpiry, expiredChanges, expiryOf, isReconcilable, isUnr
 
 // Deletes the lease only if it is still ours (it may have lapsed and been taken by another server).
 const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
+const RENEW = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end";
 
 /** The address without its credentials, for messages. */
 const redisWhere = (url) => {
@@ -63,6 +64,8 @@ export async function openRedisStore(url, { prefix = 'checkout-attempts:', log =
   const release = async (id, token) => {
     await client.eval(RELEASE, { keys: [leaseOf(id)], arguments: [token] });
   };
+  const renew = async (id, token, ms = LEASE_MS) =>
+    (await client.eval(RENEW, { keys: [leaseOf(id)], arguments: [token, String(Math.ceil(ms))] })) === 1;
 
   return {
     kind: 'Redis',
@@ -91,6 +94,7 @@ export async function openRedisStore(url, { prefix = 'checkout-attempts:', log =
     },
     claim,
     release,
+    renew,
     async unresolved() {
       return (await getMany(await client.zRange(sets.unresolved, 0, -1))).filter(Boolean);
     },

@@ -7,7 +7,7 @@ import { AttemptBusyError } from './complete.mjs';
 import { bareOrigin, bearerToken, parseCreateBody } from './create-body.mjs';
 import { HttpError, readBody, readJson, sendJson } from './http.mjs';
 import { judgeBooking } from './judge.mjs';
-import { LEASE_MS } from './record.mjs';
+import { CREATE_LEASE_MS } from './record.mjs';
 import { splitSecrets } from './secrets.mjs';
 import { completionStatus, operatorView, publicView } from './views.mjs';
 
@@ -67,7 +67,7 @@ export function attemptRoutes({ store, box, completer, settings, log = console }
     });
     // Held while the session is made, so that nobody looks at an attempt without its session yet.
     const lease = randomBytes(16).toString('base64url');
-    await store.claim(id, lease, LEASE_MS);
+    await store.claim(id, lease, CREATE_LEASE_MS);
     try {
       const session = await createSession(settings, {
         amount,

@@ -59,6 +59,7 @@ export async function openSqliteStore(file) {
     claim: db.prepare(`UPDATE checkout_attempts SET lease_token = ?, lease_until = ?
       WHERE id = ? AND (lease_until IS NULL OR lease_until <= ?)`),
     release: db.prepare('UPDATE checkout_attempts SET lease_token = NULL, lease_until = NULL WHERE id = ? AND lease_token = ?'),
+    renew: db.prepare('UPDATE checkout_attempts SET lease_until = ? WHERE id = ? AND lease_token = ?'),
     unresolved: db.prepare('SELECT * FROM checkout_attempts WHERE unresolved = 1 ORDER BY created_at'),
     expiring: db.prepare(`SELECT * FROM checkout_attempts WHERE awaits_expiry = 1 AND created_at <= ?
       AND (lease_until IS NULL OR lease_until <= ?)`),
@@ -110,6 +111,9 @@ export async function openSqliteStore(file) {
     },
     async release(id, token) {
       sql.release.run(id, token);
+    },
+    async renew(id, token, ms = LEASE_MS) {
+      return sql.renew.run(Date.now() + ms, id, token).changes === 1;
     },
     async unresolved() {
       return sql.unresolved.all().map(toAttempt);

@@ -41,6 +41,8 @@ export interface AttemptStore {
   claim(id: string, token: string, ms?: number): Promise<boolean>;
   /** Gives the attempt up, if `token` still holds it. */
   release(id: string, token: string): Promise<void>;
+  /** Holds it `ms` more from now, if `token` still holds it; true when it does. */
+  renew(id: string, token: string, ms?: number): Promise<boolean>;
   /** Paid and not booked, oldest first. */
   unresolved(): Promise<Attempt[]>;
   /** Attempts older than `ttlMs` and not held: bookings and known-unpaid ones deleted, the rest kept without secrets. */
