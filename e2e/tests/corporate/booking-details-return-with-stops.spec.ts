@@ -1,7 +1,7 @@
 import { expect, test } from '../../fixtures/test';
 import { bodyRows, detail, signIn } from './corporate-helpers';
 
-// The seeded return to Luton Airport: return time 21:15, a stop, a return flight, wheelchair.
+// The seeded return to Luton Airport: return time 21:15, a stop, a return flight, wheelchair both ways, a return note.
 
 test('the Booking Details modal shows every block of a return booking with stops', async ({ page }) => {
   await signIn(page);
@@ -28,6 +28,11 @@ test('the Booking Details modal shows every block of a return booking with stops
   await expect(detail(dialog, 'Wheelchair')).toHaveText('Yes');
   await expect(detail(dialog, 'Baby Seat')).toHaveText('No');
   await expect(detail(dialog, 'Waiting Minutes')).toHaveText('15');
+  // The return leg's extras and note (product §10 "Money, trust and privacy").
+  await expect(detail(dialog, 'Return Wheelchair')).toHaveText('Yes');
+  await expect(detail(dialog, 'Return Meet and Greet')).toHaveText('Yes');
+  await expect(detail(dialog, 'Return Waiting Minutes')).toHaveText('0');
+  await expect(detail(dialog, 'Return Additional Info')).toHaveText(/^Flight EZY2044 lands at 20:45/);
   await expect(detail(dialog, 'Stop 1')).toHaveText('Canary Wharf Station, E14 4HJ');
 
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -53,6 +58,6 @@ test('a one-way booking shows no return rows', async ({ page }) => {
     .click();
   const dialog = page.getByRole('dialog', { name: 'Booking Details' });
   await expect(detail(dialog, 'Flight Number or Address')).toHaveText('VS25');
-  await expect(dialog.locator('dt', { hasText: /^Return (Date|Time)$/ })).toHaveCount(0);
+  await expect(dialog.locator('dt', { hasText: /^Return / })).toHaveCount(0);
   await expect(dialog.getByRole('heading', { name: 'Stops' })).toHaveCount(0);
 });

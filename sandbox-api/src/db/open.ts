@@ -2,15 +2,17 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { SCHEMA } from './schema';
+import { addMissingColumns } from './upgrade';
 
 export type Db = Database.Database;
 
-/** Opens (creating if needed) the database file, or an in-memory one for ':memory:'. */
+/** Opens (creating if needed) the database file, or an in-memory one for ':memory:'; an older file gains the columns added since. */
 export function openDb(file: string): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
+  addMissingColumns(db);
   db.exec(SCHEMA);
   return db;
 }

@@ -41,8 +41,12 @@ CREATE TABLE IF NOT EXISTS bookings (
   total_booking_amount REAL NOT NULL, vehicle_qty INTEGER NOT NULL, luggages INTEGER NOT NULL DEFAULT 0,
   meet_and_greet TEXT NOT NULL DEFAULT 'no', baby_seat INTEGER NOT NULL DEFAULT 0, booster_seat INTEGER NOT NULL DEFAULT 0,
   wheel_chair TEXT NOT NULL DEFAULT 'no', special_luggages INTEGER NOT NULL DEFAULT 0, waiting_minutes INTEGER NOT NULL DEFAULT 0,
+  return_meet_and_greet TEXT NOT NULL DEFAULT 'no', return_baby_seat INTEGER NOT NULL DEFAULT 0,
+  return_booster_seat INTEGER NOT NULL DEFAULT 0, return_wheel_chair TEXT NOT NULL DEFAULT 'no',
+  return_special_luggages INTEGER NOT NULL DEFAULT 0, return_waiting_minutes INTEGER NOT NULL DEFAULT 0,
   passenger_name TEXT NOT NULL, passenger_email TEXT NOT NULL, passenger_contact_no TEXT NOT NULL DEFAULT '',
-  additional_info TEXT NOT NULL DEFAULT '', total_passengers INTEGER NOT NULL DEFAULT 1, response_json TEXT,
+  additional_info TEXT NOT NULL DEFAULT '', return_additional_info TEXT NOT NULL DEFAULT '',
+  total_passengers INTEGER NOT NULL DEFAULT 1, response_json TEXT,
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')));
 CREATE INDEX IF NOT EXISTS bookings_corporate ON bookings(corporate_passenger_id);
 CREATE TABLE IF NOT EXISTS booking_stops (

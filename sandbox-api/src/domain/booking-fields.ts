@@ -1,6 +1,7 @@
 import type { ExtraLine } from '@booking/shared/api';
 import type { BookingPayload } from './booking-payload';
 import type { NewBooking, NewStop } from './booking-store';
+import { extraColumns } from './booking-extras';
 import { stopText } from './journey';
 import { hhmm, parseHour, parseMinute } from './uk-time';
 
@@ -22,19 +23,11 @@ type JourneyRecord = Omit<
 >;
 
 const time = (hour: string, minute: string) => hhmm(parseHour(hour) ?? 0, parseMinute(minute) ?? 0);
-const count = (extras: ExtraLine[], code: string) => extras.find((line) => line.leg === 'outbound' && line.code === code)?.quantity ?? 0;
 
-/** The journey columns of a booking row, from the form of its type (already validated by pricing). */
+/** The journey columns of a booking row, from the form of its type (already validated by pricing); each leg's priced extras. */
 export function bookingFields(payload: BookingPayload, extras: ExtraLine[]): { record: JourneyRecord; stops: NewStop[] } {
   const info = payload.registrationData.additionalInfo;
-  const common = {
-    meet_and_greet: count(extras, 'meet_and_greet') ? 'yes' : 'no',
-    baby_seat: count(extras, 'baby_seats'),
-    booster_seat: count(extras, 'booster_seats'),
-    wheel_chair: count(extras, 'wheel_chair') ? 'yes' : 'no',
-    special_luggages: count(extras, 'special_luggage'),
-    waiting_minutes: count(extras, 'waiting_min') * 5,
-  };
+  const common = extraColumns(extras);
   if (payload.bookingType === 'hourly') {
     const form = payload.hourlyRateForm!;
     return {
@@ -55,6 +48,7 @@ export function bookingFields(payload: BookingPayload, extras: ExtraLine[]): { r
         return_flight_no: null,
         luggages: 0,
         additional_info: info,
+        return_additional_info: '',
         total_passengers: 1,
       },
       stops: [],
@@ -80,6 +74,7 @@ export function bookingFields(payload: BookingPayload, extras: ExtraLine[]): { r
       return_flight_no: isReturn ? form.return_fight_number || null : null,
       luggages: form.luggages,
       additional_info: info,
+      return_additional_info: isReturn ? payload.registrationData.return_additionalInfo : '',
       total_passengers: form.passengers,
     },
     stops: form.stops

@@ -2,15 +2,15 @@ import type { BookingResult } from '@booking/shared/api';
 import type { Ctx } from '../context';
 import { tokenPassenger, bearerToken } from './accounts';
 import { bookingFields } from './booking-fields';
-import { assertPaidInFull, bookingPrice, money } from './booking-money';
+import { bookingAnswer, confirmByMail } from './booking-answer';
+import { assertPaidInFull, bookingPrice } from './booking-money';
 import type { BookingPayload } from './booking-payload';
 import { replayOf } from './booking-replay';
 import { insertBooking, saveResponse } from './booking-store';
 import { bookingPassenger } from './booking-passenger';
 import { paidSessionOrFail } from './checkout';
 import { honouredQuote, quotedPrice, quoteOf, quotedCorporatePassenger } from './checkout-quote';
-import { sendMail } from './outbox';
-import { readSettings, type Settings } from './settings';
+import { readSettings } from './settings';
 import { switchValue } from './sandbox-switches';
 import { HttpError } from '../http/errors';
 
@@ -84,54 +84,8 @@ export async function createBooking(ctx: Ctx, payload: BookingPayload, request: 
     stops,
   );
 
-  const body: BookingResult = {
-    success: true,
-    message: 'Booking created successfully',
-    data: {
-      booking: {
-        booking_number: row.booking_number,
-        ride_type: row.ride_type,
-        pick_up_address: row.pick_up_address,
-        drop_off_address: row.drop_off_address,
-        pick_up_date: row.pick_up_date,
-        pick_up_time: row.pick_up_time,
-        return_pickup_address: row.return_pickup_address,
-        return_dropoff_address: row.return_dropoff_address,
-        return_date: row.return_date,
-        return_time: row.return_time,
-        hourly_duration: row.hourly_duration,
-        payment_method: row.payment_method,
-        total_booking_amount: row.total_booking_amount,
-        journey_type: row.journey_type,
-      },
-      bookingStops: storedStops.map((stop) => ({ id: stop.id, stop_address: stop.stop_address, stop_post_code: stop.stop_post_code })),
-      passengerDetails: {
-        passenger_id: passenger.id,
-        passenger_name: row.passenger_name,
-        passenger_email: row.passenger_email,
-        passenger_contact_no: row.passenger_contact_no,
-        additional_info: row.additional_info,
-        total_passengers: row.total_passengers,
-      },
-    },
-  };
+  const body = bookingAnswer(row, storedStops, passenger.id);
   saveResponse(db, row.id, body);
   confirmByMail(ctx, body, settings, tariff.company_name, tariff.category_name);
   return { status: 201, body };
-}
-
-function confirmByMail(ctx: Ctx, result: BookingResult, settings: Settings, company: string, vehicle: string) {
-  const { booking, passengerDetails } = result.data;
-  const lines = [
-    `Thank you for your booking ${booking.booking_number}.`,
-    `Pickup: ${booking.pick_up_address} on ${booking.pick_up_date} at ${booking.pick_up_time}`,
-    booking.drop_off_address ? `Dropoff: ${booking.drop_off_address}` : null,
-    booking.return_date
-      ? `Return: ${booking.return_pickup_address} to ${booking.return_dropoff_address} on ${booking.return_date} at ${booking.return_time}`
-      : null,
-    booking.hourly_duration ? `Hourly hire: ${booking.hourly_duration.replace('hour', ' hours')}` : null,
-    `Vehicle: ${vehicle} with ${company}`,
-    `Total: ${money(settings, Number(booking.total_booking_amount))} (${booking.payment_method === 'car' ? 'pay the driver' : 'paid by card'})`,
-  ].filter(Boolean);
-  sendMail(ctx.db, String(passengerDetails?.passenger_email), `Booking confirmation ${booking.booking_number}`, lines.join('\n'));
 }

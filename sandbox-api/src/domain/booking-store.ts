@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { CorporateBooking } from '@booking/shared/api';
 import type { Db } from '../db/open';
+import { legExtras } from './booking-extras';
 
 /** A booking row as stored (see db/schema.ts). */
 export type BookingRow = {
@@ -36,10 +37,17 @@ export type BookingRow = {
   wheel_chair: string;
   special_luggages: number;
   waiting_minutes: number;
+  return_meet_and_greet: string;
+  return_baby_seat: number;
+  return_booster_seat: number;
+  return_wheel_chair: string;
+  return_special_luggages: number;
+  return_waiting_minutes: number;
   passenger_name: string;
   passenger_email: string;
   passenger_contact_no: string;
   additional_info: string;
+  return_additional_info: string;
   total_passengers: number;
   response_json: string | null;
 };
@@ -88,10 +96,17 @@ const COLUMNS = [
   'wheel_chair',
   'special_luggages',
   'waiting_minutes',
+  'return_meet_and_greet',
+  'return_baby_seat',
+  'return_booster_seat',
+  'return_wheel_chair',
+  'return_special_luggages',
+  'return_waiting_minutes',
   'passenger_name',
   'passenger_email',
   'passenger_contact_no',
   'additional_info',
+  'return_additional_info',
   'total_passengers',
 ] as const;
 
@@ -148,16 +163,12 @@ export function corporateBookings(db: Db, passengerId: number): CorporateBooking
       passenger_contact_no: row.passenger_contact_no,
       total_passengers: row.total_passengers,
       additional_info: row.additional_info,
+      return_additional_info: row.return_additional_info,
     },
     booking_details: {
       luggages: row.luggages,
       vehicle_qty: row.vehicle_qty,
-      meet_and_greet: row.meet_and_greet,
-      baby_seat: row.baby_seat,
-      booster_seat: row.booster_seat,
-      wheel_chair: row.wheel_chair,
-      special_luggages: row.special_luggages,
-      waiting_minutes: row.waiting_minutes,
+      ...legExtras(row),
     },
     booking_stops: (stopsOf.all(row.id) as StopRow[]).map((stop) => ({
       stop_address: stop.stop_address,

@@ -5,7 +5,7 @@ type SeedBooking = Partial<NewBooking> & { days: number; time: string; return_da
 const HEATHROW_T5 = 'Heathrow Airport Terminal 5, Hounslow TW6 2GA';
 const SAVOY = 'The Savoy, Strand, London WC2R 0EZ';
 
-/** The demo corporate passenger's history: past and future, one way and return (one with a stop), hourly, stops, both payments. */
+/** The demo corporate passenger's history: past and future, one way and return (one with a stop and return extras), hourly, stops, both payments. */
 export const DEMO_BOOKINGS: SeedBooking[] = [
   {
     days: -40,
@@ -166,7 +166,10 @@ export const DEMO_BOOKINGS: SeedBooking[] = [
     total_booking_amount: 226.3,
     wheel_chair: 'yes',
     waiting_minutes: 15,
+    return_wheel_chair: 'yes',
+    return_meet_and_greet: 'yes',
     return_flight_no: 'EZY2044',
+    return_additional_info: 'Flight EZY2044 lands at 20:45; please meet at arrivals with the wheelchair.',
     stops: [{ stop_address: 'Canary Wharf Station', stop_post_code: 'E14 4HJ', stop_street_number: '' }],
   },
   {

@@ -7,6 +7,26 @@ import { lazySchema } from './lazy-schema';
 const maybeText = lazySchema(() => z.optional(z.union([z.string(), z.pipe(z.number(), z.transform(String)), z.null()])));
 const maybeNumber = lazySchema(() => z.optional(z.union([z.coerce.number(), z.null()])));
 
+/**
+ * The extras booked on each leg (product §10 "Money, trust and privacy"), named as the corporate
+ * booking_details name them: yes/no for meet and greet and wheelchair, counts for seats and special
+ * luggage, minutes for waiting; the return leg's with return_. Optional: a dispatch API may not send them.
+ */
+const legExtras = () => ({
+  meet_and_greet: maybeText,
+  baby_seat: maybeNumber,
+  booster_seat: maybeNumber,
+  wheel_chair: maybeText,
+  special_luggages: maybeNumber,
+  waiting_minutes: maybeNumber,
+  return_meet_and_greet: maybeText,
+  return_baby_seat: maybeNumber,
+  return_booster_seat: maybeNumber,
+  return_wheel_chair: maybeText,
+  return_special_luggages: maybeNumber,
+  return_waiting_minutes: maybeNumber,
+});
+
 export const bookingSchema = lazySchema(() =>
   z.looseObject({
     booking_number: z.union([z.string(), z.pipe(z.number(), z.transform(String))]),
@@ -23,6 +43,7 @@ export const bookingSchema = lazySchema(() =>
     payment_method: maybeText,
     total_booking_amount: maybeNumber,
     journey_type: maybeText,
+    ...legExtras(),
   }),
 );
 export type Booking = z.infer<typeof bookingSchema>;
@@ -43,6 +64,8 @@ export const passengerDetailsSchema = lazySchema(() =>
     passenger_email: maybeText,
     passenger_contact_no: maybeText,
     additional_info: maybeText,
+    /** The note for the return leg (registrationData.return_additionalInfo). */
+    return_additional_info: maybeText,
     total_passengers: maybeNumber,
   }),
 );
@@ -86,6 +109,7 @@ export const corporateBookingSchema = lazySchema(() =>
           passenger_contact_no: maybeText,
           total_passengers: maybeNumber,
           additional_info: maybeText,
+          return_additional_info: maybeText,
         }),
       ),
     ),
@@ -94,12 +118,7 @@ export const corporateBookingSchema = lazySchema(() =>
         z.looseObject({
           luggages: maybeNumber,
           vehicle_qty: maybeNumber,
-          meet_and_greet: maybeText,
-          baby_seat: maybeNumber,
-          booster_seat: maybeNumber,
-          wheel_chair: maybeText,
-          special_luggages: maybeNumber,
-          waiting_minutes: maybeNumber,
+          ...legExtras(),
         }),
       ),
     ),

@@ -21,6 +21,10 @@ const Section = styled.section`
     margin: 0 0 ${({ theme }) => theme.space.sm};
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
+  /* A long label ('Return Additional Info') wraps rather than squeeze the values into a narrow column. */
+  dl {
+    grid-template-columns: fit-content(45%) minmax(0, 1fr);
+  }
   @media print {
     padding: 6px 8px;
   }

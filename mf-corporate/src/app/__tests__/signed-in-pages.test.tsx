@@ -85,6 +85,36 @@ describe('bookings', () => {
     expect(details).toHaveFocus();
   });
 
+  it("shows a return trip's extras on each leg and its return note in the Booking Details", async () => {
+    const returnExtras = aBooking({
+      ...returnWithStops,
+      booking_number: '20000003',
+      passenger_detail: { ...returnWithStops.passenger_detail, additional_info: 'Out at 07:30', return_additional_info: 'Ring on arrival' },
+      booking_details: {
+        ...returnWithStops.booking_details,
+        return_meet_and_greet: 'no',
+        return_baby_seat: 2,
+        return_booster_seat: 0,
+        return_wheel_chair: 'yes',
+        return_special_luggages: 0,
+        return_waiting_minutes: 10,
+      },
+    });
+    fetchBookings.mockResolvedValue([returnExtras]);
+    const { user } = renderArea('/bookings', SIGNED_IN);
+    await user.click(await screen.findByRole('button', { name: 'Details of booking 20000003' }));
+    const dialog = screen.getByRole('dialog', { name: 'Booking Details' });
+    const block = (name: string) => within(dialog).getByRole('region', { name });
+    const value = (name: string, label: string) => within(block(name)).getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(value('Additional Details', 'Meet and Greet')).toHaveTextContent('Yes');
+    expect(value('Additional Details', 'Return Meet and Greet')).toHaveTextContent('No');
+    expect(value('Additional Details', 'Return Baby Seat')).toHaveTextContent('Yes');
+    expect(value('Additional Details', 'Return Wheelchair')).toHaveTextContent('Yes');
+    expect(value('Additional Details', 'Return Waiting Minutes')).toHaveTextContent('10');
+    expect(value('Passenger', 'Additional Info')).toHaveTextContent('Out at 07:30');
+    expect(value('Passenger', 'Return Additional Info')).toHaveTextContent('Ring on arrival');
+  });
+
   it('shows cards instead of the table at 768 px or less', async () => {
     fetchBookings.mockResolvedValue([aBooking(), returnWithStops]);
     const matchMedia = jest.fn((query: string) => ({

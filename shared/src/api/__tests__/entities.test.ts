@@ -1,5 +1,6 @@
 import {
   bookingFormSchema,
+  bookingResultSchema,
   companySchema,
   corporateBookingSchema,
   hourlyRateFormSchema,
@@ -96,6 +97,27 @@ describe('entity schemas', () => {
       ride_type: 'Q',
       booking_stops: [],
     });
+  });
+
+  it('reads each leg’s extras and the return note of a booking, and a booking from an API that sends none', () => {
+    const answer = {
+      data: {
+        booking: { booking_number: 1002, return_baby_seat: '2', return_wheel_chair: 'yes', return_waiting_minutes: null },
+        passengerDetails: { return_additional_info: 'Ring on arrival' },
+      },
+    };
+    expect(bookingResultSchema.parse(answer).data).toMatchObject({
+      booking: { booking_number: '1002', return_baby_seat: 2, return_wheel_chair: 'yes', return_waiting_minutes: 0 },
+      passengerDetails: { return_additional_info: 'Ring on arrival' },
+    });
+    expect(bookingResultSchema.parse({ data: { booking: { booking_number: '1003' } } }).data.booking.return_baby_seat).toBeUndefined();
+    const corporate = corporateBookingSchema.parse({
+      booking_number: 1004,
+      booking_details: { return_meet_and_greet: 'yes', return_booster_seat: '1' },
+      passenger_detail: { return_additional_info: 'Back by 6' },
+    });
+    expect(corporate.booking_details).toMatchObject({ return_meet_and_greet: 'yes', return_booster_seat: 1 });
+    expect(corporate.passenger_detail?.return_additional_info).toBe('Back by 6');
   });
 
   it.each([

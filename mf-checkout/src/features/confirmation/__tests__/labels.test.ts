@@ -1,5 +1,6 @@
 import { bookingSchema, bookingStopSchema, passengerDetailsSchema } from '@booking/shared/api';
 import { sampleSelectedVehicle } from '@booking/shared/testing';
+import { legExtrasText } from '../model/extras';
 import { bookingDetailSections, bookingTypeLabel, confirmationStatus, outcomeText, paymentMethodLabel, vehicleRows } from '../model/labels';
 
 test.each([
@@ -95,6 +96,57 @@ describe('Booking Details rows (product §2)', () => {
       ['Outward Journey', ['Pickup Address: Gatwick Airport', 'Pickup Date: 25/10/2026', 'Pickup Time: 10:00']],
       ['Payment', ['Hourly Duration: 5 Hours', 'Payment Method: Pay by Card', 'Total Booking Amount: GBP 251']],
     ]);
+  });
+});
+
+describe("each leg's extras and the return note (product §10 'Money, trust and privacy')", () => {
+  const returnTrip = (fields: Record<string, unknown>) =>
+    bookingSchema.parse({
+      booking_number: '24681357',
+      ride_type: 'Q',
+      pick_up_address: 'Heathrow Airport',
+      drop_off_address: 'SW1A 2AA',
+      pick_up_date: '2026-03-29',
+      pick_up_time: '09:15',
+      return_pickup_address: 'SW1A 2AA',
+      return_dropoff_address: 'Heathrow Airport',
+      return_date: '2026-04-02',
+      return_time: '18:00',
+      ...fields,
+    });
+
+  test.each([
+    ['outbound', {}, ''],
+    ['outbound', { meet_and_greet: 'yes', baby_seat: 1 }, 'Meet & Greet, Baby Seat'],
+    ['outbound', { meet_and_greet: 'no', wheel_chair: 'Yes', booster_seat: '2' }, 'Booster Seat × 2, Wheelchair'],
+    ['return', { meet_and_greet: 'yes', return_meet_and_greet: 'no' }, ''],
+    [
+      'return',
+      { return_meet_and_greet: 'yes', return_baby_seat: 2, return_wheel_chair: 'yes', return_waiting_minutes: 10 },
+      'Meet & Greet, Baby Seat × 2, Wheelchair, Waiting Time 10 mins',
+    ],
+    ['return', { return_special_luggages: 3, return_booster_seat: 0 }, 'Special Luggage × 3'],
+  ])('the %s leg of %p: %p', (leg, fields, text) => {
+    expect(legExtrasText(returnTrip(fields), leg as 'outbound' | 'return')).toBe(text);
+  });
+
+  test('each journey block lists its extras, and the passenger block the return note', () => {
+    const booking = returnTrip({ meet_and_greet: 'yes', return_baby_seat: 2, return_wheel_chair: 'yes' });
+    const withNote = passengerDetailsSchema.parse({ ...passenger, return_additional_info: 'Ring on arrival' });
+    const sections = Object.fromEntries(rows(bookingDetailSections(booking, [], withNote, {})));
+    expect(sections['Outward Journey']).toContain('Extras: Meet & Greet');
+    expect(sections['Return Journey']).toContain('Extras: Baby Seat × 2, Wheelchair');
+    expect(sections['Passenger Details']).toEqual(
+      expect.arrayContaining(['Additional Info: Two bags', 'Return Additional Info: Ring on arrival']),
+    );
+  });
+
+  test('no Extras row and no return note where the answer says nothing of them, nor a return note on a one-way trip', () => {
+    const labels = (booking: ReturnType<typeof returnTrip>, details: typeof passenger) =>
+      rows(bookingDetailSections(booking, [], details, {})).flatMap(([, labelled]) => labelled);
+    expect(labels(returnTrip({}), passenger).join('|')).not.toMatch(/Extras|Return Additional Info/);
+    const noted = passengerDetailsSchema.parse({ ...passenger, return_additional_info: 'Ring on arrival' });
+    expect(labels(returnTrip({ return_pickup_address: null }), noted).join('|')).not.toMatch(/Return Additional Info/);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Booking, BookingStop, PassengerDetails, SelectedVehicleData } from '@booking/shared/api';
 import { bookedQuantity, durationLabel, formatDisplayDate, formatPrice, type Settings } from '@booking/shared/domain';
+import { extrasRows } from './extras';
 
 export type ConfirmationStatus = 'success' | 'canceled';
 
@@ -51,7 +52,16 @@ export interface DetailSection {
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 const time = (value: unknown) => text(value).replace(/^(\d{2}:\d{2}):\d{2}$/, '$1');
 
-/** Every row of product §2's Booking Details, in its order; the Return Journey only when there is one. */
+/** A return trip's own note, when the answer carries one (a dispatch API may not: then nothing is claimed). */
+const returnNoteRows = (booking: Booking, passenger: PassengerDetails): DetailRow[] =>
+  booking.return_pickup_address && passenger.return_additional_info != null
+    ? [{ label: 'Return Additional Info', value: text(passenger.return_additional_info) }]
+    : [];
+
+/**
+ * Every row of product §2's Booking Details, in its order; the Return Journey only when there is one. Each
+ * journey lists its leg's extras, and the passenger the return's note (product §10 "Money, trust and privacy").
+ */
 export function bookingDetailSections(
   booking: Booking,
   stops: readonly BookingStop[],
@@ -75,6 +85,7 @@ export function bookingDetailSections(
         ...(booking.ride_type === 'Q' ? [{ label: 'Drop Off', value: text(booking.drop_off_address) }] : []),
         { label: 'Pickup Date', value: formatDisplayDate(text(booking.pick_up_date)) },
         { label: 'Pickup Time', value: time(booking.pick_up_time) },
+        ...extrasRows(booking, 'outbound'),
       ],
     },
   ];
@@ -86,6 +97,7 @@ export function bookingDetailSections(
         { label: 'Drop Off', value: text(booking.return_dropoff_address) },
         { label: 'Pickup Date', value: formatDisplayDate(text(booking.return_date)) },
         { label: 'Pickup Time', value: time(booking.return_time) },
+        ...extrasRows(booking, 'return'),
       ],
     });
   }
@@ -114,6 +126,7 @@ export function bookingDetailSections(
         { label: 'Phone', value: text(passenger.passenger_contact_no) },
         { label: 'Name', value: text(passenger.passenger_name) },
         { label: 'Additional Info', value: text(passenger.additional_info) },
+        ...returnNoteRows(booking, passenger),
         { label: 'Total Passengers', value: text(passenger.total_passengers) },
       ],
     });

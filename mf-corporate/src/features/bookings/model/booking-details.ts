@@ -60,6 +60,8 @@ function bookingSection(b: CorporateBooking, settings?: Settings | null): Detail
 
 function passengerSection(b: CorporateBooking): DetailSection {
   const p = b.passenger_detail;
+  // A return trip's own note, when the API sends the field at all (product §10 "Money, trust and privacy").
+  const returnNote = isGiven(b.return_date) && p?.return_additional_info !== undefined;
   return {
     title: 'Passenger',
     items: [
@@ -68,22 +70,35 @@ function passengerSection(b: CorporateBooking): DetailSection {
       { label: 'Contact Number', value: p?.passenger_contact_no || '—' },
       { label: 'Total Passengers', value: isGiven(p?.total_passengers) ? String(p?.total_passengers) : '—' },
       { label: 'Additional Info', value: p?.additional_info || '—' },
+      ...(returnNote ? [{ label: 'Return Additional Info', value: p?.return_additional_info || '—' }] : []),
     ],
   };
 }
 
+type Details = NonNullable<CorporateBooking['booking_details']>;
+const LEG_FIELDS = ['meet_and_greet', 'baby_seat', 'booster_seat', 'wheel_chair', 'special_luggages', 'waiting_minutes'] as const;
+
+/** One leg's rows of the block: product §2's words, the return leg's prefixed 'Return'. */
+function legItems(d: Details | null | undefined, leg: 'outbound' | 'return'): DetailItem[] {
+  const [prefix, key] = leg === 'return' ? ['Return ', 'return_'] : ['', ''];
+  const field = (name: (typeof LEG_FIELDS)[number]) => d?.[`${key}${name}` as keyof Details];
+  return [
+    { label: `${prefix}Meet and Greet`, value: yesNo(field('meet_and_greet')) },
+    { label: `${prefix}Baby Seat`, value: yesNo(field('baby_seat')) },
+    { label: `${prefix}Booster Seat`, value: yesNo(field('booster_seat')) },
+    { label: `${prefix}Wheelchair`, value: yesNo(field('wheel_chair')) },
+    { label: `${prefix}Special Luggages`, value: yesNo(field('special_luggages')) },
+    { label: `${prefix}Waiting Minutes`, value: String(Number(field('waiting_minutes')) || 0) },
+  ];
+}
+
+/** The extras of each leg; the return leg's only on a return trip whose details the API sends. */
 function additionalSection(b: CorporateBooking): DetailSection {
   const d = b.booking_details;
+  const returnLeg = isGiven(b.return_date) && LEG_FIELDS.some((name) => d?.[`return_${name}`] !== undefined);
   return {
     title: 'Additional Details',
-    items: [
-      { label: 'Meet and Greet', value: yesNo(d?.meet_and_greet) },
-      { label: 'Baby Seat', value: yesNo(d?.baby_seat) },
-      { label: 'Booster Seat', value: yesNo(d?.booster_seat) },
-      { label: 'Wheelchair', value: yesNo(d?.wheel_chair) },
-      { label: 'Special Luggages', value: yesNo(d?.special_luggages) },
-      { label: 'Waiting Minutes', value: String(Number(d?.waiting_minutes) || 0) },
-    ],
+    items: [...legItems(d, 'outbound'), ...(returnLeg ? legItems(d, 'return') : [])],
   };
 }
 
