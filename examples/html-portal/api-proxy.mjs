@@ -29,6 +29,8 @@ const STORAGE_HEADERS = {
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
   'x-content-type-options': 'nosniff',
 };
+/** An API answer may carry a passenger's bookings, details or token: no browser or cache keeps one. */
+const API_HEADERS = { 'cache-control': 'no-store' };
 const MESSAGES = {
   400: 'Bad request.',
   404: 'Not found.',
@@ -74,7 +76,7 @@ export function proxy(req, res, api, headers) {
   upstreamHeaders['x-forwarded-for'] = req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${peer}` : peer;
   if (decision.call.keys) Object.assign(upstreamHeaders, { 'x-public-key': api.publicKey, 'x-secret-key': api.secretKey });
   else delete upstreamHeaders.authorization;
-  const ours = decision.call.path.startsWith('/storage/') ? { ...headers, ...STORAGE_HEADERS } : headers;
+  const ours = { ...headers, ...(decision.call.path.startsWith('/storage/') ? STORAGE_HEADERS : API_HEADERS) };
 
   const client = target.protocol === 'https:' ? https : http;
   const upstream = client.request(target, { method: req.method, headers: upstreamHeaders, timeout: 30_000 }, (reply) => {

@@ -67,7 +67,10 @@ export const CATALOGUE = [
   },
 
   // The price-rule guide, against the sandbox alone.
-  { command: 'curl -X POST http://localhost:4000/sandbox/reset', ci: { exit: 0, with: SANDBOX, timeout: 30 } },
+  {
+    command: "curl -X POST http://localhost:4000/sandbox/reset -H 'Content-Type: application/json' -d '{}'",
+    ci: { exit: 0, with: SANDBOX, stdout: '"success":true', timeout: 30 },
+  },
   {
     command:
       'curl -X PUT http://localhost:4000/sandbox/settings -H \'Content-Type: application/json\' -d \'{"settings":{"MEET_AND_GREET":"15","ROUND_OFF":"yes"}}\'',

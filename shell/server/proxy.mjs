@@ -34,6 +34,9 @@ const STORAGE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
 };
 
+/** An API answer may carry a passenger's bookings, details or token: no browser or cache keeps one (record 0106). */
+const API_HEADERS = { 'Cache-Control': 'no-store' };
+
 const MESSAGES = {
   400: 'Bad request.',
   404: 'Not found.',
@@ -85,7 +88,7 @@ export function proxyToApi(req, res, settings, extraHeaders = {}) {
   const { call, path, search } = decision;
   const target = apiTarget(settings, path, search);
   if (!target) return answer(res, 400, extraHeaders);
-  const responseHeaders = call.path.startsWith('/storage/') ? { ...extraHeaders, ...STORAGE_HEADERS } : extraHeaders;
+  const responseHeaders = { ...extraHeaders, ...(call.path.startsWith('/storage/') ? STORAGE_HEADERS : API_HEADERS) };
 
   const requestId = randomUUID();
   const logged = { method: req.method, path, requestId };

@@ -20,7 +20,7 @@ beforeAll(async () => {
   api = createServer((req, res) => {
     received.push({ method: req.method, url: req.url, headers: req.headers });
     req.resume();
-    res.writeHead(200, { 'content-type': 'application/json', 'content-security-policy': 'upstream' });
+    res.writeHead(200, { 'content-type': 'application/json', 'content-security-policy': 'upstream', 'cache-control': 'max-age=600' });
     res.end(JSON.stringify({ success: true }));
   });
   await new Promise<void>((resolve) => api.listen(0, 'localhost', resolve));
@@ -121,8 +121,9 @@ describe('the /api and /storage proxy', () => {
       'content-type': 'application/json',
     });
     expect(received[0].headers.cookie).toBeUndefined();
-    // The portal's own headers replace the API's.
+    // The portal's own headers replace the API's: a sign-in answer is never kept.
     expect(response.headers['content-security-policy']).toMatch(/^default-src 'self'/);
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('sends no keys with a listed call that takes none (the vehicle images), and sandboxes what it serves', async () => {

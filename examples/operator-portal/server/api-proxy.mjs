@@ -29,6 +29,8 @@ const MESSAGES = {
 /** A vehicle image must not run script on the portal's origin, whatever the API serves (SVG included). */
 const STORAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+/** An API answer may carry a passenger's bookings, details or token: no browser or cache keeps one. */
+const API_CACHE = 'no-store';
 
 /** The allow-list file read once at start-up; a pattern that is not anchored is refused. */
 export function readAllowList(file) {
@@ -115,7 +117,9 @@ export function createApiProxy({ allowList, apiBaseUrl, publicKey, secretKey, he
     if (req.headers.host) upstreamHeaders['x-forwarded-host'] = req.headers.host;
     if (call.keys) Object.assign(upstreamHeaders, { 'x-public-key': publicKey, 'x-secret-key': secretKey });
 
-    const ours = { ...headers, 'Content-Security-Policy': call.storage ? STORAGE_POLICY : API_POLICY };
+    const ours = call.storage
+      ? { ...headers, 'Content-Security-Policy': STORAGE_POLICY }
+      : { ...headers, 'Content-Security-Policy': API_POLICY, 'Cache-Control': API_CACHE };
     const upstream = client.request(target, { method: req.method, headers: upstreamHeaders, timeout: 30_000 }, (reply) => {
       const out = { ...reply.headers };
       // Ours replace the API's (Node gives its headers lower-cased), rather than being sent twice.

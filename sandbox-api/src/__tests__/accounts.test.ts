@@ -116,7 +116,7 @@ describe('rate limits', () => {
     const limited = await attempt();
     expect(messageOf(limited)).toBe('Too many attempts. Please wait a minute and try again.');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    await app.inject({ method: 'POST', url: '/sandbox/reset' });
+    await app.inject({ method: 'POST', url: '/sandbox/reset', payload: {} });
     expect((await attempt()).statusCode).toBe(200);
   });
 

@@ -16,7 +16,7 @@ const call = (
   headers: Record<string, string> = {},
 ) => app.inject({ method, url, remoteAddress, headers, payload: method === 'GET' ? undefined : { settings: {} } } as InjectOptions);
 
-describe('admin routes answer on loopback only, or with the admin key', () => {
+describe('admin routes answer on loopback, to a loopback name, or with the admin key', () => {
   const { app } = harness({ adminKey: ADMIN_KEY });
   afterAll(() => app.close());
 
@@ -39,6 +39,34 @@ describe('admin routes answer on loopback only, or with the admin key', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ success: false, message: `Not found: ${route[0]} ${route[1]}` });
     }
+  });
+
+  it.each(['localhost', 'localhost:4000', 'LocalHost:4000', '127.0.0.1:4000', '127.45.6.7', '[::1]:4000', '[::1]'])(
+    'answer a loopback peer that names this machine as %s',
+    async (host) => {
+      for (const route of ROUTES) expect((await call(app, route, '127.0.0.1', { host })).statusCode).toBe(200);
+    },
+  );
+
+  it.each([
+    'evil.example:4000',
+    'evil.example',
+    'localhost.evil.example:4000',
+    '127.0.0.1.nip.io:4000',
+    'localhost@evil.example',
+    '0.0.0.0:4000',
+    '192.168.1.20:4000',
+    '[::2]:4000',
+    '127.0.0.1:4000:80',
+  ])('hide every admin route from a loopback peer that names %p as the host (a name rebound to 127.0.0.1)', async (host) => {
+    for (const peer of ['127.0.0.1', '::1']) {
+      for (const route of ROUTES) expect((await call(app, route, peer, { host })).statusCode).toBe(404);
+    }
+  });
+
+  it('answers a rebound name when the admin key comes with it', async () => {
+    const headers = { host: 'evil.example:4000', 'x-admin-key': ADMIN_KEY };
+    for (const route of ROUTES) expect((await call(app, route, '127.0.0.1', headers)).statusCode).toBe(200);
   });
 
   it('answers a remote peer that sends the admin key', async () => {

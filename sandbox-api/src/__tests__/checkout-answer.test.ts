@@ -19,7 +19,7 @@ describe('the sandbox switch SANDBOX_CHECKOUT_ANSWER', () => {
     ['url', 'url', true],
     ['session-only: a session alone, no url', 'session-only', false],
   ])('%s', async (_name, value, withUrl) => {
-    await app.inject({ method: 'POST', url: '/sandbox/reset' });
+    await app.inject({ method: 'POST', url: '/sandbox/reset', payload: {} });
     if (value) expect((await setSwitch({ SANDBOX_CHECKOUT_ANSWER: value })).statusCode).toBe(200);
     const answer = await createSession();
     const { sessionId } = checkoutSessionResponseSchema.parse(answer);
@@ -41,7 +41,7 @@ describe('the sandbox switch SANDBOX_CHECKOUT_ANSWER', () => {
     const names = ((await api('GET', '/api/v1/settings-flat')).json() as { setting_name: string }[]).map((s) => s.setting_name);
     expect(names).toContain('SHOWCARD');
     expect(names.filter((name) => name.startsWith('SANDBOX_'))).toEqual([]);
-    await app.inject({ method: 'POST', url: '/sandbox/reset' });
+    await app.inject({ method: 'POST', url: '/sandbox/reset', payload: {} });
     expect(await createSession()).toHaveProperty('url');
   });
 
@@ -52,7 +52,7 @@ describe('the sandbox switch SANDBOX_CHECKOUT_ANSWER', () => {
       'SANDBOX_CHECKOUT_ANSWERS is not a sandbox switch (known: SANDBOX_CHECKOUT_ANSWER, SANDBOX_BOOKING_ANSWER).',
     ],
   ])('refuses %o with 422 and keeps the settings as they were', async (settings, message) => {
-    await app.inject({ method: 'POST', url: '/sandbox/reset' });
+    await app.inject({ method: 'POST', url: '/sandbox/reset', payload: {} });
     const response = await setSwitch({ ...settings, SHOWCARD: 'no' });
     expect(response.statusCode).toBe(422);
     expect(messageOf(response)).toBe(message);

@@ -85,7 +85,7 @@ describe('sandbox admin', () => {
     expect(mails).toHaveLength(2);
     expect(Object.keys(mails[0]).sort()).toEqual(['body', 'created_at', 'subject', 'to']);
 
-    expect((await app.inject({ method: 'POST', url: '/sandbox/reset' })).json()).toMatchObject({ success: true });
+    expect((await app.inject({ method: 'POST', url: '/sandbox/reset', payload: {} })).json()).toMatchObject({ success: true });
     expect((await app.inject({ method: 'GET', url: '/sandbox/outbox?to=client@example.com' })).json()).toEqual([]);
     expect((await api('GET', '/api/v1/settings-flat')).json()).toContainEqual({ setting_name: 'SHOWCARD', setting_value: 'yes' });
     expect((await app.inject({ method: 'POST', url: '/sandbox/settings', payload: { settings: 'all' } })).statusCode).toBe(422);

@@ -46,7 +46,7 @@ describe('every call that costs the operator is rate limited per client', () => 
   });
 
   it('opens every limit again after the sandbox reset', async () => {
-    await app.inject({ method: 'POST', url: '/sandbox/reset' });
+    await app.inject({ method: 'POST', url: '/sandbox/reset', payload: {} });
     for (const [path, body] of LIMITED) expect((await api('POST', `/api/v1/${path}`, body)).statusCode).not.toBe(429);
   });
 });

@@ -4,7 +4,7 @@ import type { Ctx } from '../context';
 import { readOutbox } from '../domain/outbox';
 import { checkSwitches } from '../domain/sandbox-switches';
 import { writeSettings } from '../domain/settings';
-import { adminAccessHook } from '../http/admin-access';
+import { adminAccessHook, jsonBodiesOnly } from '../http/admin-access';
 import { parseWith } from '../http/errors';
 import { resetToSeed } from '../seed';
 
@@ -13,11 +13,12 @@ const settingsBody = z.object({
 });
 
 /**
- * Test and demo helpers (SANDBOX_ADMIN=on only, and only on loopback or with the admin key): read the
- * outbox, reset to the seed, override settings (the sandbox's own switches among them: sandbox-switches.ts).
+ * Test and demo helpers (SANDBOX_ADMIN=on only, and only from and to this machine or with the admin
+ * key; JSON bodies only): read the outbox, reset to the seed, override settings (the sandbox's own
+ * switches among them: sandbox-switches.ts).
  */
 export function adminRoutes(app: FastifyInstance, ctx: Ctx) {
-  const local = { onRequest: adminAccessHook(ctx.config) };
+  const local = { onRequest: [adminAccessHook(ctx.config), jsonBodiesOnly] };
   app.get<{ Querystring: { to?: string } }>('/sandbox/outbox', local, async (request) =>
     readOutbox(ctx.db, request.query.to?.trim() || undefined),
   );

@@ -1,5 +1,6 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { withinDeadline } from './deadline';
 
 // A remote mounts another remote's part through the HOST's federation instance: the shell registers
 // the remotes on it at run time (registerRemotes from /config.json) and adds its retry and fallback
@@ -42,14 +43,14 @@ class RemotePartError extends Error {
 
 /**
  * Loads an exposed part's default export through the host's instance. Rejects when no instance knows
- * the remote, when the load fails, or when the host's fallback plugin stood in for it: the caller's
- * own fallback then shows in that part's place.
+ * the remote, when the load fails or does not end within the deadline, or when the host's fallback
+ * plugin stood in for it: the caller's own fallback then shows in that part's place.
  */
 export async function loadRemotePart<P>(id: string, current: InstanceSource = getInstance): Promise<ComponentType<P>> {
   const { remote, module } = parsePartId(id);
   const instance = findHostInstance(remote, current);
   if (!instance) throw new RemotePartError(`No federation host has the remote ${remote} registered.`);
-  const loaded = await instance.loadRemote<Record<string, unknown>>(`${remote}/${module}`);
+  const loaded = await withinDeadline(instance.loadRemote<Record<string, unknown>>(`${remote}/${module}`), id);
   if (!loaded || loaded[FALLBACK_MODULE_FLAG]) throw new RemotePartError(`The part ${id} could not be loaded.`);
   const component = loaded.default;
   if (typeof component !== 'function' && typeof component !== 'object') {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { API_CALLS, matchCall } from '../api-calls.mjs';
 import { examplePath, hostileRequestLines } from './hostile-targets';
-import { KEYS, freePort, rawRequest, recordingApi, recordingListener, repoRoot, statusOf, type Child } from './servers';
+import { ANSWERS_NEVER_KEPT, KEYS, freePort, rawRequest, recordingApi, recordingListener, repoRoot, statusOf, type Child } from './servers';
 
 // docker-compose's shell is nginx: its copy of the list is generated from api-calls.mjs, and the
 // rendered config is run here with the attacker's request lines (CI installs nginx).
@@ -101,6 +101,12 @@ const hasNginx = spawnSync('nginx', ['-v']).status === 0;
     expect(image).toMatch(/content-security-policy: default-src 'none'; style-src 'unsafe-inline'; sandbox/i);
     expect(api.requests.at(-1)!.headers['x-secret-key']).toBeUndefined();
     expectNothingLeaked(image);
+  });
+
+  it.each(ANSWERS_NEVER_KEPT)('answers %s with Cache-Control: no-store alone, whatever the API said', async (line, headers) => {
+    const answer = await send(line, headers);
+    expect(statusOf(answer)).toBe(200);
+    expect(answer.match(/^cache-control:.*$/gim)).toEqual([expect.stringMatching(/^cache-control: no-store\r?$/i)]);
   });
 
   it('sends the checkout attempts to the attempts service with no key, and nothing else under /site/', async () => {

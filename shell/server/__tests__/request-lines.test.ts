@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { examplePath, hostileRequestLines } from './hostile-targets';
 import { API_CALLS, matchCall } from '../api-calls.mjs';
-import { KEYS, rawRequest, recordingApi, recordingListener, startPortal, startShell, statusOf } from './servers';
+import { ANSWERS_NEVER_KEPT, KEYS, rawRequest, recordingApi, recordingListener, startPortal, startShell, statusOf } from './servers';
 
 // An attacker's request lines, over raw sockets, against both proxies in front of the API. Whatever
 // is sent, another host hears nothing, no answer carries a key, and the API hears only listed calls.
@@ -77,6 +77,12 @@ describe.each(['shell', 'portal'])('the %s server in front of the API', (proxy) 
     });
     expect(seen.headers.cookie).toBeUndefined();
     expectNothingLeaked(answer);
+  });
+
+  it.each(ANSWERS_NEVER_KEPT)('answers %s with Cache-Control: no-store alone, whatever the API said', async (line, headers) => {
+    const answer = await send(proxy, line, headers);
+    expect(statusOf(answer)).toBe(200);
+    expect(answer.match(/^cache-control:.*$/gim)).toEqual([expect.stringMatching(/^cache-control: no-store\r?$/i)]);
   });
 
   it('forwards a vehicle image without keys, and answers it with a sandboxing policy', async () => {

@@ -21,8 +21,13 @@ export async function recordingApi() {
     requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
     req.resume();
     req.on('end', () => {
-      // As the sandbox does for images: a policy of its own, which the proxy's must replace, not join.
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Security-Policy': "default-src 'none'" });
+      // A policy of its own, as the sandbox has for images, and a cache lifetime, as an API might give:
+      // the proxy's headers must replace them, not join them.
+      res.writeHead(200, {
+        'Content-Type': 'application/json',
+        'Content-Security-Policy': "default-src 'none'",
+        'Cache-Control': 'public, max-age=600',
+      });
       res.end('{"success":true}');
     });
   });
@@ -52,6 +57,20 @@ export async function scriptedApi(status: number | 'hang' = 200) {
     });
   return { port, requests, answer, url: `http://127.0.0.1:${port}`, close };
 }
+
+/**
+ * API calls whose answers no browser or cache may keep: bookings, sign-in, a passenger's details and
+ * token, and a public one too (every /api/ answer is no-store, record 0106). Request line and headers.
+ */
+export const ANSWERS_NEVER_KEPT: Array<[string, string[]]> = [
+  ['GET /api/v1/get_booking/12 HTTP/1.1', ['Authorization: Bearer t']],
+  ['POST /api/v1/booking HTTP/1.1', ['Content-Length: 0']],
+  ['POST /api/v1/check-passenger-login HTTP/1.1', ['Content-Length: 0']],
+  ['POST /api/v1/passenger/validate-token HTTP/1.1', ['Content-Length: 0', 'Authorization: Bearer t']],
+  ['PATCH /api/v1/update-passenger HTTP/1.1', ['Content-Length: 0', 'Authorization: Bearer t']],
+  ['POST /api/v1/auth/verify-code HTTP/1.1', ['Content-Length: 0']],
+  ['GET /api/v1/settings-flat HTTP/1.1', []],
+];
 
 /** A TCP listener standing for "another host": it counts every connection, whatever is sent. */
 export async function recordingListener() {

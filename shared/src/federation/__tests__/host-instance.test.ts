@@ -74,4 +74,23 @@ describe('loadRemotePart', () => {
   ])('rejects when %s', async (_case, source, message) => {
     await expect(loadRemotePart('mf_quote/BookingSummaryPanel', source)).rejects.toThrow(message);
   });
+
+  it('rejects a part whose remote has not answered in 10 s (it accepted the connection and hangs)', async () => {
+    jest.useFakeTimers();
+    try {
+      const hanging: FederationInstanceLike = {
+        options: { remotes: [{ name: 'mf_quote' }] },
+        loadRemote: () => new Promise(() => undefined),
+      };
+      const loading = loadRemotePart('mf_quote/BookingSummaryPanel', current(hanging));
+      const outcome = jest.fn();
+      loading.catch(outcome);
+      await jest.advanceTimersByTimeAsync(9_900);
+      expect(outcome).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(100);
+      await expect(loading).rejects.toThrow('mf_quote/BookingSummaryPanel did not load within 10 s.');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
