@@ -36,7 +36,8 @@ describe('a server reconciling every 0.1 s, 0.3 s after an attempt is made', () 
     expect(checks.length).toBeGreaterThanOrEqual(3);
     expect(checks.length).toBeLessThanOrEqual(5);
     const gaps = checks.slice(1).map((at, index) => at - checks[index]);
-    gaps.forEach((gap, index) => expect(gap).toBeGreaterThanOrEqual(300 * 2 ** index - 5));
+    // 50 ms of slack: a request that reaches the stub late shortens the gap after it.
+    gaps.forEach((gap, index) => expect(gap).toBeGreaterThanOrEqual(300 * 2 ** index - 50));
     expect((await browser.view(made.id)).body.status).toBe('open');
   });
 });
