@@ -54,7 +54,7 @@ function keptKey(file) {
 }
 
 /** The kept files of a local stack whose attempts are in `db` (its ATTEMPTS_DB), by variable. */
-export const demoKeyFiles = (db) => Object.fromEntries(Object.entries(KEPT).map(([name, file]) => [name, path.join(keyFolder(db), file)]));
+const demoKeyFiles = (db) => Object.fromEntries(Object.entries(KEPT).map(([name, file]) => [name, path.join(keyFolder(db), file)]));
 
 /**
  * The shell server's environment in a local stack, as `npm start` and `npm run dev` give it: shellEnv,
