@@ -172,14 +172,14 @@ describe('npm start', () => {
         `[start] port ${shell.port} is in use (the shell's server): stop what uses it, or move the stack with SHELL_PORT=… (see README).\n`,
       );
       expect(start.stdout()).toBe('');
-      // Nothing ran: no part's port was taken, and neither the sandbox nor the shell's server made its database.
+      // Nothing ran: no part's port was taken, neither the sandbox nor the shell's server made its database, no key was kept.
       expect(
         await stillTaken(
           parts.filter((part) => part !== shell),
           0,
         ),
       ).toEqual([]);
-      expect([existsSync(path.join(work, 'sandbox.db')), existsSync(path.join(work, 'attempts.db'))]).toEqual([false, false]);
+      expect(readdirSync(work)).toEqual([]);
     } finally {
       await new Promise((resolve) => other.close(resolve));
     }
