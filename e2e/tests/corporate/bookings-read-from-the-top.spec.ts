@@ -55,8 +55,14 @@ for (const viewport of [
     await expect(detail(dialog, 'Booking Number')).toBeInViewport();
     await expectNoAxeViolations(page);
 
-    // The keyboard still reaches Close, the dialog's one control, and it closes.
+    // The keyboard reaches Close, the dialog's one control, with Tab and with Shift+Tab, and never leaves.
     await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.keyboard.press('Enter'); // the focus is back on the row's Details
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
