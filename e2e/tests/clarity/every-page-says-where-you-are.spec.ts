@@ -26,37 +26,42 @@ test.beforeEach(async ({ sandbox }) => {
   await sandbox.overrideSettings({ Company_Name: COMPANY });
 });
 
+/** Opens a page and expects its heading and its title; gives the title back. */
+async function titleOf(page: Page, path: string, name: string, h1 = name) {
+  await page.goto(path);
+  await expect(heading(page, h1)).toBeVisible();
+  await expect(page).toHaveTitle(title(name));
+  return page.title();
+}
+
 test('each page has a title of its own, with the company name', async ({ page }) => {
-  const opened: string[] = [];
-  const expectTitle = async (path: string, name: string, h1 = name) => {
-    await page.goto(path);
-    await expect(heading(page, h1)).toBeVisible();
-    await expect(page).toHaveTitle(title(name));
-    opened.push(await page.title());
-  };
-  await expectTitle('/', 'Book a Trip');
-  await expectTitle('/ourfleet', 'Our Fleet');
-  await expectTitle('/contactus', 'Contact Us');
-  await expectTitle('/terms', 'Terms and Conditions');
-  await expectTitle('/quoteView', 'Urgent Booking');
-  await expectTitle('/forgot_password', 'Forgot Password');
-  await expectTitle('/payment-cancel', 'Payment Canceled');
-  await expectTitle('/payment-success', 'Confirmation', 'Booking not found'); // nothing booked in this browser
-  await expectTitle('/login', 'Sign In');
-
+  test.setTimeout(120_000); // twelve pages opened, each loading its remote
+  const titles = [
+    await titleOf(page, '/', 'Book a Trip'),
+    await titleOf(page, '/ourfleet', 'Our Fleet'),
+    await titleOf(page, '/contactus', 'Contact Us'),
+    await titleOf(page, '/terms', 'Terms and Conditions'),
+    await titleOf(page, '/quoteView', 'Urgent Booking'),
+    await titleOf(page, '/forgot_password', 'Forgot Password'),
+    await titleOf(page, '/payment-cancel', 'Payment Canceled'),
+    await titleOf(page, '/payment-success', 'Confirmation', 'Booking not found'), // nothing booked in this browser
+    await titleOf(page, '/login', 'Sign In'),
+  ];
   await storeFlowData(page, { priceDetails: [saloonPrice], selectedVehicleData: selectedSaloon, registrationData: guestRegistration });
-  await expectTitle('/quotationview', 'Quotation');
-  await expectTitle('/personalDetailView', 'Personal Details');
-  await expectTitle('/paymentview', 'Payment');
+  titles.push(
+    await titleOf(page, '/quotationview', 'Quotation'),
+    await titleOf(page, '/personalDetailView', 'Personal Details'),
+    await titleOf(page, '/paymentview', 'Payment'),
+  );
+  expect(new Set(titles).size).toBe(titles.length);
+});
 
+test('the corporate pages have titles of their own', async ({ page }) => {
   await page.goto('/login');
   await submitSignIn(page);
   await expect(page).toHaveURL(/\/bookings$/);
   await expect(page).toHaveTitle(title('Bookings'));
-  opened.push(await page.title());
-  await expectTitle('/my-account', 'My Account');
-
-  expect(new Set(opened).size).toBe(opened.length);
+  expect(await titleOf(page, '/my-account', 'My Account')).toBe(title('My Account'));
 });
 
 test("'Quote and Book', 'Book Now' and Next, pressed with the keyboard, put the focus on the new page's heading", async ({ page }) => {
