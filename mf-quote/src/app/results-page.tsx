@@ -61,12 +61,12 @@ export function ResultsPage({ title }: { title: string }) {
   const phone = useIsPhone();
   const [editing, setEditing] = useState(false);
   const [detailsOpen, setDetailsOpen] = useState(false);
-  const pageRef = useRef<HTMLElement>(null);
   const topRef = useRef<HTMLDivElement>(null);
+  const asideRef = useRef<HTMLDivElement>(null);
   // On a phone the opened summary takes its place in the page, above the heading and the cards,
   // instead of sticking over them; closed, the top sticks again.
   const sticking = !(phone && detailsOpen);
-  useStickyOffset(topRef, pageRef, sticking);
+  useStickyOffset(topRef, asideRef, sticking);
   useEffect(() => {
     const top = topRef.current;
     if (!sticking && top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
@@ -78,7 +78,7 @@ export function ResultsPage({ title }: { title: string }) {
     setDetailsOpen(true);
   };
   return (
-    <Page ref={pageRef} as="section" aria-labelledby="page-title">
+    <Page as="section" aria-labelledby="page-title">
       <PageTitle id="page-title">{title}</PageTitle>
       <Top ref={topRef} data-sticky={sticking}>
         <Button variant="secondary" size="sm" onClick={() => navigate('/')}>
@@ -94,7 +94,7 @@ export function ResultsPage({ title }: { title: string }) {
         ) : null}
       </Top>
       <Columns>
-        {phone ? null : <Aside>{summary}</Aside>}
+        {phone ? null : <Aside ref={asideRef}>{summary}</Aside>}
         <Results editing={editing} onEditQuote={editQuote} />
       </Columns>
     </Page>
