@@ -30,5 +30,13 @@ export const vehicleList = (page: Page) => results(page).getByRole('list', { nam
 
 export const lowestPriceCard = (page: Page) => results(page).getByRole('article').filter({ hasText: 'Lowest Price' });
 
+/** The vehicle class filter: a radio group whose choices read 'Saloon (3)'. */
+export const classFilter = (page: Page) => results(page).getByRole('group', { name: 'Vehicle class' });
+export const classChoice = (page: Page, vehicleClass: string) =>
+  classFilter(page).getByRole('radio', { name: new RegExp(`^${vehicleClass} \\(\\d+\\)$`) });
+
+/** The vehicle names of the cards shown, the Lowest Price card first. */
+export const shownVehicles = (page: Page) => results(page).getByRole('article').getByRole('heading', { level: 3 }).allInnerTexts();
+
 /** The first money figure of a text: '£1,234.50 total for 3 vehicles' -> 1234.5 */
 export const amount = (text: string) => Number((/\d[\d,]*(\.\d+)?/.exec(text)?.[0] ?? 'NaN').replace(/,/g, ''));
