@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures/test';
-import { quoteOneWay, results, stored, vehicleList } from './quote-helpers';
+import { allCards, quoteOneWay, results, stored, vehicleList } from './quote-helpers';
 
 test('each priced card says what the price includes, on one line, from the operator’s texts', async ({ page }) => {
   await quoteOneWay(page);
@@ -8,7 +8,7 @@ test('each priced card says what the price includes, on one line, from the opera
   const includes = String(config.operator.priceIncludes);
   const lines = results(page).getByText(includes, { exact: true });
   // Every priced card: all but the sandbox's one on-request card.
-  await expect(lines).toHaveCount((await results(page).getByRole('article').count()) - 1);
+  await expect(lines).toHaveCount((await allCards(page)) - 1);
   const first = lines.first();
   const height = await first.evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
   expect(height).toBeLessThan(1.5);

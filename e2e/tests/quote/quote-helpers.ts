@@ -1,8 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { results } from '../../fixtures/pages';
+import { stored } from '../search/search-helpers';
 
 export { results, summary, vehicleCard } from '../../fixtures/pages';
-export { stored } from '../search/search-helpers';
+export { stored };
 
 // What a visitor does and reads on the vehicle results page (mf_quote).
 
@@ -24,6 +25,17 @@ export async function quoteOneWay(page: Page, { passengers = '2', returnTrip = f
   await page.getByRole('button', { name: 'Quote and Book' }).click();
   await expect(page).toHaveURL(/\/quotationview$/);
   await expect(results(page)).toBeVisible();
+}
+
+/**
+ * Waits for every card (the list renders after the first screen) and gives their number: one per
+ * offer, the Lowest Price card standing in for its own offer.
+ */
+export async function allCards(page: Page) {
+  const offers = (await stored<unknown[]>(page, 'PriceDetails')) ?? [];
+  expect(offers.length).toBeGreaterThan(1);
+  await expect(results(page).getByRole('article')).toHaveCount(offers.length);
+  return offers.length;
 }
 
 export const vehicleList = (page: Page) => results(page).getByRole('list', { name: 'Vehicles' });
