@@ -48,9 +48,10 @@ export default function PersonalDetailsPage({ summaryPanel }: { summaryPanel?: R
   const summary = useRef<HTMLDivElement>(null);
   const { errors, attempt } = details;
 
+  // Only Next moves the focus to the summary: while the visitor types, its messages follow without it.
   useEffect(() => {
-    if (attempt > 0 && errors.length > 0) summary.current?.focus();
-  }, [attempt, errors.length]);
+    if (attempt > 0) summary.current?.focus();
+  }, [attempt]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
