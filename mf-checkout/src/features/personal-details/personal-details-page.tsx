@@ -12,6 +12,7 @@ import { nextHolds, selectedVehicleOverflow } from './model/next-hold';
 import { holdTextId, NextHoldNotice } from './next-hold-notice';
 import { PriceSource } from './price-source';
 import { SelectedVehicle } from './selected-vehicle';
+import { PASSWORD_CHANGED, usePasswordChanged } from './use-password-changed';
 import { usePersonalDetails } from './use-personal-details';
 import type { PriceState } from './use-selected-vehicle-price';
 
@@ -52,6 +53,10 @@ export default function PersonalDetailsPage({ summaryPanel }: { summaryPanel?: R
   useEffect(() => {
     if (attempt > 0) summary.current?.focus();
   }, [attempt]);
+  const passwordChanged = usePasswordChanged(details.signInAs);
+  useEffect(() => {
+    if (passwordChanged) document.getElementById(FIELD_IDS.password)?.focus();
+  }, [passwordChanged]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,6 +77,7 @@ export default function PersonalDetailsPage({ summaryPanel }: { summaryPanel?: R
           onPointerDown={details.prepare}
         >
           <Stack>
+            <div aria-live="polite">{passwordChanged && <Alert tone="success">{PASSWORD_CHANGED}</Alert>}</div>
             <ErrorSummary ref={summary} errors={errors} fieldId={(field) => FIELD_IDS[field]} />
             <FormTitle id="personal-details-form-title">Your details</FormTitle>
             <ClientModeSwitch modes={details.modes} value={details.mode} onChange={details.switchMode} />

@@ -175,6 +175,12 @@ export function usePersonalDetails({ isHeld = false }: { isHeld?: boolean } = {}
     change,
     /** product §4's transitions; the mode is stored at once and saved details no longer stand for it. */
     switchMode,
+    /** After a password reset: an existing client with the reset's e-mail, the new password to type. */
+    signInAs: (email: string) => {
+      if (mode !== 'existing_client') switchMode('existing_client');
+      change('email', email);
+      change('password', '');
+    },
     next,
     /** Starts loading what Next needs; the form calls it on its first focus or touch. */
     prepare: () => void loadPhoneCheck(),
