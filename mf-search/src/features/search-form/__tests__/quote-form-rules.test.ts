@@ -1,5 +1,5 @@
 import { defaultBookingForm, HOUR_OPTIONS, MINUTE_OPTIONS } from '@booking/shared/domain';
-import { addReturnLeg, changePickupDate, removeReturnLeg, returnFieldsToCopy } from '../model/return-leg';
+import { addReturnLeg, changePickupDate, removeReturnLeg, returnFieldsToCopy, returnTimeOf } from '../model/return-leg';
 import { quoteFormIssues, toStoredBookingForm } from '../model/quote-form-schema';
 import { COUNTER_RANGES, PASSENGER_OPTIONS, visibleExtras } from '../model/extras';
 
@@ -26,6 +26,19 @@ describe('return leg', () => {
   it('copies a long pick-up into the empty return drop-off, and passengers, on Add Return', () => {
     const form = addReturnLeg(base);
     expect(form).toMatchObject({ select_option: 'return', return_dropoff: 'Heathrow Airport T5', return_pickup: '', return_passengers: 3 });
+  });
+
+  it.each([
+    ['the outward time, not midnight', '3pm', '30', '12am', '00', false, { return_hour: '3pm', return_min: '30' }],
+    ['the outward time over an earlier one the form set', '9am', '05', '6pm', '15', false, { return_hour: '9am', return_min: '05' }],
+    ['a return time the visitor chose', '9am', '05', '6pm', '15', true, { return_hour: '6pm', return_min: '15' }],
+    ['the outward time at midnight too', '12am', '00', '4pm', '45', false, { return_hour: '12am', return_min: '00' }],
+  ])('starts the return at %s', (_case, pickup_hour, pickup_min, return_hour, return_min, keep, expected) => {
+    expect(addReturnLeg({ ...base, pickup_hour, pickup_min, return_hour, return_min }, keep)).toMatchObject(expected);
+  });
+
+  it('reads the return time as one value', () => {
+    expect(returnTimeOf({ return_hour: '6pm', return_min: '15' })).toBe('6pm:15');
   });
 
   it('never overwrites a return field already filled', () => {
