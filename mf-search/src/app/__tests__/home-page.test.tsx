@@ -77,15 +77,29 @@ describe('home / search screen', () => {
     expect(store.get(priceDetailsAtom)).toBeNull();
   });
 
-  it('opens Urgent Booking! for a banned address and then goes to /quoteView', async () => {
+  it('opens Urgent Booking! for a banned address, which waits for its button to go to /quoteView', async () => {
     priceCall.mockRejectedValue(new ApiError('Address is banned', 422));
     const { user } = renderHome();
     await fillJourney(user, '1 Banned Lane');
     await user.click(screen.getByRole('button', { name: 'Quote and Book' }));
-    expect(await screen.findByRole('dialog', { name: 'Urgent Booking!' })).toHaveTextContent('at least 2 hours ahead');
-    // The Urgent popup leaves after its 3000 ms timer.
-    expect(await screen.findByRole('heading', { name: 'Urgent page' }, { timeout: 6000 })).toBeInTheDocument();
-  }, 12_000);
+    const dialog = await screen.findByRole('dialog', { name: 'Urgent Booking!' });
+    expect(dialog).toHaveTextContent('at least 2 hours ahead');
+    await user.click(within(dialog).getByRole('button', { name: 'Send us your journey' }));
+    expect(await screen.findByRole('heading', { name: 'Urgent page' })).toBeInTheDocument();
+  });
+
+  it('closes a price popup with Change the journey, the form as typed', async () => {
+    priceCall.mockRejectedValue(new ApiError('Address is banned', 422));
+    const { user } = renderHome();
+    await fillJourney(user, '1 Banned Lane');
+    await user.click(screen.getByRole('button', { name: 'Quote and Book' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Urgent Booking!' })).getByRole('button', { name: 'Change the journey' }),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Pick-Up' })).toHaveValue('1 Banned Lane');
+    expect(screen.queryByRole('heading', { name: 'Urgent page' })).not.toBeInTheDocument();
+  });
 
   it('suggests popular addresses for what is typed and takes one with the keyboard', async () => {
     const { user } = renderHome();

@@ -99,9 +99,13 @@ export function usePricing({ leavesWhenRefused = false }: PricingOptions = {}) {
     navigate(HOME_PAGE);
   };
 
-  // Stable, so the popup's redirect timer is not restarted by a re-render.
   const closePopup = useCallback(() => setPopup(null), []);
-  return { price, isPricing, popup, closePopup };
+  // The popup's button: where it leads.
+  const followPopup = (followed: PricePopup) => {
+    setPopup(null);
+    if (followed.next) navigate(followed.next.to);
+  };
+  return { price, isPricing, popup, closePopup, followPopup };
 }
 
 /** What a journey form does on submit (the home screen, mf_search/JourneyForm): store the form, then price it. */

@@ -1,16 +1,17 @@
 import { popupFor } from '../model/price-popup';
 
 describe('popupFor', () => {
-  it('sends the Same Address popup to /quoteView after 1 second', () => {
-    expect(popupFor({ kind: 'same-address', message: 'zero miles' })).toMatchObject({
+  it('leads the Same Address popup to /quoteView on its button, with no timer', () => {
+    expect(popupFor({ kind: 'same-address', message: 'zero miles' })).toEqual({
       title: 'Same Address Booking!',
-      redirect: { to: '/quoteView', afterMs: 1000 },
+      message: expect.stringContaining('The pick-up and drop-off must be different places.'),
+      next: { label: 'Send us your journey', to: '/quoteView' },
     });
   });
 
-  it('shows the grace time in hours in the Urgent popup, then /quoteView after the 3 s popup timer', () => {
+  it('shows the grace time in hours in the Urgent popup, which leads to /quoteView on its button', () => {
     const popup = popupFor({ kind: 'urgent', message: 'Address is banned', graceHours: 2 });
-    expect(popup).toMatchObject({ title: 'Urgent Booking!', redirect: { to: '/quoteView', afterMs: 3000 } });
+    expect(popup).toMatchObject({ title: 'Urgent Booking!', next: { label: 'Send us your journey', to: '/quoteView' } });
     expect(popup?.message).toContain('at least 2 hours ahead');
     expect(popupFor({ kind: 'urgent', message: '', graceHours: 1 })?.message).toContain('at least 1 hour ahead');
   });

@@ -11,16 +11,15 @@ export const LOADING_PRICE_POINTS = [
   'For each company you will see its cheapest price.',
 ] as const;
 
-/** product §9: the Same Address popup leaves after 1000 ms; the Urgent one after the 3000 ms popup timer. */
-const SAME_ADDRESS_REDIRECT_MS = 1000;
-const URGENT_REDIRECT_MS = 3000;
 const QUOTE_PAGE = '/quoteView';
+/** The popups wait for the visitor (product §10 "What the visitor sees": a one-second move cannot be read). */
+const TO_QUOTE_NOW = { label: 'Send us your journey', to: QUOTE_PAGE };
 
 export interface PricePopup {
   title: string;
   message: string;
-  /** Where the popup leads, and after how long; absent for the plain Error popup. */
-  redirect?: { to: string; afterMs: number };
+  /** The button that leads on, beside 'Change the journey'; absent for the plain Error popup (OK). */
+  next?: { label: string; to: string };
 }
 
 const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
@@ -35,13 +34,13 @@ export function popupFor(outcome: PricingOutcome): PricePopup | null {
         title: SAME_ADDRESS_TITLE,
         message:
           'The pick-up and drop-off must be different places. Please contact our team, or send us your journey from the quotation page.',
-        redirect: { to: QUOTE_PAGE, afterMs: SAME_ADDRESS_REDIRECT_MS },
+        next: TO_QUOTE_NOW,
       };
     case 'urgent':
       return {
         title: URGENT_TITLE,
         message: `The pick-up must be at least ${hoursText(outcome.graceHours)} ahead. Please contact our team, or send us your journey from the quotation page.`,
-        redirect: { to: QUOTE_PAGE, afterMs: URGENT_REDIRECT_MS },
+        next: TO_QUOTE_NOW,
       };
     case 'error':
       return { title: ERROR_TITLE, message: outcome.message };
