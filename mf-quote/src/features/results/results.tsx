@@ -77,7 +77,7 @@ export function Results({ editing, onEditQuote }: ResultsProps) {
   const bookingForm = useAtomValue(bookingFormAtom);
   const [selections, setSelections] = useAtom(vehicleSelectionsAtom);
   const { choose, pendingKey, error } = useChooseVehicle();
-  const view = resultsView(priceDetails, settings);
+  const view = resultsView(priceDetails, settings, bookingType === 'milleage' ? bookingForm : null);
   const [sort, setSort] = useResultsSort();
   const entries = useMemo(() => sortEntries(view.entries, sort), [view.entries, sort]);
   const includes = includesLabel(useAtomValue(operatorTextsAtom));

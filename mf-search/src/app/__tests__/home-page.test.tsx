@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { ApiError, calculateDistancePrice, fetchPopularAddresses, fetchVehicles, type PriceDetail } from '@booking/shared/api';
-import { bookingFormAtom, bookingTypeAtom, priceDetailsAtom } from '@booking/shared/store';
+import { bookingFormAtom, bookingTypeAtom, priceDetailsAtom, vehicleSelectionsAtom } from '@booking/shared/store';
 import { renderWithProviders, samplePriceDetails } from '@booking/shared/testing';
 import HomePage from '../home-page';
 
@@ -62,18 +62,39 @@ describe('home / search screen', () => {
     expect(priceCall).not.toHaveBeenCalled();
   });
 
-  it('shows the capacity error word for word in the Error popup and keeps no prices', async () => {
-    const small: PriceDetail[] = samplePriceDetails.map((p) => ({ ...p, max_seat: 16, luggage: 16, small_luggage: 16 }));
-    priceCall.mockResolvedValue(small);
+  it('keeps the capacity message word for word and offers the vehicles that carry the party', async () => {
+    const minibuses: PriceDetail[] = samplePriceDetails.map((p) => ({
+      ...p,
+      vehicle_type: 'Minibus',
+      max_seat: 16,
+      luggage: 16,
+      small_luggage: 16,
+    }));
+    priceCall.mockResolvedValue(minibuses);
     const { user, store } = renderHome();
     await fillJourney(user);
     await user.selectOptions(screen.getByLabelText('Passengers'), '20');
     await user.click(screen.getByRole('button', { name: 'Quote and Book' }));
 
-    const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
+    const dialog = await screen.findByRole('dialog', { name: 'More than one vehicle needed' });
     expect(dialog).toHaveTextContent(
       "Sorry we don't have any vehicle with requested options, the following limits are exceeded: Passengers exceeded by 4",
     );
+    expect(dialog).toHaveTextContent('20 passengers fit in 2 Minibuses.');
+    expect(store.get(priceDetailsAtom)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'See the results' }));
+    expect(await screen.findByRole('heading', { name: 'Results page' })).toBeInTheDocument();
+    expect(store.get(priceDetailsAtom)).toHaveLength(minibuses.length);
+    expect(Object.values(store.get(vehicleSelectionsAtom))).toEqual(minibuses.map(() => 2));
+  });
+
+  it('keeps the plain Error popup when no vehicle carries the party in 6', async () => {
+    priceCall.mockResolvedValue(samplePriceDetails.map((p) => ({ ...p, max_seat: 3, luggage: 16, small_luggage: 16 })));
+    const { user, store } = renderHome();
+    await fillJourney(user);
+    await user.selectOptions(screen.getByLabelText('Passengers'), '20');
+    await user.click(screen.getByRole('button', { name: 'Quote and Book' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Error' })).toHaveTextContent('Passengers exceeded by 17');
     expect(store.get(priceDetailsAtom)).toBeNull();
   });
 

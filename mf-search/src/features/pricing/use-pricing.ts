@@ -10,6 +10,7 @@ import {
   startJourneyAtom,
   useSetAtom,
   useStore,
+  vehicleSelectionsAtom,
 } from '@booking/shared/store';
 import { NETWORK_MESSAGE, type BookingForm, type BookingType, type HourlyRateForm } from '@booking/shared/api';
 import type { Settings } from '@booking/shared/domain';
@@ -100,9 +101,16 @@ export function usePricing({ leavesWhenRefused = false }: PricingOptions = {}) {
   };
 
   const closePopup = useCallback(() => setPopup(null), []);
-  // The popup's button: where it leads.
+  // The popup's button: a capacity offer taken stores its vehicles, each with the number that carries
+  // the party, before the results page opens (record 0109).
   const followPopup = (followed: PricePopup) => {
     setPopup(null);
+    if (followed.offer) {
+      setPriceDetails(followed.offer.priceDetails);
+      setBookingType('milleage');
+      setCalculatedDistance(followed.offer.calculatedDistance);
+      jotaiStore.set(vehicleSelectionsAtom, followed.offer.quantities);
+    }
     if (followed.next) navigate(followed.next.to);
   };
   return { price, isPricing, popup, closePopup, followPopup };

@@ -1,5 +1,5 @@
-import type { PriceDetail } from '@booking/shared/api';
-import { isEnabled, lowestPriceEntry, SETTING_KEYS, vehicleSelectionKey, type Settings } from '@booking/shared/domain';
+import type { BookingForm, PriceDetail } from '@booking/shared/api';
+import { checkCapacity, isEnabled, lowestPriceEntry, SETTING_KEYS, vehicleSelectionKey, type Settings } from '@booking/shared/domain';
 
 export interface ResultsView {
   /** The Lowest Price card's entry, only when MULTIPLE_OPERATORS is enable. */
@@ -9,12 +9,33 @@ export interface ResultsView {
   showRatings: boolean;
 }
 
-/** What the results page shows for the stored price details and the settings (product §2). */
-export function resultsView(priceDetails: readonly PriceDetail[] | null, settings: Settings): ResultsView {
+/** One vehicle of the entry carries every leg of the distance journey (a capacity offer's entries do not). */
+function carriesAlone(entry: PriceDetail, form: BookingForm): boolean {
+  const legs = [{ passengers: form.passengers, luggages: form.luggages, hand_luggages: form.hand_luggages }];
+  if (form.select_option === 'return') {
+    legs.push({ passengers: form.return_passengers, luggages: form.return_luggages, hand_luggages: form.return_hand_luggages });
+  }
+  return legs.every((leg) => {
+    const result = checkCapacity([entry], leg);
+    return result.ok && result.fitting.length > 0;
+  });
+}
+
+/**
+ * What the results page shows for the stored price details and the settings (product §2). `distanceForm`
+ * is the distance journey's form: the Lowest Price card books one vehicle (product §7), so it picks only
+ * among the vehicles that carry the party alone (docs/decisions/0109-capacity-offers-vehicles.md).
+ */
+export function resultsView(
+  priceDetails: readonly PriceDetail[] | null,
+  settings: Settings,
+  distanceForm: BookingForm | null = null,
+): ResultsView {
   const entries = priceDetails ?? [];
   const multipleOperators = isEnabled(settings, SETTING_KEYS.MULTIPLE_OPERATORS);
+  const single = distanceForm ? entries.filter((entry) => carriesAlone(entry, distanceForm)) : entries;
   return {
-    lowest: multipleOperators ? lowestPriceEntry(entries) : null,
+    lowest: multipleOperators ? lowestPriceEntry(single) : null,
     entries,
     showRatings: multipleOperators,
   };
