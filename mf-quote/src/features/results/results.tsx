@@ -79,7 +79,11 @@ export function Results({ editing, onEditQuote }: ResultsProps) {
   const [selections, setSelections] = useAtom(vehicleSelectionsAtom);
   const { choose, pendingKey, error } = useChooseVehicle();
   const [vehicleClass, setVehicleClass] = useResultsClass();
-  const view = useMemo(() => resultsView(priceDetails, settings, vehicleClass), [priceDetails, settings, vehicleClass]);
+  const distanceForm = bookingType === 'milleage' ? bookingForm : null;
+  const view = useMemo(
+    () => resultsView(priceDetails, settings, vehicleClass, distanceForm),
+    [priceDetails, settings, vehicleClass, distanceForm],
+  );
   const [sort, setSort] = useResultsSort();
   const entries = useMemo(() => sortEntries(view.entries, sort), [view.entries, sort]);
   const includes = includesLabel(useAtomValue(operatorTextsAtom));

@@ -1,4 +1,4 @@
-import { samplePriceDetails, sampleSettings } from '@booking/shared/testing';
+import { sampleBookingForm, samplePriceDetails, sampleSettings } from '@booking/shared/testing';
 import { quantityFor, resultsView } from '../results-view';
 
 describe('resultsView: the lowest-price pick', () => {
@@ -55,6 +55,27 @@ describe('resultsView: the vehicle class shown', () => {
       'MPV 2',
       'Minibus 1',
     ]);
+  });
+});
+
+describe('resultsView: the Lowest Price card books one vehicle, so it must carry the party alone', () => {
+  const list = samplePriceDetails;
+  const party = (over: object) => ({ ...sampleBookingForm, select_option: 'one_way' as const, luggages: 0, hand_luggages: 0, ...over });
+  test.each([
+    ['a party every vehicle carries: the cheapest', party({ passengers: 1 }), { vehicle_id: 1, company_id: 20 }],
+    ['a party only the 16-seater carries: that one', party({ passengers: 12 }), { vehicle_id: 4, company_id: 30 }],
+    [
+      'a return leg only the 16-seater carries',
+      party({ select_option: 'return', passengers: 1, return_passengers: 12 }),
+      { vehicle_id: 4, company_id: 30 },
+    ],
+    ['a party no vehicle carries alone (a capacity offer): none', party({ passengers: 20 }), null],
+    ['an hourly hire (no form): the cheapest', null, { vehicle_id: 1, company_id: 20 }],
+  ])('%s', (_case, form, lowest) => {
+    const view = resultsView(list, sampleSettings, 'all', form);
+    if (lowest) expect(view.lowest).toMatchObject(lowest);
+    else expect(view.lowest).toBeNull();
+    expect(view.entries).toHaveLength(list.length - (lowest ? 1 : 0));
   });
 });
 
