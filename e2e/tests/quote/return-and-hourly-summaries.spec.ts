@@ -14,7 +14,9 @@ test('a return trip: the summary shows both legs, both dates and the distance ea
   await expect(row(page, 'Return From')).toHaveText(DROPOFF);
   await expect(row(page, 'Return To')).toHaveText(PICKUP);
   await expect(row(page, 'Pickup Date & Time')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-  await expect(row(page, 'Return Date & Time')).toHaveText(/^\d{2}\/\d{2}\/\d{4} 00:00$/);
+  // No silent midnight: the return starts at the outward time, on its own date (record 0018).
+  const outwardTime = (await row(page, 'Pickup Date & Time').innerText()).slice(-5);
+  await expect(row(page, 'Return Date & Time')).toHaveText(new RegExp(`^\\d{2}/\\d{2}/\\d{4} ${outwardTime}$`));
   await expect(row(page, 'Distance')).toHaveText(/^\d+ km \/ [\d.]+ miles \(each way\)$/);
   await expect(row(page, 'Journey Time')).toHaveText(/\(each way\)$/);
   await expect(vehicleCard(page, 'Saloon', 'Capital Cars').getByText('Round Trip')).toBeVisible();
