@@ -11,8 +11,8 @@ import { signIn } from '../tests/corporate/corporate-helpers';
 // Each is a PNG of the whole page: home, results, personal details, payment, confirmation and the
 // corporate bookings, in the order a visitor meets them.
 
-const brand = process.env.SCREENS_BRAND ?? 'default';
-const folder = `${rootDir}docs/screens/${brand}`;
+// SCREENS_DIR (from the repository's root) writes them elsewhere: the README check does, into e2e/.tmp/.
+const folder = `${rootDir}${process.env.SCREENS_DIR ?? `docs/screens/${process.env.SCREENS_BRAND ?? 'default'}`}`;
 mkdirSync(folder, { recursive: true });
 
 async function shoot(page: Page, name: string, width: number) {

@@ -129,6 +129,11 @@ export const CATALOGUE = [
   { command: 'npm run bench:results', ci: { as: 'npm run bench:results -- --port-base 3200 --runs 1', exit: 0, timeout: 300 } },
   { command: 'npm run bench -- corporate', ci: { as: 'npm run bench -- corporate --port-base 3200', exit: 0, timeout: 300 } },
   { command: 'npm run bench:composition', ci: { as: 'npm run bench:composition -- --port-base 3200', exit: 0, timeout: 300 } },
+  {
+    command: 'npm run build && E2E_PORT_BASE=3600 SCREENS_BRAND=default npm run screens -w e2e',
+    ci: { as: 'E2E_PORT_BASE=3600 SCREENS_DIR=e2e/.tmp/screens-check npm run screens -w e2e', exit: 0, timeout: 600 },
+  },
+  { command: 'npm run screens -w e2e', prose: 'names the command; the line under it runs it' },
   { command: 'npm run load:card', ci: { as: 'npm run load:card -- --journeys 20 --never 2', exit: 0, timeout: 300 } },
   { command: 'npm run bench -w sandbox-api', ci: { exit: 0, timeout: 300 } },
 
