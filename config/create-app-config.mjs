@@ -98,6 +98,10 @@ export function createAppConfig({ name, dir, exposes = {}, isHost = false, title
             // would load /a/main.js on /a/b and leave a blank page, so its scripts start at '/'.
             ...(isHost ? { publicPath: '/' } : {}),
           }),
+        // The host's own pictures at fixed paths (/brand/...), which /config.json may name.
+        isHost &&
+          existsSync(path.join(dir, 'public', 'brand')) &&
+          new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public', 'brand'), to: 'brand' }] }),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',

@@ -17,7 +17,7 @@ export ATTEMPTS_URL="${ATTEMPTS_URL:-http://127.0.0.1:3100}"
 export FRAME_PARENT_ORIGINS="${FRAME_PARENT_ORIGINS:-https://operator.example}"
 
 SHELL_HTML_DIR="$work/html" SECURITY_HEADERS_FILE="$work/security-headers.conf" SANDBOX_CHECKOUT_FILE="$work/sandbox-checkout.conf" \
-  OPERATOR_TEXTS_JQ="$here/nginx/operator-texts.jq" sh "$here/nginx/shell-config.sh" > /dev/null
+  OPERATOR_TEXTS_JQ="$here/nginx/operator-texts.jq" BRAND_JQ="$here/nginx/brand.jq" sh "$here/nginx/shell-config.sh" > /dev/null
 envsubst '${API_BASE_URL} ${API_PUBLIC_KEY} ${API_SECRET_KEY} ${ATTEMPTS_URL}' < "$here/nginx/shell.conf.template" \
   | sed -e "s#/etc/nginx/security-headers.conf#$work/security-headers.conf#" -e "s#/etc/nginx/sandbox-checkout.conf#$work/sandbox-checkout.conf#" \
     -e "s#/usr/share/nginx/html#$work/html#" -e "s#listen 80;#listen 127.0.0.1:$port;#" \

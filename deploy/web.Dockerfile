@@ -43,8 +43,9 @@ ENV ATTEMPTS_URL=http://checkout-attempts:3100
 COPY deploy/nginx/shell.conf.template /etc/nginx/templates/default.conf.template
 COPY deploy/nginx/api-calls.conf /etc/nginx/conf.d/api-calls.conf
 COPY deploy/nginx/shell-config.sh /docker-entrypoint.d/15-shell-config.sh
-# jq writes the operator's texts into /config.json with the Node server's rules (operator-texts.jq).
+# jq writes the operator's texts and brand into /config.json with the Node server's rules (operator-texts.jq).
 COPY deploy/nginx/operator-texts.jq /etc/nginx/operator-texts.jq
+COPY deploy/nginx/brand.jq /etc/nginx/brand.jq
 RUN apk add --no-cache jq && chmod +x /docker-entrypoint.d/15-shell-config.sh && rm -f /etc/nginx/conf.d/default.conf
 COPY --from=build /app/shell/dist /usr/share/nginx/html
 EXPOSE 80

@@ -6,7 +6,7 @@
 def names: [["priceIncludes", "PRICE_INCLUDES"], ["cancellationPolicy", "CANCELLATION_POLICY"],
   ["meetingInstructions", "MEETING_INSTRUCTIONS"], ["termsUrl", "TERMS_URL"], ["privacyUrl", "PRIVACY_URL"]];
 def max: 600;
-def allowed: (names | map(.[0])) + ["sample"];
+def allowed: (names | map(.[0])) + ["sample", "brand"]; # brand: brand.jq reads it
 def url_char: "A-Za-z0-9._~:/?#\\[\\]@!$&'()*+,;=%-";
 def site_path: "^/([" + (url_char | sub("/"; "")) + "][" + url_char + "]*)?$";
 def web_address: "^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][" + url_char + "]*)?$";

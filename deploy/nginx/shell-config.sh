@@ -1,6 +1,6 @@
 #!/bin/sh
 # Runs in the nginx image before nginx starts: writes the browser's /config.json (remotes, frame
-# parents, the operator's texts, the step bar's Previous path, the Maps script's address) and the security
+# parents, the operator's texts and brand, the step bar's Previous path, the Maps script's address) and the security
 # headers (CSP frame-ancestors from FRAME_PARENT_ORIGINS, remote and Maps origins allowed for scripts).
 set -eu
 
@@ -83,6 +83,20 @@ if [ -n "${OPERATOR_TEXTS_FILE:-}${PRICE_INCLUDES:-}${CANCELLATION_POLICY:-}${ME
   operator=$(jq -n -c --arg file "$file" --rawfile raw "${file:-/dev/null}" -f "${OPERATOR_TEXTS_JQ:-/etc/nginx/operator-texts.jq}")
 fi
 
+# The operator's brand: brand.jq applies shell/server/brand.mjs's rules (colours' contrast included),
+# else the demo's brand. Nothing set: the demo's, written here, and jq is not needed.
+brand='{"logoUrl":"/brand/logo.svg","primaryColor":"#0a58ca","accentColor":"#f2b705","heroImageUrl":"/brand/hero.svg","licence":null,"trustPoints":["Booking and support 24/7","Secure card payment"]}'
+if [ -n "${OPERATOR_TEXTS_FILE:-}${BRAND_LOGO_URL:-}${BRAND_PRIMARY_COLOR:-}${BRAND_ACCENT_COLOR:-}${BRAND_HERO_IMAGE_URL:-}${OPERATOR_LICENCE:-}${TRUST_POINTS:-}" ]; then
+  if ! command -v jq >/dev/null 2>&1; then
+    echo "brand: jq is needed to write it into /config.json (the shell image installs it)." >&2
+    exit 1
+  fi
+  file="${OPERATOR_TEXTS_FILE:-}"
+  brand=$(jq -n -c --arg file "$file" --rawfile raw "${file:-/dev/null}" -f "${BRAND_JQ:-$(dirname "${OPERATOR_TEXTS_JQ:-/etc/nginx/operator-texts.jq}")/brand.jq}")
+fi
+# The brand's pictures on other sites are allowed as images (the Node server's brandImageOrigins).
+brand_img=$(printf '%s' "$brand" | jq -r '[.logoUrl, .heroImageUrl][] | select(startswith("/") | not) | capture("^(?<o>https?://[^/?#]+)").o | ascii_downcase' 2>/dev/null | sort -u | tr '\n' ' ' || true)
+
 # Where the step bar's Previous goes: a path on this site, as written (SITE_PATH of
 # shell/server/operator-texts.mjs, which the Node server checks), default /. No quote or backslash
 # passes, so it goes into the JSON as it is.
@@ -99,7 +113,7 @@ case "${PREVIOUS_STEP_PATH:-}" in
 esac
 
 cat > "$html/config.json" <<JSON
-{"remotes":{"mf_search":"$search","mf_quote":"$quote","mf_checkout":"$checkout","mf_corporate":"$corporate"},"frameParentOrigins":[$parents_json],"operator":$operator,"previousStepPath":"$previous","maps":{"scriptUrl":"$maps_script"}}
+{"remotes":{"mf_search":"$search","mf_quote":"$quote","mf_checkout":"$checkout","mf_corporate":"$corporate"},"frameParentOrigins":[$parents_json],"operator":$operator,"brand":$brand,"previousStepPath":"$previous","maps":{"scriptUrl":"$maps_script"}}
 JSON
 
 # The same policy as shell/server/security-headers.mjs: scripts only from here, the remotes, the Maps
@@ -107,7 +121,7 @@ JSON
 # (styled-components).
 remote_origins="$(origin_of "$search") $(origin_of "$quote") $(origin_of "$checkout") $(origin_of "$corporate")"
 csp="default-src 'self'; script-src 'self' $remote_origins $maps_origin https://js.stripe.com https://*.js.stripe.com;"
-csp="$csp style-src 'self' 'unsafe-inline'$maps_style; img-src 'self' data: blob: $remote_origins $maps_img;"
+csp="$csp style-src 'self' 'unsafe-inline'$maps_style; img-src 'self' data: blob: $remote_origins $maps_img${brand_img:+ $brand_img};"
 csp="$csp font-src 'self' data:$maps_font; connect-src 'self' $remote_origins $maps_connect https://api.stripe.com;"
 csp="$csp frame-src https://js.stripe.com https://*.js.stripe.com https://checkout.stripe.com; frame-ancestors 'self' $parents_csp;"
 csp="$csp object-src 'none'; base-uri 'self'; form-action 'self'"

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PORT_ENV, REMOTES, remoteManifests, stackPorts } from '../../config/stack.mjs';
 import { EnvError, key, onOff, parseEnv, parsedBy, port, requiredLine, seconds, webAddress } from './env-fields.mjs';
+import { readBrand } from './brand.mjs';
 import { DEFAULT_MAPS_SCRIPT_URL, mapsScriptAddress } from './maps-script.mjs';
 import { readOperatorTexts, SITE_PATH } from './operator-texts.mjs';
 
@@ -127,6 +128,7 @@ const DEMO_KEYS = { API_PUBLIC_KEY: 'sandbox-public-key', API_SECRET_KEY: 'sandb
 export function readServerEnv(env = process.env, { production = false } = {}) {
   let vars = null;
   let operator = null;
+  let brand = null;
   const lines = [];
   try {
     vars = parseEnv(serverSchema(production), env);
@@ -139,7 +141,14 @@ export function readServerEnv(env = process.env, { production = false } = {}) {
   } catch (error) {
     lines.push(error.message);
   }
-  if (lines.length) throw new EnvError(lines);
+  try {
+    // The operator's brand (BRAND_* ... or the file's `brand`), else the demo's.
+    brand = readBrand(env);
+  } catch (error) {
+    lines.push(...(error.lines ?? [error.message]));
+  }
+  // An unreadable file is one line, though both the texts and the brand read it.
+  if (lines.length) throw new EnvError([...new Set(lines)]);
 
   const ports = stackPorts(vars);
   return {
@@ -162,6 +171,7 @@ export function readServerEnv(env = process.env, { production = false } = {}) {
     mapsScriptUrl: vars.GOOGLE_MAPS_SCRIPT_URL ?? DEFAULT_MAPS_SCRIPT_URL,
     attempts: attemptsSettings(vars),
     operator,
+    brand,
     previousStepPath: vars.PREVIOUS_STEP_PATH ?? '/',
   };
 }
@@ -217,6 +227,7 @@ export const browserConfig = (settings) => ({
   remotes: settings.remotes,
   frameParentOrigins: settings.frameParentOrigins,
   operator: settings.operator ?? null,
+  brand: settings.brand ?? null,
   previousStepPath: settings.previousStepPath ?? '/',
   maps: { scriptUrl: settings.mapsScriptUrl ?? DEFAULT_MAPS_SCRIPT_URL },
 });

@@ -11,7 +11,7 @@ import { answerHealth, apiReadiness, startUpLine } from './api-check.mjs';
 import { isSitePath, startAttempts } from './attempts/service.mjs';
 import { browserConfig, readServerEnvOrStop } from './env.mjs';
 import { listenOrStop } from './listen.mjs';
-import { pageHints, withHints } from './page-hints.mjs';
+import { hintsFor, pageHints, withHints } from './page-hints.mjs';
 import { proxyToApi, refuseConnect, refusedRequestLine } from './proxy.mjs';
 import { securityHeaders, transportHeaders } from './security-headers.mjs';
 
@@ -62,7 +62,7 @@ async function handle(req, res) {
     res.writeHead(503, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
     return res.end('The shell is not built yet: run `npm run build -w shell`.');
   }
-  const html = await withHints(index, () => readFile(index.file, 'utf8'), hints);
+  const html = await withHints(index, () => readFile(index.file, 'utf8'), hintsFor(pathname, hints, settings));
   res.writeHead(200, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
   return res.end(req.method === 'HEAD' ? undefined : html);
 }

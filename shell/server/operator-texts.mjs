@@ -16,16 +16,17 @@ export const OPERATOR_TEXT_ENV = {
 export const OPERATOR_TEXT_MAX = 600;
 
 const URL_KEYS = ['termsUrl', 'privacyUrl'];
-const FILE_KEYS = [...Object.keys(OPERATOR_TEXT_ENV), 'sample'];
+// `brand` is the operator's brand (brand.mjs reads it).
+const FILE_KEYS = [...Object.keys(OPERATOR_TEXT_ENV), 'sample', 'brand'];
 // RFC 3986's characters only: no space, backslash or control character; '//' would leave the site.
 const URL_CHAR = "A-Za-z0-9._~:/?#\\[\\]@!$&'()*+,;=%-";
 export const SITE_PATH = new RegExp(`^/([${URL_CHAR.replace('/', '')}][${URL_CHAR}]*)?$`);
-const WEB_ADDRESS = new RegExp(`^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][${URL_CHAR}]*)?$`, 'i');
+export const WEB_ADDRESS = new RegExp(`^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][${URL_CHAR}]*)?$`, 'i');
 // Line breaks and tabs are text; anything else below a space (and DEL and C1 controls) is not.
-const isControl = (code) => code < 9 || (code > 10 && code < 32) || (code >= 127 && code <= 159);
-const MARKUP = /<[A-Za-z!/?]/;
+export const isControl = (code) => code < 9 || (code > 10 && code < 32) || (code >= 127 && code <= 159);
+export const MARKUP = /<[A-Za-z!/?]/;
 
-const clean = (value) =>
+export const clean = (value) =>
   value
     .replace(/\r\n/g, '\n')
     .replace(/^[ \t\r\n]+/, '')
@@ -44,7 +45,8 @@ function check(key, value, name) {
   return null;
 }
 
-function readFile(file) {
+/** The operator texts file's object, checked for its shape; brand.mjs reads its `brand`. */
+export function readFile(file) {
   let raw;
   try {
     raw = readFileSync(file, 'utf8');

@@ -18,10 +18,22 @@ export function pageHints(settings) {
   ].join('');
 }
 
-let cached = { mtimeMs: -1, html: '' };
+/** The home page's paths (the route table's), whose largest paint is the brand's hero picture. */
+const HOME_PATHS = new Set(['/', '/home', '/booktripview']);
+const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The hints of a page: the home page's also fetch the hero picture early, at high priority. */
+export function hintsFor(pathname, hints, settings) {
+  const hero = settings.brand?.heroImageUrl;
+  if (!hero || !HOME_PATHS.has(pathname.toLowerCase().replace(/(.)\/$/, '$1'))) return hints;
+  return `${hints}<link rel="preload" href="${escapeAttribute(hero)}" as="image" fetchpriority="high">`;
+}
+
+let cached = { mtimeMs: -1, pages: new Map() };
 
 /** index.html with the hints before </head>, rebuilt only when the file changes. */
 export async function withHints(file, read, hints) {
-  if (cached.mtimeMs !== file.mtimeMs) cached = { mtimeMs: file.mtimeMs, html: (await read()).replace('</head>', `${hints}</head>`) };
-  return cached.html;
+  if (cached.mtimeMs !== file.mtimeMs) cached = { mtimeMs: file.mtimeMs, html: await read(), pages: new Map() };
+  if (!cached.pages.has(hints)) cached.pages.set(hints, cached.html.replace('</head>', `${hints}</head>`));
+  return cached.pages.get(hints);
 }

@@ -3,6 +3,7 @@
 // 'unsafe-inline' for styles only. Google Maps (with a key; its script's origin from
 // GOOGLE_MAPS_SCRIPT_URL, maps-script.mjs) and Stripe.js (legacy redirect path) are the only third
 // parties, and only the hosts they need.
+import { brandImageOrigins } from './brand.mjs';
 import { mapsSources } from './maps-script.mjs';
 
 const originOf = (url) => {
@@ -29,7 +30,8 @@ export function contentSecurityPolicy(settings) {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remoteOrigins, ...maps.script, ...STRIPE.script],
     'style-src': ["'self'", "'unsafe-inline'", ...maps.style],
-    'img-src': ["'self'", 'data:', 'blob:', ...remoteOrigins, ...maps.img],
+    // The operator's logo and hero picture, when they live on another site.
+    'img-src': [...new Set(["'self'", 'data:', 'blob:', ...remoteOrigins, ...maps.img, ...brandImageOrigins(settings.brand)])],
     'font-src': ["'self'", 'data:', ...maps.font],
     'connect-src': ["'self'", ...remoteOrigins, ...maps.connect, ...STRIPE.connect],
     'frame-src': STRIPE.frame,

@@ -1,11 +1,12 @@
-import { Suspense, useState, type ComponentProps } from 'react';
+import { Suspense, useEffect, useState, type ComponentProps } from 'react';
 import styled from 'styled-components';
 import { bookingFormAtom, bookingTypeAtom, hourlyRateFormAtom, useAtomValue } from '@booking/shared/store';
-import { defaultSearchTab, SEARCH_TAB_LABELS, visibleSearchTabs, type SearchTab } from '@booking/shared/domain';
-import { ErrorBoundary, Page, retryableLazy, Spinner, Tabs, useAfterFirstCommit } from '@booking/shared/ui';
+import { defaultSearchTab, SEARCH_TAB_LABELS, SETTING_KEYS, visibleSearchTabs, type SearchTab } from '@booking/shared/domain';
+import { ErrorBoundary, retryableLazy, Spinner, Tabs, useAfterFirstCommit } from '@booking/shared/ui';
 import { popularAddressesSettled } from '../hooks/use-popular-addresses';
 import { useSettings } from '../hooks/use-settings';
 import { graceMinutes } from '../lib/pickup-slot';
+import { BrandHero, TrustStrip } from '../features/brand-hero/brand-hero';
 import { initialHourlyForm } from '../features/hourly-form/model/hourly-form-schema';
 import { MapPreview } from '../features/map-preview/map-preview';
 import { JourneySummary } from '../features/map-preview/journey-summary';
@@ -23,30 +24,63 @@ const HomeSections = retryableLazy(() => import('../features/home-sections/home-
 // quote tab is the one shown first. If it cannot load, the tab says so and the rest of the page stays.
 const HourlyForm = retryableLazy(() => import('../features/hourly-form/hourly-form').then((module) => ({ default: module.HourlyForm })));
 
-/**
- * The sections below the form mount a commit after it, never before: on the first visit the form is
- * held one commit (below), and sections drawn in its place would be pushed down when it came (CLS).
- */
-function SectionsAfterForm(props: ComponentProps<typeof HomeSections>) {
-  return useAfterFirstCommit() ? (
-    <Suspense fallback={null}>
-      <HomeSections {...props} />
-    </Suspense>
-  ) : null;
+/** Below the fold: held until the visitor comes within a screen of them (no chunk, no calls before). */
+function useNearView() {
+  const [near, setNear] = useState(false);
+  const [holder, setHolder] = useState<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (!holder || near) return undefined;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
+    const observer = new IntersectionObserver((seen) => seen.some((entry) => entry.isIntersecting) && setNear(true), {
+      rootMargin: '0px 0px 50% 0px',
+    });
+    observer.observe(holder);
+    return () => observer.disconnect();
+  }, [holder, near]);
+  return { near, holder: setHolder };
 }
 
-const Main = styled(Page)`
+/**
+ * The sections below the form mount a commit after it, never before: on the first visit the form is
+ * held one commit (below), and sections drawn in its place would be pushed down when it came (CLS);
+ * and only once the visitor scrolls near them.
+ */
+function SectionsAfterForm(props: ComponentProps<typeof HomeSections>) {
+  const { near, holder } = useNearView();
+  const afterFirstCommit = useAfterFirstCommit();
+  if (!afterFirstCommit) return null;
+  return near ? (
+    <Suspense fallback={<Held />}>
+      <HomeSections {...props} />
+    </Suspense>
+  ) : (
+    <Held ref={holder} />
+  );
+}
+
+// Room for the sections while they load: the footer stays below the fold.
+const Held = styled.div`
+  min-height: 60vh;
+`;
+
+// The form's card over the hero picture.
+const Main = styled.div`
+  min-width: 0;
+  padding: 20px;
+  border-radius: 12px;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.dialog};
   h1 {
     margin: 0 0 16px;
     font-size: 1.75rem;
   }
+  ${({ theme }) => theme.media.mobile} {
+    padding: 16px 12px;
+  }
 `;
 
 const Panel = styled.div`
-  padding: 16px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 8px;
+  padding-top: 16px;
 `;
 
 /** '/', '/home', '/booktripview': the search screen with its tabs, pricing flow and home sections. */
@@ -112,15 +146,21 @@ export default function HomePage() {
 
   return (
     <>
-      <Main>
-        <h1>Book a Trip</h1>
-        <Tabs
-          label="Search type"
-          value={active}
-          onChange={setChosenTab}
-          tabs={tabs.map((id) => ({ id, label: SEARCH_TAB_LABELS[id], panel: <Panel>{id === 'quote' ? quotePanel : hourlyPanel}</Panel> }))}
-        />
-      </Main>
+      <BrandHero aside={<TrustStrip companyName={settings[SETTING_KEYS.Company_Name]?.trim() ?? ''} />}>
+        <Main>
+          <h1>Book a Trip</h1>
+          <Tabs
+            label="Search type"
+            value={active}
+            onChange={setChosenTab}
+            tabs={tabs.map((id) => ({
+              id,
+              label: SEARCH_TAB_LABELS[id],
+              panel: <Panel>{id === 'quote' ? quotePanel : hourlyPanel}</Panel>,
+            }))}
+          />
+        </Main>
+      </BrandHero>
       {formHeld ? null : <SectionsAfterForm settings={settings} onChoosePickup={choosePickup} />}
       <PricingFeedback isPricing={pricing.isPricing} popup={pricing.popup} onClose={pricing.closePopup} onNext={pricing.followPopup} />
       <ContentLoading />

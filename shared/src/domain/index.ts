@@ -13,3 +13,4 @@ export * from './personal-details';
 export * from './registration';
 export * from './password-reset';
 export * from './selection';
+export * from './vehicle-class';

@@ -38,7 +38,7 @@ export {
   type BookingAttempt,
   type BookingConfirmation,
 } from './payment-atoms';
-export { operatorTextsAtom, type OperatorTexts } from './operator-atoms';
+export { brandAtom, operatorTextsAtom, type Brand, type OperatorTexts } from './operator-atoms';
 export { STORAGE_KEYS, type StorageName } from './keys';
 export { persistedAtom, type PersistedAtom, type SetStateActionWithReset } from './persisted-atom';
 export { decodeValue, encodeValue, fromBase64Utf8, toBase64Utf8 } from './codecs';

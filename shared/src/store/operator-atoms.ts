@@ -21,3 +21,22 @@ export interface OperatorTexts {
 
 /** Not persisted: every visit reads /config.json again. Null until the shell has read it, or in a foreign host. */
 export const operatorTextsAtom = atom<OperatorTexts | null>(null);
+
+/** The operator's brand (product §10 "What the visitor sees"), from the shell's /config.json. */
+export interface Brand {
+  /** The operator's mark, shown in a square beside the company name: a site path or an http(s) address. */
+  logoUrl: string | null;
+  /** #rrggbb: the navbar, buttons and links (the theme derives the rest). */
+  primaryColor: string;
+  /** #rrggbb: marks on the primary colour. */
+  accentColor: string;
+  /** The home page's picture behind the booking form. */
+  heroImageUrl: string | null;
+  /** The operator's licence, e.g. "Licensed by Transport for London (PHV operator 012345)"; null: not shown. */
+  licence: string | null;
+  /** Short claims for the trust strip ('Booking and support 24/7', 'Secure card payment'). */
+  trustPoints: string[];
+}
+
+/** Not persisted. Null until the shell has read /config.json (then the demo's theme stands), or in a foreign host. */
+export const brandAtom = atom<Brand | null>(null);

@@ -1,5 +1,6 @@
 // @booking/shared/ui: the theme and the accessible building blocks every remote uses.
 export { theme, type Theme } from './theme';
+export { brandTheme, contrastRatio } from './brand-theme';
 export { GlobalStyle } from './global-style';
 export { ThemeProvider, type ThemeProviderProps } from './theme-provider';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';

@@ -1,18 +1,26 @@
+import { useMemo, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { StoreProvider } from '@booking/shared/store';
-import { ThemeProvider } from '@booking/shared/ui';
+import { brandAtom, StoreProvider, useAtomValue } from '@booking/shared/store';
+import { brandTheme, ThemeProvider } from '@booking/shared/ui';
 import type { AppConfig } from '../config/app-config';
 import { Layout } from './layout';
+
+/** The theme of the operator's brand once /config.json has it; the demo's until then. */
+function BrandTheme({ children }: { children: ReactNode }) {
+  const brand = useAtomValue(brandAtom);
+  const theme = useMemo(() => (brand ? brandTheme(brand.primaryColor, brand.accentColor) : undefined), [brand]);
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+}
 
 /** The host: the one store, the theme and the one router, shared with every remote it mounts. */
 export function App({ config }: { config: Promise<AppConfig> }) {
   return (
     <StoreProvider>
-      <ThemeProvider>
+      <BrandTheme>
         <BrowserRouter>
           <Layout config={config} />
         </BrowserRouter>
-      </ThemeProvider>
+      </BrandTheme>
     </StoreProvider>
   );
 }

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { isEnabled, SETTING_KEYS } from '@booking/shared/domain';
-import { appSettingsAtom, contentLoadsAtom, settingsStatusAtom, useAtomValue } from '@booking/shared/store';
+import { appSettingsAtom, brandAtom, contentLoadsAtom, settingsStatusAtom, useAtomValue } from '@booking/shared/store';
 import { Overlay } from '@booking/shared/ui';
 import type { AppConfig } from '../config/app-config';
 import { useFrameReporter } from '../frame/use-frame-reporter';
@@ -10,6 +10,7 @@ import { companyDetails } from '../layout/company';
 import { Footer } from '../layout/footer';
 import { isNavbarShown, navLinks } from '../layout/nav-links';
 import { Navbar, NavbarFrame } from '../layout/navbar';
+import { OutcomeBar } from '../layout/outcome-bar';
 import { StepBar } from '../layout/step-bar';
 import { usePartnerCompanies } from '../layout/use-partner-companies';
 import { usePageFocus } from '../navigation/use-page-focus';
@@ -52,6 +53,7 @@ export function Layout({ config }: { config: Promise<AppConfig> }) {
 
   const { pathname } = useLocation();
   const settings = useAtomValue(appSettingsAtom);
+  const brand = useAtomValue(brandAtom);
   const status = useAtomValue(settingsStatusAtom);
   // The one loading overlay (product §4): while the settings load, and while a remote's screen still waits
   // for a content list it counted in (the home form's popular addresses).
@@ -62,11 +64,16 @@ export function Layout({ config }: { config: Promise<AppConfig> }) {
   const firstLoad = status === 'loading' && Object.keys(settings).length === 0;
   const route = findRoute(pathname);
   usePageTitle(route?.title, firstLoad ? null : company.name);
-  const navbar = isNavbarShown(settings, route?.hideNavbar) ? (
-    <Navbar companyName={company.name} links={navLinks(settings)} contact={company} />
-  ) : firstLoad && !route?.hideNavbar ? (
-    <NavbarFrame aria-hidden="true" />
-  ) : null;
+  // The payment outcome pages show the brand without the navigation (the spec hides the navbar there).
+  const outcome = Boolean(route?.hideNavbar && route.step === 4);
+  const navbar =
+    firstLoad && (outcome || !route?.hideNavbar) ? (
+      <NavbarFrame aria-hidden="true" />
+    ) : outcome ? (
+      <OutcomeBar companyName={company.name} logoUrl={brand?.logoUrl ?? null} phone={company.phone} />
+    ) : isNavbarShown(settings, route?.hideNavbar) ? (
+      <Navbar companyName={company.name} logoUrl={brand?.logoUrl} links={navLinks(settings)} contact={company} />
+    ) : null;
 
   return (
     <>

@@ -1,5 +1,6 @@
-import type { OperatorTexts } from '@booking/shared/store';
+import type { Brand, OperatorTexts } from '@booking/shared/store';
 import { REMOTE_NAMES, type RemoteName } from '../routes/route-table';
+import { parseBrand } from './brand';
 import { parseOperatorTexts } from './operator-texts';
 
 // What the shell's server tells the browser at /config.json (built from its environment), so
@@ -11,11 +12,13 @@ export interface AppConfig {
   frameParentOrigins: string[];
   /** The operator's texts for visitors (price includes, cancellation, meeting, Terms, Privacy), or null. */
   operator: OperatorTexts | null;
+  /** The operator's brand (logo, colours, hero picture, licence, trust points), or null: the demo's theme. */
+  brand: Brand | null;
   /** Where the step bar's Previous goes (product §2: "a configurable path"): a path on this site, or null for the step bar's default, /. */
   previousStepPath: string | null;
 }
 
-export const EMPTY_CONFIG: AppConfig = { remotes: {}, frameParentOrigins: [], operator: null, previousStepPath: null };
+export const EMPTY_CONFIG: AppConfig = { remotes: {}, frameParentOrigins: [], operator: null, brand: null, previousStepPath: null };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -63,6 +66,7 @@ export function parseAppConfig(raw: unknown, base = 'http://localhost/'): AppCon
     remotes,
     frameParentOrigins,
     operator: parseOperatorTexts(raw.operator),
+    brand: parseBrand(raw.brand),
     previousStepPath: toPreviousStepPath(raw.previousStepPath),
   };
 }

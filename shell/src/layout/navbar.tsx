@@ -7,7 +7,7 @@ import { SideMenu } from './side-menu';
 /** The bar alone, also shown empty while the settings load so the page does not jump when it fills. */
 export const NavbarFrame = styled.header`
   display: flex;
-  min-height: 3.5rem;
+  min-height: 4rem;
   align-items: center;
   flex-wrap: wrap;
   justify-content: space-between;
@@ -18,10 +18,28 @@ export const NavbarFrame = styled.header`
 `;
 
 const Brand = styled(NavLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.625rem;
   color: inherit;
   font-size: 1.25rem;
   font-weight: 700;
   text-decoration: none;
+  /* The operator's mark in a fixed square: no shift when it arrives, whatever its shape. */
+  img {
+    width: 40px;
+    height: 40px;
+    object-fit: contain;
+  }
+  /* The mark, the name and Menu on one row of a 320 px phone. */
+  ${({ theme }) => theme.media.mobile} {
+    gap: 0.5rem;
+    font-size: 1.125rem;
+    img {
+      width: 32px;
+      height: 32px;
+    }
+  }
 `;
 
 const Links = styled.ul`
@@ -41,7 +59,7 @@ const MenuLink = styled(NavLink)`
   padding: 0.25rem 0;
   border-bottom: 2px solid transparent;
   &.active {
-    border-bottom-color: currentColor;
+    border-bottom-color: ${({ theme }) => theme.colors.accent};
   }
   &:hover,
   &:focus-visible {
@@ -63,19 +81,23 @@ const MobileOnly = styled.div`
   }
 `;
 
-/** The site's top bar: brand, the flagged entries, the contact links, and the side menu on small screens. */
+/** The site's top bar: the brand's mark and name, the flagged entries, the contact links, and the side menu on small screens. */
 export function Navbar({
   companyName,
+  logoUrl = null,
   links,
   contact = { phone: '', email: '' },
 }: {
   companyName: string;
+  /** The brand's mark, beside the name (which stays the link's name: the mark is decoration). */
+  logoUrl?: string | null;
   links: NavLinkItem[];
   contact?: ContactDetails;
 }) {
   return (
     <NavbarFrame>
       <Brand to="/" end>
+        {logoUrl ? <img src={logoUrl} alt="" width={40} height={40} /> : null}
         {companyName}
       </Brand>
       <nav aria-label="Main">

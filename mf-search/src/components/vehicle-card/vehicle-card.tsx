@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { storageUrl, type Vehicle } from '@booking/shared/api';
+import { classDrawingUrl } from '@booking/shared/domain';
 import { JOURNEY_NAMES } from '../../lib/journey-names';
 
 export const VehicleGrid = styled.ul`
@@ -59,13 +60,25 @@ const Card = styled.li`
   }
 `;
 
-/** One fleet category: image (max 240 px high, product §9), name, seats and luggage. */
+/**
+ * One fleet category: image (max 240 px high, product §9), name, seats and luggage. A vehicle the API
+ * gives no image, or whose image does not load, shows the drawing of its class.
+ */
 export function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
+  const drawing = classDrawingUrl(vehicle.category_name, vehicle.seats);
   return (
     <Card>
-      {vehicle.vehicle_img ? (
-        <img src={storageUrl(vehicle.vehicle_img)} alt={vehicle.category_name} width={320} height={200} loading="lazy" decoding="async" />
-      ) : null}
+      <img
+        src={vehicle.vehicle_img ? storageUrl(vehicle.vehicle_img) : drawing}
+        alt={vehicle.category_name}
+        width={320}
+        height={200}
+        loading="lazy"
+        decoding="async"
+        onError={({ currentTarget }) => {
+          if (!currentTarget.src.endsWith(drawing)) currentTarget.src = drawing;
+        }}
+      />
       <h3>{vehicle.category_name}</h3>
       <dl>
         <div>

@@ -95,10 +95,29 @@ describe('loadAppConfig', () => {
       remotes: { mf_search: 'http://localhost:3001/mf-manifest.json' },
       frameParentOrigins: [],
       operator: null,
+      brand: {
+        logoUrl: '/brand/logo.svg',
+        primaryColor: '#7A1F3D',
+        accentColor: '#f4c06a',
+        heroImageUrl: '//evil.example/h.svg',
+        licence: ' L ',
+        trustPoints: ['24/7', 7, ''],
+      },
       previousStepPath: '/home',
     };
     const ok = jest.fn().mockResolvedValue({ ok: true, json: async () => body }) as unknown as typeof fetch;
-    await expect(loadAppConfig(ok)).resolves.toEqual(body);
+    // The brand is read leniently: colours in lower case, a link off the site's rules and bad points dropped.
+    await expect(loadAppConfig(ok)).resolves.toEqual({
+      ...body,
+      brand: {
+        logoUrl: '/brand/logo.svg',
+        primaryColor: '#7a1f3d',
+        accentColor: '#f4c06a',
+        heroImageUrl: null,
+        licence: 'L',
+        trustPoints: ['24/7'],
+      },
+    });
     expect(ok).toHaveBeenCalledWith('/config.json', { cache: 'no-store' });
   });
 });

@@ -7,6 +7,7 @@ const config = {
   },
   frameParentOrigins: [],
   operator: null,
+  brand: null,
   previousStepPath: null,
 };
 

@@ -1,0 +1,82 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
+import { SAMPLE_OPERATOR_TEXTS_FILE } from '../../../config/stack.mjs';
+import { expectNoAxeViolations } from '../../fixtures/axe';
+import { screens } from '../../fixtures/pages';
+import { startShellServer, stopServer, type Server } from '../../fixtures/stack';
+import { expect, test } from '../../fixtures/test';
+import { enterDetailsAndContinue } from '../checkout/checkout-flow';
+import { quoteOneWay, results } from '../quote/quote-helpers';
+
+// product §10 "What the visitor sees": the brand is configuration. The same build, started with a
+// second brand (its own colours, and a mark and hero picture served from the operator's own site),
+// shows that brand on home, results and the confirmation.
+
+const SECOND = { primary: '#7a1f3d', primaryRgb: 'rgb(122, 31, 61)', accent: '#f4c06a' };
+const MARK = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="20" fill="#f4c06a"/></svg>';
+const HERO = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="#3d0f1f"/></svg>';
+
+let assets: HttpServer;
+let assetsOrigin: string;
+let site: Server | undefined;
+
+test.beforeAll(async () => {
+  // The operator's own site for its pictures: another origin, which the CSP must let in.
+  assets = createServer((req, res) => {
+    res.writeHead(200, { 'Content-Type': 'image/svg+xml' });
+    res.end(req.url === '/mark.svg' ? MARK : HERO);
+  });
+  await new Promise<void>((resolve) => assets.listen(0, '127.0.0.1', resolve));
+  assetsOrigin = `http://127.0.0.1:${(assets.address() as AddressInfo).port}`;
+  site = await startShellServer(
+    {},
+    {
+      OPERATOR_TEXTS_FILE: SAMPLE_OPERATOR_TEXTS_FILE,
+      BRAND_PRIMARY_COLOR: SECOND.primary,
+      BRAND_ACCENT_COLOR: SECOND.accent,
+      BRAND_LOGO_URL: `${assetsOrigin}/mark.svg`,
+      BRAND_HERO_IMAGE_URL: `${assetsOrigin}/hero.svg`,
+      OPERATOR_LICENCE: 'Licensed by Transport for London: PHV operator 998877',
+    },
+  );
+});
+test.afterAll(async () => {
+  await stopServer(site);
+  await new Promise((resolve) => assets.close(resolve));
+});
+
+/** The brand's mark in the top bar, loaded (the CSP let it in), and the bar in the brand's colour. */
+async function expectBrandBar(page: Page) {
+  const bar = page.getByRole('banner');
+  const mark = bar.locator(`img[src="${assetsOrigin}/mark.svg"]`);
+  await expect(mark).toBeVisible();
+  await expect.poll(() => mark.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(bar).toHaveCSS('background-color', SECOND.primaryRgb);
+}
+
+test('a second brand shows its colours and mark on home, results and the confirmation', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: site!.url });
+  const page = await context.newPage();
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Book a Trip', level: 1 })).toBeVisible();
+  await expectBrandBar(page);
+  const strip = page.getByRole('region', { name: /^Why book with/ });
+  await expect(strip).toHaveCSS('background-color', SECOND.primaryRgb);
+  await expect(strip).toContainText('PHV operator 998877');
+  await expect(strip).toContainText('Cancel free of charge up to 24 hours before pick-up');
+  await expect(page.locator(`img[src="${assetsOrigin}/hero.svg"]`)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await quoteOneWay(page);
+  await expectBrandBar(page);
+  await expect(results(page).getByRole('button', { name: 'Book Now' }).first()).toHaveCSS('background-color', SECOND.primaryRgb);
+
+  await enterDetailsAndContinue(page, 'guest');
+  await page.getByRole('button', { name: 'Pay in Car' }).click();
+  await expect(screens.confirmation(page)).toBeVisible();
+  await expectBrandBar(page);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await context.close();
+});
