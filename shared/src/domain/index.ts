@@ -13,3 +13,5 @@ export * from './personal-details';
 export * from './registration';
 export * from './password-reset';
 export * from './selection';
+export * from './extras';
+export * from './breakdown';
