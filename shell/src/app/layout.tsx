@@ -7,8 +7,8 @@ import type { AppConfig } from '../config/app-config';
 import { useFrameReporter } from '../frame/use-frame-reporter';
 import { companyDetails } from '../layout/company';
 import { Footer } from '../layout/footer';
-import { isNavbarShown, navLinks } from '../layout/nav-links';
-import { Navbar, NavbarFrame } from '../layout/navbar';
+import { isBrandBarShown, isNavbarShown, navLinks } from '../layout/nav-links';
+import { BrandBar, Navbar, NavbarFrame } from '../layout/navbar';
 import { StepBar } from '../layout/step-bar';
 import { usePartnerCompanies } from '../layout/use-partner-companies';
 import { useScrollRestoration } from '../navigation/use-scroll-restoration';
@@ -55,9 +55,12 @@ export function Layout({ config }: { config: Promise<AppConfig> }) {
   const partners = usePartnerCompanies(showFooter);
   const company = companyDetails(settings);
   const firstLoad = status === 'loading' && Object.keys(settings).length === 0;
-  const navbar = isNavbarShown(settings, findRoute(pathname)?.hideNavbar) ? (
+  const route = findRoute(pathname);
+  const navbar = isNavbarShown(settings, route?.hideNavbar) ? (
     <Navbar companyName={company.name} links={navLinks(settings)} contact={company} />
-  ) : firstLoad && !findRoute(pathname)?.hideNavbar ? (
+  ) : isBrandBarShown(settings, route) ? (
+    <BrandBar companyName={company.name} phone={company.phone} />
+  ) : firstLoad && !route?.hideNavbar ? (
     <NavbarFrame aria-hidden="true" />
   ) : null;
 
