@@ -46,7 +46,6 @@ interface Props {
  * only when there is something to say.
  */
 export function NextSteps({ booking, settings, texts }: Props) {
-  const sample = Boolean(texts?.sample);
   const meeting = hasAirportPickup(booking) ? texts?.meetingInstructions?.trim() : null;
   const policy = texts?.cancellationPolicy?.trim();
   const phone = settings[SETTING_KEYS.Company_Contact_Info]?.trim();
@@ -59,7 +58,7 @@ export function NextSteps({ booking, settings, texts }: Props) {
         <>
           <h3>Meeting your driver</h3>
           <p>
-            <OperatorText text={meeting} sample={sample} />
+            <OperatorText>{meeting}</OperatorText>
           </p>
         </>
       ) : null}
@@ -67,7 +66,7 @@ export function NextSteps({ booking, settings, texts }: Props) {
         <>
           <h3>Cancellation policy</h3>
           <p>
-            <OperatorText text={policy} sample={sample} />
+            <OperatorText>{policy}</OperatorText>
           </p>
         </>
       ) : null}

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { Settings } from '@booking/shared/domain';
 import { operatorTextsAtom, useAtomValue, type BookingConfirmation } from '@booking/shared/store';
 import { Button, Page, PageTitle, Row, Stack } from '@booking/shared/ui';
+import { SampleNotice } from '../../components/sample-notice';
 import { bookedVehicleAtom } from '../../lib/booked-vehicle';
 import { AddToCalendar } from './add-to-calendar';
 import { BookingDetails } from './booking-details';
@@ -57,6 +58,7 @@ export function ConfirmedView({ confirmation, settings }: { confirmation: Bookin
   const { booking, bookingStops, passengerDetails } = confirmation.result.data;
   return (
     <OutcomePage status="success">
+      <SampleNotice shown={Boolean(texts?.sample && (texts.cancellationPolicy || texts.meetingInstructions))} />
       <BookingDetails sections={bookingDetailSections(booking, bookingStops, passengerDetails, settings, vehicle)} />
       <NextSteps booking={booking} settings={settings} texts={texts} />
       <Row data-no-print>

@@ -18,6 +18,7 @@ import {
 import { Alert, Button, Card, CardTitle, Dialog, Page, PageTitle, Stack } from '@booking/shared/ui';
 import { BookingFailedDialog } from '../../components/booking-failed-dialog';
 import { PageColumns } from '../../components/page-columns';
+import { SampleNotice } from '../../components/sample-notice';
 import { cardReturnPath } from '../../lib/last-attempt';
 import { CardLogos } from './card-logos';
 import { PAYMENT_FAILED_TITLE } from './model/checkout';
@@ -79,6 +80,7 @@ export default function PaymentPage({ journeyPanel }: { journeyPanel?: ReactNode
   return (
     <Page as="section" aria-labelledby="payment-title">
       <PageTitle id="payment-title">Payment</PageTitle>
+      <SampleNotice shown={Boolean(operatorTexts?.sample && operatorTexts.cancellationPolicy)} />
       {vehicle && registration ? (
         <PageColumns $columns="minmax(0, 1fr) minmax(0, 1fr)">
           <PaymentSummary vehicle={vehicle} registration={registration} settings={settings} flights={flights} journey={journeyPanel} />

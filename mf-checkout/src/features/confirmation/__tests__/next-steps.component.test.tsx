@@ -61,10 +61,12 @@ describe('Confirmation: what happens next', () => {
     expect(nextSteps()).toHaveTextContent('Cancellation policy');
   });
 
-  it('says the demo’s texts are samples, and shows no empty box when the operator set nothing', async () => {
+  it('says once that the demo’s texts are samples, marks no paragraph, and shows no empty box when the operator set nothing', async () => {
     const first = showKept({}, { ...TEXTS, sample: true });
     await screen.findByRole('heading', { level: 1, name: 'Thank You' });
-    expect(nextSteps()).toHaveTextContent('Free cancellation up to 24 hours before pick-up. (sample text)');
+    expect(screen.getAllByRole('note')).toHaveLength(1);
+    expect(screen.getByRole('note')).toHaveTextContent('This demo shows sample operator texts');
+    expect(screen.queryByText(/\(sample text\)/)).toBeNull();
     first.unmount();
     showKept({}, null, { ...sampleSettings, Company_Contact_Info: '', FROM_EMAIL: '' });
     await screen.findByRole('heading', { level: 1, name: 'Thank You' });
