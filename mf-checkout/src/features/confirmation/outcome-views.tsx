@@ -56,10 +56,15 @@ export function ConfirmedView({ confirmation, settings }: { confirmation: Bookin
   const vehicle = useAtomValue(bookedVehicleAtom);
   const texts = useAtomValue(operatorTextsAtom);
   const { booking, bookingStops, passengerDetails } = confirmation.result.data;
+  const sections = bookingDetailSections({ booking, stops: bookingStops, passenger: passengerDetails }, settings, {
+    vehicle,
+    meetingInstructions: texts?.meetingInstructions,
+  });
+  const shownSample = Boolean(texts?.sample) && Boolean(texts?.cancellationPolicy || sections.some((section) => section.note));
   return (
     <OutcomePage status="success">
-      <SampleNotice shown={Boolean(texts?.sample && (texts.cancellationPolicy || texts.meetingInstructions))} />
-      <BookingDetails sections={bookingDetailSections(booking, bookingStops, passengerDetails, settings, vehicle)} />
+      <SampleNotice shown={shownSample} />
+      <BookingDetails sections={sections} />
       <NextSteps booking={booking} settings={settings} texts={texts} />
       <Row data-no-print>
         <AddToCalendar booking={booking} companyName={settings.Company_Name} />
