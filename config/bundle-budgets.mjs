@@ -9,7 +9,8 @@ const KB = 1024;
 /** `/`: all JS a first visitor loads before the first interaction (network idle, mobile). */
 // Loosened from 216_026 for money safety and visitor clarity, then from 219_762 for federation on
 // public APIs only (mf-search's entry, +2.5 KB): docs/decisions/0040-bundle-budgets.md.
-export const HOME_BUDGET = { bytes: 222_311 + KB, targetBytes: 150 * KB };
+// +463 B measured (222,478 -> 222,941 B) for every page's title and the focus on its heading (issue 31 item 7).
+export const HOME_BUDGET = { bytes: 222_774 + KB, targetBytes: 150 * KB };
 
 /**
  * Each remote's remoteEntry.js as built (gzip of dist/remoteEntry.js). No target is set for them:

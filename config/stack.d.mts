@@ -33,7 +33,9 @@ export function appPort(name: string, env?: Record<string, string | undefined>):
 export function manifestUrl(port: number): string;
 export function remoteManifests(env?: Record<string, string | undefined>, ports?: Ports): Record<RemoteName, string>;
 export const SAMPLE_OPERATOR_TEXTS_FILE: string;
-export function shellEnv(ports: Ports): Record<string, string>;
+export const DEMO_ATTEMPTS_DB: string;
+export const SHELL_SERVER: string;
+export function shellEnv(ports: Ports, env?: Record<string, string | undefined>): Record<string, string>;
 export function sandboxEnv(ports: Ports): Record<string, string>;
 export const HEALTH_PATHS: Record<'shell' | 'remote' | 'sandbox' | 'portal', string>;
 export interface StackPart {

@@ -1,6 +1,7 @@
 // The parts of the stack, their federated names and ports: the one place they are written.
 // Everything that can import this file reads it (rspack configs, the shell's server, scripts,
 // e2e, ESLint); docker-compose.yml cannot, and config/__tests__/stack.test.ts keeps it in step.
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Ports are a base plus a fixed offset per part, so one number moves a whole stack (e2e runs side by side). */
@@ -145,23 +146,31 @@ export function remoteManifests(env = process.env, ports = stackPorts(env)) {
  */
 export const SAMPLE_OPERATOR_TEXTS_FILE = fileURLToPath(new URL('./operator-texts.sample.json', import.meta.url));
 
+/** The checkout attempts' SQLite file of a local stack: the repository root's, where `npm run attempts` finds it. */
+export const DEMO_ATTEMPTS_DB = fileURLToPath(new URL('../.data/checkout-attempts.db', import.meta.url));
+
+/** The shell's server, as the scripts start it (node, at the repository's root). */
+export const SHELL_SERVER = 'shell/server/index.mjs';
+
 /**
  * The shell server's environment: remote manifests on their ports unless set, the API on its port,
  * its checkout attempts in one SQLite file at the repository's root whichever way the stack is
- * started (npm start, npm run dev), where `npm run attempts` finds them, and the sample operator texts.
+ * started (npm start, npm run dev; an ATTEMPTS_DB is taken from the folder the command was typed in,
+ * whichever folder the server runs in), and the sample operator texts.
  */
-export function shellEnv(ports) {
-  const env = {
+export function shellEnv(ports, env = process.env) {
+  const db = env.ATTEMPTS_DB;
+  const shell = {
     PORT: String(ports.shell),
-    API_BASE_URL: process.env.API_BASE_URL || `http://localhost:${ports.api}`,
-    ATTEMPTS_DB: process.env.ATTEMPTS_DB || fileURLToPath(new URL('../.data/checkout-attempts.db', import.meta.url)),
+    API_BASE_URL: env.API_BASE_URL || `http://localhost:${ports.api}`,
+    ATTEMPTS_DB: !db ? DEMO_ATTEMPTS_DB : db === ':memory:' ? db : path.resolve(db),
     // Only the site's own pages start a card checkout: the same origins the sandbox's checkout returns to.
-    SITE_ORIGINS: process.env.SITE_ORIGINS || `http://localhost:${ports.shell}`,
-    OPERATOR_TEXTS_FILE: process.env.OPERATOR_TEXTS_FILE ?? SAMPLE_OPERATOR_TEXTS_FILE,
+    SITE_ORIGINS: env.SITE_ORIGINS || `http://localhost:${ports.shell}`,
+    OPERATOR_TEXTS_FILE: env.OPERATOR_TEXTS_FILE ?? SAMPLE_OPERATOR_TEXTS_FILE,
   };
-  const manifests = remoteManifests(process.env, ports);
-  for (const remote of REMOTES) env[remote.envName] = manifests[remote.name];
-  return env;
+  const manifests = remoteManifests(env, ports);
+  for (const remote of REMOTES) shell[remote.envName] = manifests[remote.name];
+  return shell;
 }
 
 /**

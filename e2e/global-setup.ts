@@ -36,6 +36,8 @@ export default async function globalSetup() {
 
   const env = stackEnv();
   rmSync(env.DB_FILE, { force: true });
+  // The attempts of an earlier run name sessions of the sandbox just removed: they would stay unresolved.
+  for (const file of [env.ATTEMPTS_DB, `${env.ATTEMPTS_DB}-wal`, `${env.ATTEMPTS_DB}-shm`]) rmSync(file, { force: true });
   // `npm start --skip-build` serves the site and, beside it, the two example portals that mount the
   // corporate area (examples/: the Vite portal and the plain HTML page; journeys in tests/corporate).
   const stack = startProcess(`stack-${ports.shell}`, process.execPath, ['scripts/start.mjs', '--skip-build'], env);

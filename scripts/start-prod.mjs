@@ -17,7 +17,7 @@ import {
   setTag,
   waitUntilHealthy,
 } from '../config/processes.mjs';
-import { REMOTES, shellEnv, stackParts, stackPorts } from '../config/stack.mjs';
+import { REMOTES, SHELL_SERVER, shellEnv, stackParts, stackPorts } from '../config/stack.mjs';
 
 setTag('start:prod');
 const skipBuild = process.argv.includes('--skip-build');
@@ -59,7 +59,7 @@ const parts = stackParts({ ports, sandbox: false, portals: false });
 function command(part) {
   if (part.name === 'shell') {
     // The operator's texts only: none unless OPERATOR_TEXTS_FILE or PRICE_INCLUDES ... are set.
-    return [['shell/server/index.mjs'], { ...shellEnv(ports), OPERATOR_TEXTS_FILE: env.OPERATOR_TEXTS_FILE ?? '', NODE_ENV: 'production' }];
+    return [[SHELL_SERVER], { ...shellEnv(ports), OPERATOR_TEXTS_FILE: env.OPERATOR_TEXTS_FILE ?? '', NODE_ENV: 'production' }];
   }
   return [['config/serve-remote.mjs', '--dir', `${part.name}/dist`, '--port', String(part.port)], {}];
 }

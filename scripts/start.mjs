@@ -21,7 +21,8 @@ import {
   setTag,
   waitUntilHealthy,
 } from '../config/processes.mjs';
-import { examplePortals, REMOTES, requiredBuilds, sandboxEnv, shellEnv, stackParts, stackPorts } from '../config/stack.mjs';
+import { demoShellEnv, unresolvedListLines } from '../config/demo-attempts.mjs';
+import { examplePortals, REMOTES, requiredBuilds, sandboxEnv, SHELL_SERVER, stackParts, stackPorts } from '../config/stack.mjs';
 
 setTag('start');
 const skipBuild = process.argv.includes('--skip-build');
@@ -51,7 +52,7 @@ function refuseAnotherApi() {
 
 /** How each part is started, by its name in stackParts(). */
 function command(part) {
-  if (part.name === 'shell') return [process.execPath, ['shell/server/index.mjs'], { env: shellEnv(ports) }];
+  if (part.name === 'shell') return [process.execPath, [SHELL_SERVER], { env: shellServerEnv }];
   if (part.name === 'sandbox-api') return [bin('tsx'), ['src/main.ts'], { cwd: `${rootDir}/sandbox-api`, env: sandboxEnv(ports) }];
   const remote = REMOTES.find((r) => r.dir === part.name);
   if (remote) return [process.execPath, ['config/serve-remote.mjs', '--dir', `${remote.dir}/dist`, '--port', String(part.port)], {}];
@@ -81,6 +82,8 @@ function refuseMissingBuilds() {
 refuseAnotherApi();
 await refuseTakenPorts(parts);
 if (skipBuild) refuseMissingBuilds();
+// The attempts' keys, kept beside their database (made on the first start): a restart loses no sealed password or token.
+const shellServerEnv = orExit(() => demoShellEnv(ports));
 stopOnSignals();
 try {
   if (!skipBuild) {
@@ -104,6 +107,7 @@ try {
         '  Example operator portals, the corporate area in hosts we did not build (examples/):',
         ...portals.map((p) => `    http://localhost:${p.port}${p.path}  (${p.what})`),
         ...demoNotice(),
+        ...unresolvedListLines(shellServerEnv),
         '',
       ].join('\n'),
     );

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -172,14 +172,14 @@ describe('npm start', () => {
         `[start] port ${shell.port} is in use (the shell's server): stop what uses it, or move the stack with SHELL_PORT=… (see README).\n`,
       );
       expect(start.stdout()).toBe('');
-      // Nothing ran: no part's port was taken, and neither the sandbox nor the shell's server made its database.
+      // Nothing ran: no part's port was taken, neither the sandbox nor the shell's server made its database, no key was kept.
       expect(
         await stillTaken(
           parts.filter((part) => part !== shell),
           0,
         ),
       ).toEqual([]);
-      expect([existsSync(path.join(work, 'sandbox.db')), existsSync(path.join(work, 'attempts.db'))]).toEqual([false, false]);
+      expect(readdirSync(work)).toEqual([]);
     } finally {
       await new Promise((resolve) => other.close(resolve));
     }
@@ -236,6 +236,82 @@ describe('npm start', () => {
       expect(await start.exited(10_000)).toEqual({ code: 1, signal: null });
       expect(start.stderr()).toContain('[start] the mf-quote remote stopped (signal SIGKILL); stopping the other parts.\n');
       expect(await stillTaken(parts)).toEqual([]);
+    },
+    40_000,
+  );
+});
+
+describe("npm start's checkout attempts", () => {
+  const started = async (env: Record<string, string>) => {
+    const start = run('scripts/start.mjs', ['--skip-build'], env);
+    const up = await start.until('The booking site is up', 25_000);
+    expect(up ? 'up' : `not up:\n${start.stdout().slice(-1_500)}\n${start.stderr().slice(-1_500)}`).toBe('up');
+    return start;
+  };
+  const stopped = async (start: Run) => {
+    start.signal('SIGTERM');
+    expect(await start.exited(10_000)).toEqual({ code: 0, signal: null });
+  };
+  /** The line of the "up" message that holds `text`, run as a shell command at the repository's root. */
+  const runPrinted = (start: Run, text: string, env: Record<string, string> = {}) => {
+    const line = start
+      .stdout()
+      .split('\n')
+      .filter((printed) => printed.includes(text));
+    expect(line).toHaveLength(1);
+    return spawnSync('sh', ['-c', line[0].trim()], { cwd: repoRoot, env: { ...cleanEnv(), ...env }, encoding: 'utf8' });
+  };
+
+  onLinux(
+    'keeps its attempts keys beside the database, made once and the same after a restart, and prints how to list unresolved payments',
+    async () => {
+      const base = await freeBase();
+      const env = { ...moved(base), DB_FILE: path.join(work, 'sandbox.db'), ATTEMPTS_DB: path.join(work, 'attempts.db') };
+      const secretFile = path.join(work, 'attempts-secret');
+      const keyFile = path.join(work, 'attempts-admin-key');
+      const first = await started(env);
+      const kept = [readFileSync(secretFile, 'utf8'), readFileSync(keyFile, 'utf8')];
+      for (const file of [secretFile, keyFile]) expect((statSync(file).mode & 0o777).toString(8)).toBe('600');
+      expect(first.stdout() + first.stderr()).not.toContain('ATTEMPTS_SECRET is not set');
+      expect(first.stdout()).not.toContain(kept[1].trim());
+
+      // Both printed ways read what the server keeps: the store it writes, and its list with the kept key.
+      expect(first.stdout()).toContain(`[checkout-attempts] store: SQLite ${env.ATTEMPTS_DB}\n`);
+      const cli = runPrinted(first, 'npm run attempts -- --unresolved');
+      expect(cli.stdout).toContain(`No paid, unbooked checkout attempts (SQLite ${env.ATTEMPTS_DB}).\n`);
+      const curl = runPrinted(
+        first,
+        `curl -H "X-Admin-Key: $(cat ${keyFile})" http://localhost:${base}/site/checkout-attempts?status=unresolved`,
+      );
+      expect(JSON.parse(curl.stdout)).toEqual({ attempts: [] });
+      const unresolved = `http://localhost:${base}/site/checkout-attempts?status=unresolved`;
+      expect((await fetch(unresolved)).status).toBe(404);
+      await stopped(first);
+
+      const second = await started(env);
+      expect([readFileSync(secretFile, 'utf8'), readFileSync(keyFile, 'utf8')]).toEqual(kept);
+      expect((await fetch(unresolved, { headers: { 'X-Admin-Key': kept[1].trim() } })).status).toBe(200);
+      await stopped(second);
+    },
+    60_000,
+  );
+
+  onLinux(
+    'takes ATTEMPTS_SECRET and ATTEMPTS_ADMIN_KEY from the environment when they are set, keeping no file',
+    async () => {
+      const base = await freeBase();
+      const given = { ATTEMPTS_SECRET: 'the-operators-own-secret', ATTEMPTS_ADMIN_KEY: 'the-operators-own-admin-key' };
+      const start = await started({
+        ...moved(base),
+        ...given,
+        DB_FILE: path.join(work, 'sandbox.db'),
+        ATTEMPTS_DB: path.join(work, 'attempts.db'),
+      });
+      expect(readdirSync(work).filter((file) => file.startsWith('attempts-'))).toEqual([]);
+      const curl = runPrinted(start, 'curl -H "X-Admin-Key: $ATTEMPTS_ADMIN_KEY"', given);
+      expect(JSON.parse(curl.stdout)).toEqual({ attempts: [] });
+      expect(start.stdout() + start.stderr()).not.toContain('ATTEMPTS_SECRET is not set');
+      await stopped(start);
     },
     40_000,
   );

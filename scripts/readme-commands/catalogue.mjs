@@ -85,6 +85,10 @@ export const CATALOGUE = [
   // Operating the card checkout attempts.
   { command: 'npm run attempts -- --unresolved', ci: { exit: 0, timeout: 30 } },
   { command: 'npm run attempts -- --unresolved --json', ci: { exit: 0, stdout: '"attempts": [', timeout: 30 } },
+  {
+    command: 'curl -H "X-Admin-Key: $(cat .data/attempts-admin-key)" http://localhost:3000/site/checkout-attempts?status=unresolved',
+    ci: { exit: 0, with: 'node scripts/start.mjs --skip-build', stdout: '"attempts":', timeout: 90 },
+  },
   { command: 'node deploy/nginx/render-api-calls.mjs', ci: { exit: 0, timeout: 30 } },
   { command: 'sh deploy/check-nginx.sh', ci: { exit: 0, timeout: 60 } },
 

@@ -4,8 +4,9 @@ import { stored } from '../search/search-helpers';
 import { emailField, nextButton, openPersonalDetails, problems } from './personal-details-helpers';
 
 // product §5: Next checks, in this order, the e-mail, the password, privacy and terms, with product §8's
-// words; our mobile-number check sits at its field's place. Every message is in the summary at the
-// top (GOV.UK style) and beside its field; fixing one leaves the rest, in the same order.
+// words; our checks beyond them (the mobile number) come after (product §10 "Money, trust and privacy").
+// Every message is in the summary at the top (GOV.UK style) and beside its field; fixing one leaves the
+// rest, in the same order.
 
 const EMAIL = 'Enter Passenger Email to receive booking details';
 const PHONE = 'Enter a mobile number so that the driver can reach you';
@@ -18,7 +19,7 @@ test('a new client sees each validation message in order, then goes to payment',
   await page.getByRole('radio', { name: 'New Client' }).check();
 
   await nextButton(page).click();
-  await expect(problems(page)).toHaveText([EMAIL, PHONE, PASSWORD, PRIVACY, TERMS]);
+  await expect(problems(page)).toHaveText([EMAIL, PASSWORD, PRIVACY, TERMS, PHONE]);
   await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
   await expect(emailField(page)).toHaveAccessibleDescription(EMAIL);
 

@@ -2,7 +2,8 @@ import { expect, test } from '../../fixtures/test';
 import { fillAddress, openHome, popup } from '../search/search-helpers';
 
 // product §10 "Visitor clarity": the price-error popups keep the product's words and their move to
-// /quoteView, and the Quote Now form there arrives with everything typed, from whichever form.
+// /quoteView (on their button: "What the visitor sees"), and the Quote Now form there arrives with
+// everything typed, from whichever form.
 
 const ukNowPlus = (minutes: number) => {
   const parts = Object.fromEntries(
@@ -35,8 +36,8 @@ test('an hourly search inside the grace time reaches Quote Now with the pick-up 
   await page.getByLabel('Min', { exact: true }).selectOption('00');
   await page.getByRole('button', { name: 'Search' }).click();
 
-  await expect(popup(page, 'Urgent Booking!')).toBeVisible();
-  await expect(page).toHaveURL(/\/quoteView$/, { timeout: 6_000 });
+  await popup(page, 'Urgent Booking!').getByRole('button', { name: 'Send us your journey' }).click();
+  await expect(page).toHaveURL(/\/quoteView$/);
   const form = page.getByRole('form', { name: 'Quote Now' });
   await expect(form.getByRole('combobox', { name: 'Pickup', exact: true })).toHaveValue('Manchester Airport, Manchester M90 1QX');
   await expect(form.getByLabel('Date')).toHaveValue(soon.date);
@@ -50,8 +51,8 @@ test('the same address twice in the distance form reaches Quote Now with both ad
   await page.getByLabel('Passengers').selectOption('3');
   await page.getByRole('button', { name: 'Quote and Book' }).click();
 
-  await expect(popup(page, 'Same Address Booking!')).toBeVisible();
-  await expect(page).toHaveURL(/\/quoteView$/, { timeout: 6_000 });
+  await popup(page, 'Same Address Booking!').getByRole('button', { name: 'Send us your journey' }).click();
+  await expect(page).toHaveURL(/\/quoteView$/);
   const form = page.getByRole('form', { name: 'Quote Now' });
   await expect(form.getByRole('combobox', { name: 'Pickup', exact: true })).toHaveValue('SW1A 1AA');
   await expect(form.getByRole('combobox', { name: 'Drop Off', exact: true })).toHaveValue('SW1A 1AA');

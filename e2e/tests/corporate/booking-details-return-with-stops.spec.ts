@@ -21,7 +21,7 @@ test('the Booking Details modal shows every block of a return booking with stops
   await expect(detail(dialog, 'Return Time')).toHaveText('21:15'); // the real return time, not 12:00
   await expect(detail(dialog, 'Payment Method')).toHaveText('Pay to driver');
   await expect(detail(dialog, 'Amount')).toHaveText('£226.30');
-  await expect(detail(dialog, 'Ride Type')).toHaveText('Quotation');
+  await expect(detail(dialog, 'Ride Type')).toHaveText('Distance');
   await expect(detail(dialog, 'Return Flight Number or Address')).toHaveText('EZY2044');
   await expect(dialog.locator('dt', { hasText: /^Flight Number or Address$/ })).toHaveCount(0); // null: not shown
   await expect(detail(dialog, 'Name')).toHaveText('Dana Demo');

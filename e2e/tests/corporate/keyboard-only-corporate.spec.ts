@@ -33,6 +33,8 @@ test('a keyboard user signs in, opens a booking, edits the profile and logs out'
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Booking Details' });
   await expect(dialog).toBeVisible();
+  await expect(page.locator(':focus')).toHaveText('Booking Details'); // its title: it opens at its top
+  await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();

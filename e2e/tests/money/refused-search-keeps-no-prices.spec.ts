@@ -21,9 +21,10 @@ test('after a refused search, neither Back nor the results page offers the earli
   await page.getByRole('button', { name: 'Change Search' }).click();
   await page.getByLabel('Passengers').selectOption('20');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  const dialog = popup(page, 'Error');
+  // Refused by product §4's capacity rule; the offer of several vehicles (record 0110) is declined.
+  const dialog = popup(page, 'More than one vehicle needed');
   await expect(dialog).toContainText('Passengers exceeded by 4');
-  await dialog.getByRole('button', { name: 'OK' }).click();
+  await dialog.getByRole('button', { name: 'Change the journey' }).click();
 
   expect(await stored(page, 'PriceDetails')).toBeNull();
   expect(await stored(page, 'selectedVehicleData', true)).toBeNull();

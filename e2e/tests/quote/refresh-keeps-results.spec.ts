@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures/test';
-import { quoteOneWay, results, summary, vehicleCard } from './quote-helpers';
+import { allCards, quoteOneWay, results, summary, vehicleCard } from './quote-helpers';
 
 test('a refresh on the results keeps the journey, the cards, the quantity and the layout', async ({ page }) => {
   await quoteOneWay(page);
@@ -7,7 +7,7 @@ test('a refresh on the results keeps the journey, the cards, the quantity and th
   await card.getByLabel('Vehicles').selectOption('2');
   const total = (await card.locator('.price').innerText()).split('\n')[0];
   await results(page).getByRole('button', { name: 'Grid' }).click();
-  const cards = await results(page).getByRole('article').count();
+  const cards = await allCards(page);
 
   await page.reload();
   await expect(page).toHaveURL(/\/quotationview$/);

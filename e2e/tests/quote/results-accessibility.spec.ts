@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from '../../fixtures/axe';
 import { expect, test } from '../../fixtures/test';
-import { quoteOneWay, results, stored, summary } from './quote-helpers';
+import { classChoice, quoteOneWay, results, stored, summary } from './quote-helpers';
 
 test('the results page has no axe violations, in list and grid, and while the journey is edited', async ({ page }) => {
   await quoteOneWay(page);
@@ -9,6 +9,13 @@ test('the results page has no axe violations, in list and grid, and while the jo
   await expectNoAxeViolations(page);
   await summary(page).getByRole('button', { name: 'Edit Quote' }).click();
   await expect(summary(page).getByRole('form', { name: 'Get a quote' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('no axe violations with a vehicle class chosen, its on-request card shown', async ({ page }) => {
+  await quoteOneWay(page);
+  await classChoice(page, 'Minibus').check();
+  await expect(results(page).getByText('Price on request', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
@@ -41,5 +48,13 @@ test.describe('on a 375 px phone', () => {
     await summary(page).getByRole('button', { name: 'Edit Quote' }).click();
     await expect(summary(page).getByRole('form', { name: 'Get a quote' })).toBeVisible();
     expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+
+  test('no axe violations with the summary open and a class chosen', async ({ page }) => {
+    await quoteOneWay(page);
+    await classChoice(page, 'MPV').check();
+    await page.getByRole('button', { name: 'Show Detail' }).click();
+    await expect(summary(page)).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

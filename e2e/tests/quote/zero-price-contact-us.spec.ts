@@ -5,7 +5,7 @@ test('a zero-price card offers an orange Contact Us that lands on /quoteView wit
   await quoteOneWay(page);
   // The sandbox's on-request pair: Thames Executive has no Minibus tariff.
   const minibus = vehicleCard(page, 'Minibus', 'Thames Executive');
-  await expect(minibus.getByText('£0.00')).toBeVisible();
+  await expect(minibus.getByText('Price on request', { exact: true })).toBeVisible();
   await expect(minibus.getByRole('button', { name: 'Book Now' })).toHaveCount(0);
   const contact = minibus.getByRole('button', { name: 'Contact Us' });
   expect(await contact.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(181, 71, 8)');

@@ -20,27 +20,30 @@ function ukDateAndHour(instant: number) {
   return { date: `${parts.year}-${parts.month}-${parts.day}`, hour };
 }
 
+// The popups wait for the visitor; their button leads to /quoteView (record 0024).
 test.describe('price popups lead to the Urgent Booking page', () => {
-  test('the same address twice opens Same Address Booking! and goes to /quoteView', async ({ page }) => {
+  test('the same address twice opens Same Address Booking!, whose button goes to /quoteView', async ({ page }) => {
     await openHome(page);
     await fillAddress(page, 'Pick-Up', 'SW1A 1AA');
     await fillAddress(page, 'Drop-Off', 'SW1A 1AA');
     await quoteButton(page).click();
-    await expect(popup(page, 'Same Address Booking!')).toBeVisible();
-    await expect(page).toHaveURL(/\/quoteView$/, { timeout: 5_000 });
+    const dialog = popup(page, 'Same Address Booking!');
+    await dialog.getByRole('button', { name: 'Send us your journey' }).click();
+    await expect(page).toHaveURL(/\/quoteView$/);
   });
 
-  test('a banned address opens Urgent Booking! with the grace time in hours, then /quoteView', async ({ page }) => {
+  test('a banned address opens Urgent Booking! with the grace time in hours; its button goes to /quoteView', async ({ page }) => {
     await openHome(page);
     await fillAddress(page, 'Pick-Up', '12 Banned Lane, London SW1A 1AA');
     await fillAddress(page, 'Drop-Off', 'EC2M 7PY');
     await quoteButton(page).click();
     const dialog = popup(page, 'Urgent Booking!');
     await expect(dialog).toContainText('at least 2 hours ahead');
-    await expect(page).toHaveURL(/\/quoteView$/, { timeout: 6_000 });
+    await dialog.getByRole('button', { name: 'Send us your journey' }).click();
+    await expect(page).toHaveURL(/\/quoteView$/);
   });
 
-  test('a pick-up inside the grace time opens Urgent Booking! and goes to /quoteView', async ({ page }) => {
+  test('a pick-up inside the grace time opens Urgent Booking!; its button goes to /quoteView', async ({ page }) => {
     await openHome(page);
     await fillAddress(page, 'Pick-Up', 'SW1A 1AA');
     await fillAddress(page, 'Drop-Off', 'EC2M 7PY');
@@ -51,8 +54,10 @@ test.describe('price popups lead to the Urgent Booking page', () => {
     await page.getByRole('combobox', { name: 'Hour', exact: true }).selectOption(hour);
     await page.getByRole('combobox', { name: 'Min', exact: true }).selectOption('00');
     await quoteButton(page).click();
-    await expect(popup(page, 'Urgent Booking!')).toContainText('at least 2 hours ahead');
-    await expect(page).toHaveURL(/\/quoteView$/, { timeout: 6_000 });
+    const dialog = popup(page, 'Urgent Booking!');
+    await expect(dialog).toContainText('at least 2 hours ahead');
+    await dialog.getByRole('button', { name: 'Send us your journey' }).click();
+    await expect(page).toHaveURL(/\/quoteView$/);
   });
 
   test('a past pick-up date is refused before any price call', async ({ page }) => {

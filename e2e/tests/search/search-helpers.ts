@@ -38,3 +38,22 @@ export const quoteButton = (page: Page) => page.getByRole('button', { name: 'Quo
 /** The price popup (a modal dialog) by its title. */
 export const popup = (page: Page, title: string) =>
   page.getByRole('dialog', { name: title }).or(page.getByRole('alertdialog', { name: title }));
+
+/** The UK wall clock `minutes` from now: its date (yyyy-mm-dd), the forms' hour ('3pm') and the 24-hour hour. */
+export function ukClock(minutes = 0) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(Date.now() + minutes * 60_000)
+      .map((part) => [part.type, part.value]),
+  );
+  const h = Number(parts.hour);
+  const hour = h === 0 ? '12am' : h < 12 ? `${h}am` : h === 12 ? '12pm' : `${h - 12}pm`;
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour, hour24: h };
+}

@@ -4,9 +4,10 @@ import { Button } from '@booking/shared/ui';
 import { Sidebar } from './sidebar';
 import { useSmallScreen } from '../lib/use-small-screen';
 
+// At least the viewport's height, as the shell's <main> is: the sidebar runs the whole page beside a short page.
 const Frame = styled.div`
   display: flex;
-  min-height: 70vh;
+  min-height: 100vh;
   ${({ theme }) => theme.media.mobile} {
     display: block;
   }

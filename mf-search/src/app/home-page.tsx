@@ -122,7 +122,7 @@ export default function HomePage() {
         />
       </Main>
       {formHeld ? null : <SectionsAfterForm settings={settings} onChoosePickup={choosePickup} />}
-      <PricingFeedback isPricing={pricing.isPricing} popup={pricing.popup} onClose={pricing.closePopup} />
+      <PricingFeedback isPricing={pricing.isPricing} popup={pricing.popup} onClose={pricing.closePopup} onNext={pricing.followPopup} />
       <ContentLoading />
     </>
   );

@@ -33,7 +33,7 @@ function StoredJourneyForm({ submitLabel = 'Search' }: JourneyFormProps) {
       ) : (
         <QuoteForm initialValues={initialQuote} settings={settings} onQuote={quote} submitLabel={submitLabel} />
       )}
-      <PricingFeedback isPricing={pricing.isPricing} popup={pricing.popup} onClose={pricing.closePopup} />
+      <PricingFeedback isPricing={pricing.isPricing} popup={pricing.popup} onClose={pricing.closePopup} onNext={pricing.followPopup} />
     </>
   );
 }

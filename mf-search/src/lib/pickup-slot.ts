@@ -64,6 +64,15 @@ export function slotDefaultsUpdate(current: PickupTime, offered: PickupTime, slo
   return null;
 }
 
+/** product §10 "What the visitor sees": said by the form, before any call. */
+export const PASSED_TIME_MESSAGE = 'This time has already passed. Choose a later time.';
+
+/**
+ * True when the pick-up is earlier than now on the UK clock: before the next 5-minute mark, the first
+ * the selects can offer. A time ahead but inside the grace time is the API's to refuse ('Urgent Booking!').
+ */
+export const hasPassed = (pickup: PickupTime, now: Date | number = Date.now()): boolean => isBeforeSlot(pickup, firstBookableSlot(0, now));
+
 /** The pick-up fields of a form. */
 export const pickupTimeOf = ({ pickup_date, pickup_hour, pickup_min }: PickupTime): PickupTime => ({
   pickup_date,

@@ -50,7 +50,7 @@ describe('a checkout session made for a booking', () => {
   // Back to the seed, the clock and the allowances: each case starts as a fresh visitor would.
   afterEach(async () => {
     h.clock.now = NOW;
-    await h.app.inject({ method: 'POST', url: '/sandbox/reset' });
+    await h.app.inject({ method: 'POST', url: '/sandbox/reset', payload: {} });
   });
 
   it.each<[string, (amount: number) => number]>([

@@ -16,7 +16,7 @@ import { switchValue } from './sandbox-switches';
 import { HttpError } from '../http/errors';
 
 /** What the sandbox answers when SANDBOX_BOOKING_ANSWER=refuse: an operator who cannot take the booking. */
-export const OPERATOR_REFUSED = 'The operator cannot accept this booking right now. Please contact us.';
+const OPERATOR_REFUSED = 'The operator cannot accept this booking right now. Please contact us.';
 
 export type BookingOutcome = { status: 200 | 201; body: BookingResult };
 /** Who asks: the Idempotency-Key, the corporate bearer token, and the client address (new accounts are limited per address). */

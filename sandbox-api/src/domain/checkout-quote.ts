@@ -33,7 +33,7 @@ type QuoteRow = Omit<Quote, 'extras' | 'breakdown'> & { extras_json: string | nu
  * What a booking body asks for, as a digest: the same journey, vehicle, quantity, extras and details
  * give the same digest; the payment fields and the password do not count.
  */
-export function quoteFingerprint(payload: BookingPayload): string {
+function quoteFingerprint(payload: BookingPayload): string {
   const { stripe_session_id: _session, paymentId: _payment, payment_method: _method, registrationData, ...choice } = payload;
   const { password: _password, ...details } = registrationData;
   return createHash('sha256')

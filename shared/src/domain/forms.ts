@@ -8,7 +8,10 @@ export function defaultPickupTime(now: Date | number = Date.now()): { pickup_hou
   return { pickup_hour: to12Hour(rounded.getHours()), pickup_min: MINUTE_OPTIONS[rounded.getMinutes() / 5] };
 }
 
-/** Distance form: pick-up tomorrow, return the day after, pick-up time now rounded (product §3, 4; §10 "Dates, times, money"). */
+/**
+ * Distance form: pick-up tomorrow, return the day after, pick-up time now rounded (product §3, 4; §10 "Dates,
+ * times, money"). The return starts at the outward time, never a silent 12am (§10 "What the visitor sees").
+ */
 export function defaultBookingForm(now: Date | number = Date.now()): BookingForm {
   const tomorrow = addDaysIso(ukToday(now), 1);
   const { pickup_hour, pickup_min } = defaultPickupTime(now);
@@ -26,8 +29,8 @@ export function defaultBookingForm(now: Date | number = Date.now()): BookingForm
     pickup_hour,
     pickup_min,
     return_date: addDaysIso(tomorrow, 1),
-    return_hour: '12am',
-    return_min: '00',
+    return_hour: pickup_hour,
+    return_min: pickup_min,
     pickup_fight_number: '',
     return_fight_number: '',
     passengers: 1,

@@ -40,11 +40,12 @@ export const isEmailAddress = (text: string): boolean => EMAIL.test(text.trim())
 const asksForPhone = (mode: ClientMode) => mode !== 'existing_client';
 
 /**
- * Every problem with the details, in product §5's order (e-mail, password, privacy, terms), which is also
- * the order of the fields on the page; the checks beyond the product description (e-mail format, the mobile number,
- * a new client's password length) sit beside the field they are about. An empty list means Next may
- * go on (for an existing client, to the check-passenger-email call). `isPhoneNumber` is injected so
- * that the phone-number library stays out of the shared bundle.
+ * Every problem with the details: product §5's checks first, in its order (an empty e-mail, an empty
+ * password, privacy, terms), then the checks beyond the product description in the order of the fields (the
+ * e-mail's format, the mobile number, a new client's password length): product §10 "Money, trust and privacy"
+ * keeps the product's checks first. One message per field. An empty list means Next may go on (for an
+ * existing client, to the check-passenger-email call). `isPhoneNumber` is injected so that the phone-number
+ * library stays out of the shared bundle.
  */
 export function personalDetailsErrors(
   values: PersonalDetailsValues,
@@ -52,26 +53,27 @@ export function personalDetailsErrors(
   isPhoneNumber: (text: string) => boolean,
 ): FieldMessage[] {
   const m = PERSONAL_DETAILS_MESSAGES;
-  const errors: FieldMessage[] = [];
+  const product: FieldMessage[] = [];
+  const beyond: FieldMessage[] = [];
   const email = values.email.trim();
-  if (!email) errors.push({ field: 'email', message: m.emailMissing });
-  else if (!isEmailAddress(email)) errors.push({ field: 'email', message: m.emailFormat });
+  if (!email) product.push({ field: 'email', message: m.emailMissing });
+  else if (!isEmailAddress(email)) beyond.push({ field: 'email', message: m.emailFormat });
 
   if (asksForPhone(mode)) {
     const phone = values.number.trim();
-    if (!phone) errors.push({ field: 'number', message: m.phoneMissing });
-    else if (!isPhoneNumber(phone)) errors.push({ field: 'number', message: m.phoneFormat });
+    if (!phone) beyond.push({ field: 'number', message: m.phoneMissing });
+    else if (!isPhoneNumber(phone)) beyond.push({ field: 'number', message: m.phoneFormat });
   }
 
   if (mode !== 'guest_login') {
-    if (!values.password) errors.push({ field: 'password', message: m.passwordMissing });
+    if (!values.password) product.push({ field: 'password', message: m.passwordMissing });
     else if (mode === 'new_client' && values.password.length < NEW_CLIENT_PASSWORD_MIN) {
-      errors.push({ field: 'password', message: m.passwordShort });
+      beyond.push({ field: 'password', message: m.passwordShort });
     }
   }
-  if (mode === 'new_client' && !values.privacyAccepted) errors.push({ field: 'privacyAccepted', message: m.privacy });
-  if (mode === 'new_client' && !values.termsAccepted) errors.push({ field: 'termsAccepted', message: m.terms });
-  return errors;
+  if (mode === 'new_client' && !values.privacyAccepted) product.push({ field: 'privacyAccepted', message: m.privacy });
+  if (mode === 'new_client' && !values.termsAccepted) product.push({ field: 'termsAccepted', message: m.terms });
+  return [...product, ...beyond];
 }
 
 export type EmailCheckOutcome = { ok: true; message: string } | { ok: false; field: PersonalDetailsField; message: string };

@@ -25,7 +25,9 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
         return;
       }
       const [head, tail] = [items[0], items[items.length - 1]];
-      if (event.shiftKey && (document.activeElement === head || document.activeElement === root)) {
+      // Not an item: the container, or a static element given the first focus (a long dialog's title).
+      const at = items.indexOf(document.activeElement as HTMLElement);
+      if (event.shiftKey && at <= 0) {
         event.preventDefault();
         tail.focus();
       } else if (!event.shiftKey && document.activeElement === tail) {

@@ -5,7 +5,7 @@ import { checkPassengerEmail, operatorSettings, priceJourney, priceVehicle } fro
 import { HttpError } from './http.mjs';
 
 /** product §8's words, and the payment page's (shared/src/domain/card-payment.ts CARD_CHECK_MESSAGES). */
-export const MESSAGES = {
+const MESSAGES = {
   email: 'Enter Passenger Email to receive booking details',
   emailFormat: 'Please enter a valid e-mail address.',
   password: 'Enter Password for booking',
@@ -31,7 +31,7 @@ const bad = (message, status = 422) => new HttpError(status, message);
 const refusal = (answer) => new HttpError(answer.status >= 400 && answer.status < 500 ? answer.status : 502, answer.message);
 
 /** Money as the site shows it (shared formatPrice): the CURRENCY setting, whole units with ROUND_OFF. */
-export function formatMoney(amount, values) {
+function formatMoney(amount, values) {
   const roundOff = values?.ROUND_OFF === 'yes';
   const figure = new Intl.NumberFormat('en-GB', { minimumFractionDigits: roundOff ? 0 : 2, maximumFractionDigits: roundOff ? 0 : 2 });
   const currency = values?.CURRENCY?.trim() || '£';
@@ -40,10 +40,10 @@ export function formatMoney(amount, values) {
 }
 
 /** The minor units a total is charged as: as shown (whole units with ROUND_OFF), times 100. */
-export const minorUnits = (total, values) => (values?.ROUND_OFF === 'yes' ? Math.round(total) * 100 : Math.round(total * 100));
+const minorUnits = (total, values) => (values?.ROUND_OFF === 'yes' ? Math.round(total) * 100 : Math.round(total * 100));
 
 /** product §5's checks of who books, in order, and the quantity: the ones that need no call. */
-export function assertBookable(booking) {
+function assertBookable(booking) {
   const { selectedVehicleData: vehicle, registrationData: details, selected_passenger: mode } = booking;
   if (!MODES.includes(mode)) throw bad('selected_passenger must be guest_login, new_client or existing_client.', 400);
   if (!Number.isInteger(booking.selectedVehicle) || booking.selectedVehicle < 1 || booking.selectedVehicle > 6)

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { isEnabled, SETTING_KEYS } from '@booking/shared/domain';
@@ -11,6 +12,8 @@ import { isBrandBarShown, isNavbarShown, navLinks } from '../layout/nav-links';
 import { BrandBar, Navbar, NavbarFrame } from '../layout/navbar';
 import { StepBar } from '../layout/step-bar';
 import { usePartnerCompanies } from '../layout/use-partner-companies';
+import { usePageFocus } from '../navigation/use-page-focus';
+import { usePageTitle } from '../navigation/use-page-title';
 import { useScrollRestoration } from '../navigation/use-scroll-restoration';
 import { findRoute } from '../routes/route-table';
 import { RouteView } from '../routes/route-view';
@@ -38,10 +41,12 @@ const Main = styled.main`
   min-height: 100vh;
 `;
 
-/** The page frame around the remotes: settings, navbar, step bar, footer, scroll and frame reports. */
+/** The page frame around the remotes: settings, navbar, step bar, footer, title, focus, scroll and frame reports. */
 export function Layout({ config }: { config: Promise<AppConfig> }) {
+  const main = useRef<HTMLElement>(null);
   useSettingsLoader();
   useScrollRestoration();
+  usePageFocus(main);
   const { frameParentOrigins, previousStepPath } = useAppConfig(config);
   useFrameReporter(frameParentOrigins);
 
@@ -56,6 +61,7 @@ export function Layout({ config }: { config: Promise<AppConfig> }) {
   const company = companyDetails(settings);
   const firstLoad = status === 'loading' && Object.keys(settings).length === 0;
   const route = findRoute(pathname);
+  usePageTitle(route?.title, firstLoad ? null : company.name);
   const navbar = isNavbarShown(settings, route?.hideNavbar) ? (
     <Navbar companyName={company.name} links={navLinks(settings)} contact={company} />
   ) : isBrandBarShown(settings, route) ? (
@@ -69,7 +75,7 @@ export function Layout({ config }: { config: Promise<AppConfig> }) {
       <SkipLink href="#main">Skip to content</SkipLink>
       {navbar}
       <StepBar previousPath={previousStepPath} />
-      <Main id="main" tabIndex={-1}>
+      <Main id="main" tabIndex={-1} ref={main}>
         <RouteView />
       </Main>
       {showFooter ? <Footer company={company} partners={partners} /> : null}

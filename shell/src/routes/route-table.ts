@@ -1,5 +1,5 @@
-// The shell's only knowledge of the site's pages: which remote module(s) each path mounts, whether
-// the navbar hides there, and which flow step it is (product §2; §10 "Routes").
+// The shell's only knowledge of the site's pages: which remote module(s) each path mounts, its title,
+// whether the navbar hides there, and which flow step it is (product §2; §10 "Routes", "Visitor clarity").
 export type RemoteName = 'mf_search' | 'mf_quote' | 'mf_checkout' | 'mf_corporate';
 
 export interface RemoteModuleRef {
@@ -11,6 +11,8 @@ export interface RemoteModuleRef {
 export interface RouteEntry {
   path: string;
   mounts: readonly RemoteModuleRef[];
+  /** The page's name in the browser's title, before the company name: 'Quotation - Capital Transfers'. */
+  title: string;
   hideNavbar?: boolean;
   step?: 1 | 2 | 3 | 4;
 }
@@ -22,32 +24,32 @@ const checkout = { remote: 'mf_checkout', module: './App' } as const;
 const corporate = { remote: 'mf_corporate', module: './App' } as const;
 
 export const ROUTES: readonly RouteEntry[] = [
-  { path: '/', mounts: [search], step: 1 },
-  { path: '/home', mounts: [search], step: 1 },
-  { path: '/booktripview', mounts: [search], step: 1 },
-  { path: '/ourfleet', mounts: [search] },
-  { path: '/contactus', mounts: [search] },
+  { path: '/', mounts: [search], title: 'Book a Trip', step: 1 },
+  { path: '/home', mounts: [search], title: 'Book a Trip', step: 1 },
+  { path: '/booktripview', mounts: [search], title: 'Book a Trip', step: 1 },
+  { path: '/ourfleet', mounts: [search], title: 'Our Fleet' },
+  { path: '/contactus', mounts: [search], title: 'Contact Us' },
   // The operator's Terms and Privacy pages (product §10 "Visitor clarity"; config.json's termsUrl, privacyUrl).
-  { path: '/terms', mounts: [search] },
-  { path: '/privacy', mounts: [search] },
-  { path: '/quotationview', mounts: [quote], step: 2 },
+  { path: '/terms', mounts: [search], title: 'Terms and Conditions' },
+  { path: '/privacy', mounts: [search], title: 'Privacy Policy' },
+  { path: '/quotationview', mounts: [quote], title: 'Quotation', step: 2 },
   // Urgent Booking: the results when price details exist, then the Quote Now form below them.
-  { path: '/quoteView', mounts: [quote, quoteNow], step: 2 },
-  { path: '/personalDetailView', mounts: [checkout], step: 3 },
-  { path: '/paymentview', mounts: [checkout], step: 4 },
-  { path: '/checkout', mounts: [checkout], step: 4 },
-  { path: '/stripecheckout', mounts: [checkout], step: 4 },
-  { path: '/payment-success', mounts: [checkout], hideNavbar: true, step: 4 },
-  { path: '/paymentSuccessView', mounts: [checkout], hideNavbar: true, step: 4 },
-  { path: '/payment-cancel', mounts: [checkout], hideNavbar: true, step: 4 },
+  { path: '/quoteView', mounts: [quote, quoteNow], title: 'Urgent Booking', step: 2 },
+  { path: '/personalDetailView', mounts: [checkout], title: 'Personal Details', step: 3 },
+  { path: '/paymentview', mounts: [checkout], title: 'Payment', step: 4 },
+  { path: '/checkout', mounts: [checkout], title: 'Payment', step: 4 },
+  { path: '/stripecheckout', mounts: [checkout], title: 'Card Payment', step: 4 },
+  { path: '/payment-success', mounts: [checkout], title: 'Confirmation', hideNavbar: true, step: 4 },
+  { path: '/paymentSuccessView', mounts: [checkout], title: 'Confirmation', hideNavbar: true, step: 4 },
+  { path: '/payment-cancel', mounts: [checkout], title: 'Payment Canceled', hideNavbar: true, step: 4 },
   // The card provider's return for one checkout attempt (docs/checkout-attempts.md).
-  { path: '/card/:attempt/payment-success', mounts: [checkout], hideNavbar: true, step: 4 },
-  { path: '/card/:attempt/payment-cancel', mounts: [checkout], hideNavbar: true, step: 4 },
-  { path: '/forgot_password', mounts: [checkout] },
-  { path: '/login', mounts: [corporate], hideNavbar: true },
-  { path: '/bookings', mounts: [corporate], hideNavbar: true },
-  { path: '/my-account', mounts: [corporate], hideNavbar: true },
-  { path: '/book-now', mounts: [corporate], hideNavbar: true },
+  { path: '/card/:attempt/payment-success', mounts: [checkout], title: 'Confirmation', hideNavbar: true, step: 4 },
+  { path: '/card/:attempt/payment-cancel', mounts: [checkout], title: 'Payment Canceled', hideNavbar: true, step: 4 },
+  { path: '/forgot_password', mounts: [checkout], title: 'Forgot Password' },
+  { path: '/login', mounts: [corporate], title: 'Sign In', hideNavbar: true },
+  { path: '/bookings', mounts: [corporate], title: 'Bookings', hideNavbar: true },
+  { path: '/my-account', mounts: [corporate], title: 'My Account', hideNavbar: true },
+  { path: '/book-now', mounts: [corporate], title: 'Book Now', hideNavbar: true },
 ];
 
 /** Like the router: case-insensitive, one trailing slash ignored. */

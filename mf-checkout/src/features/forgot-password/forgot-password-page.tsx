@@ -6,6 +6,7 @@ import { CodeStep } from './code-step';
 import { EmailStep } from './email-step';
 import { NewPasswordStep } from './new-password-step';
 import { usePasswordReset } from './use-password-reset';
+import { passwordChangedState } from '../../lib/password-changed';
 
 // Inside a Stack, which spaces the parts.
 const StepTitle = styled(CardTitle)`
@@ -42,9 +43,11 @@ export default function ForgotPasswordPage({ afterResetPath }: { afterResetPath:
 
   useEffect(() => {
     if (reset.step !== 'done') return undefined;
-    const timer = window.setTimeout(() => navigate(afterResetPath, { replace: true }), REDIRECT_AFTER_MS);
+    // Personal details takes the e-mail and says the password changed (passwordChangedState).
+    const state = passwordChangedState(reset.email);
+    const timer = window.setTimeout(() => navigate(afterResetPath, { replace: true, state }), REDIRECT_AFTER_MS);
     return () => window.clearTimeout(timer);
-  }, [reset.step, afterResetPath, navigate]);
+  }, [reset.step, reset.email, afterResetPath, navigate]);
 
   return (
     <Page as="section" $width="narrow" aria-labelledby="forgot-password-title">

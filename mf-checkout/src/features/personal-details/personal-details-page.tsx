@@ -12,6 +12,7 @@ import { nextHolds, selectedVehicleOverflow } from './model/next-hold';
 import { holdTextId, NextHoldNotice } from './next-hold-notice';
 import { PriceSource } from './price-source';
 import { SelectedVehicle } from './selected-vehicle';
+import { PASSWORD_CHANGED, usePasswordChanged } from './use-password-changed';
 import { usePersonalDetails } from './use-personal-details';
 import type { PriceState } from './use-selected-vehicle-price';
 
@@ -48,9 +49,14 @@ export default function PersonalDetailsPage({ summaryPanel }: { summaryPanel?: R
   const summary = useRef<HTMLDivElement>(null);
   const { errors, attempt } = details;
 
+  // Only Next moves the focus to the summary: while the visitor types, its messages follow without it.
   useEffect(() => {
-    if (attempt > 0 && errors.length > 0) summary.current?.focus();
-  }, [attempt, errors.length]);
+    if (attempt > 0) summary.current?.focus();
+  }, [attempt]);
+  const passwordChanged = usePasswordChanged(details.signInAs);
+  useEffect(() => {
+    if (passwordChanged) document.getElementById(FIELD_IDS.password)?.focus();
+  }, [passwordChanged]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,6 +77,7 @@ export default function PersonalDetailsPage({ summaryPanel }: { summaryPanel?: R
           onPointerDown={details.prepare}
         >
           <Stack>
+            <div aria-live="polite">{passwordChanged && <Alert tone="success">{PASSWORD_CHANGED}</Alert>}</div>
             <ErrorSummary ref={summary} errors={errors} fieldId={(field) => FIELD_IDS[field]} />
             <FormTitle id="personal-details-form-title">Your details</FormTitle>
             <ClientModeSwitch modes={details.modes} value={details.mode} onChange={details.switchMode} />

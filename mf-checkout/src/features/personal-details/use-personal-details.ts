@@ -11,6 +11,7 @@ import {
   type ClientMode,
   type EmailCheckOutcome,
   type FieldMessage,
+  type PersonalDetailsField,
 } from '@booking/shared/domain';
 import {
   appSettingsAtom,
@@ -31,9 +32,10 @@ import { useDetailsValues } from './use-details-values';
 // filled it in, so a visitor who only looks at the page never downloads it (the page's JS stays within 200 KB gzip).
 // If that chunk cannot load (connection lost), a plain digits check stands in rather than blocking Next.
 const roughPhoneCheck = (text: string) => /^\+?[\d\s().-]{7,20}$/.test(text.trim());
+type PhoneCheck = (text: string) => boolean;
 // Asked for on every focus and touch of the form: one request, kept once it has arrived; a failed one
 // is forgotten, so the next focus or Next asks again.
-let phoneCheck: Promise<(text: string) => boolean> | undefined;
+let phoneCheck: Promise<PhoneCheck> | undefined;
 const loadPhoneCheck = () =>
   (phoneCheck ??= import('@booking/shared/phone').then(
     (module) => module.isReachablePhoneNumber,
@@ -63,7 +65,11 @@ export function usePersonalDetails({ isHeld = false }: { isHeld?: boolean } = {}
   const mode: ClientMode = storedMode && modes.includes(storedMode) ? storedMode : modes[0];
 
   const { values, change } = useDetailsValues();
-  const [errors, setErrors] = useState<FieldMessage[]>([]);
+  // The fields Next found a problem with, and the phone check it used: until the next Next, their messages
+  // follow the typing (product §10 "What the visitor sees"); a field Next accepted is judged at the next Next.
+  const [flagged, setFlagged] = useState<{ fields: ReadonlySet<PersonalDetailsField>; isPhone: PhoneCheck } | null>(null);
+  // The existing client's check (product §5's fifth): shown while its field keeps the value checked.
+  const [refusal, setRefusal] = useState<(FieldMessage & { value: string }) | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [found, setFound] = useState<string | null>(null);
   const [isChecking, setChecking] = useState(false);
@@ -97,13 +103,25 @@ export function usePersonalDetails({ isHeld = false }: { isHeld?: boolean } = {}
     return () => window.clearTimeout(timer);
   }, [proceed, isHeld, navigate]);
 
+  const flag = (fields: PersonalDetailsField[], isPhone: PhoneCheck) => {
+    setFlagged({ fields: new Set(fields), isPhone });
+    setAttempt((n) => n + 1);
+  };
+
   const next = async () => {
     setFound(null);
     setProceed(null);
-    const problems = personalDetailsErrors(values, mode, await loadPhoneCheck());
-    setErrors(problems);
-    setAttempt((n) => n + 1);
-    if (problems.length > 0) return;
+    setRefusal(null);
+    const isPhone = await loadPhoneCheck();
+    const problems = personalDetailsErrors(values, mode, isPhone);
+    setFlagged(null);
+    if (problems.length > 0) {
+      flag(
+        problems.map((problem) => problem.field),
+        isPhone,
+      );
+      return;
+    }
     if (mode !== 'existing_client') {
       save();
       // The journey fields just saved ask the price again, for the same total: that one is not waited for.
@@ -120,14 +138,27 @@ export function usePersonalDetails({ isHeld = false }: { isHeld?: boolean } = {}
     }
     setChecking(false);
     if (!outcome.ok) {
-      setErrors([{ field: outcome.field, message: outcome.message }]);
-      setAttempt((n) => n + 1);
+      setRefusal({ field: outcome.field, message: outcome.message, value: String(values[outcome.field]) });
+      flag([outcome.field], isPhone);
       return;
     }
     save();
     setFound(outcome.message);
     setProceed({ afterMs: PROCEED_AFTER_MS });
   };
+
+  const switchMode = (to: ClientMode) => {
+    setStoredMode(switchClientMode(mode, to));
+    if (registration) setRegistration(null);
+    setFlagged(null);
+    setRefusal(null);
+    setFound(null);
+    setProceed(null);
+  };
+
+  const live = flagged ? personalDetailsErrors(values, mode, flagged.isPhone).filter((e) => flagged.fields.has(e.field)) : [];
+  const errors: FieldMessage[] =
+    refusal && String(values[refusal.field]) === refusal.value ? [...live, { field: refusal.field, message: refusal.message }] : live;
 
   return {
     mode,
@@ -143,12 +174,12 @@ export function usePersonalDetails({ isHeld = false }: { isHeld?: boolean } = {}
     isProceeding: proceed !== null,
     change,
     /** product §4's transitions; the mode is stored at once and saved details no longer stand for it. */
-    switchMode: (to: ClientMode) => {
-      setStoredMode(switchClientMode(mode, to));
-      if (registration) setRegistration(null);
-      setErrors([]);
-      setFound(null);
-      setProceed(null);
+    switchMode,
+    /** After a password reset: an existing client with the reset's e-mail, the new password to type. */
+    signInAs: (email: string) => {
+      if (mode !== 'existing_client') switchMode('existing_client');
+      change('email', email);
+      change('password', '');
     },
     next,
     /** Starts loading what Next needs; the form calls it on its first focus or touch. */

@@ -72,11 +72,16 @@ describe('bookings', () => {
     const row = within(table).getByRole('row', { name: /20000002/ });
     expect(row).toHaveTextContent('Pay by Card');
     expect(row).toHaveTextContent('10/01/2026');
+    expect(within(row).getByRole('cell', { name: 'Distance' })).toBeInTheDocument();
     expect(screen.getByText('Showing 1–2 of 2 bookings')).toBeInTheDocument();
 
     const details = within(row).getByRole('button', { name: 'Details of booking 20000002' });
     await user.click(details);
     const dialog = screen.getByRole('dialog', { name: 'Booking Details' });
+    // It opens at its top: the focus is on its title, and Tab goes on to Close below the blocks.
+    expect(within(dialog).getByRole('heading', { name: 'Booking Details' }).firstElementChild).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     expect(dialog).toHaveTextContent('Return Time18:40');
     expect(dialog).toHaveTextContent('Stop 1Downing Street, SW1A 2AA, 10');
     expect(dialog).toHaveTextContent('Baby SeatYes');

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { CorporateBooking } from '@booking/shared/api';
 import type { Settings } from '@booking/shared/domain';
-import { DetailList, Dialog } from '@booking/shared/ui';
+import { Button, DetailList, Dialog } from '@booking/shared/ui';
 import { bookingDetails, type DetailItem } from './model/booking-details';
 
 const Block = styled.section`
@@ -43,11 +43,19 @@ interface Props {
   onClose: () => void;
 }
 
+// The focus starts on the title, not on Close below the blocks: a long booking opens at its top and is
+// read from its title down (the dialog pattern's advice for long content); Tab reaches Close.
+const title = (
+  <span tabIndex={-1} data-autofocus>
+    Booking Details
+  </span>
+);
+
 /** 'Booking Details' (product §2): Close, Escape and the backdrop close it; focus goes back to the row. */
 export function BookingDetailsDialog({ open, booking, settings, onClose }: Props) {
   const details = bookingDetails(booking, settings);
   return (
-    <Dialog open={open} title="Booking Details" onClose={onClose} closeLabel="Close">
+    <Dialog open={open} title={title} onClose={onClose} actions={<Button onClick={onClose}>Close</Button>}>
       {details ? (
         <>
           {details.sections.map((section) => (

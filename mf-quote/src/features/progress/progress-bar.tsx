@@ -3,23 +3,48 @@ import styled from 'styled-components';
 const STEPS = ['Vehicle', 'Details', 'Payment'] as const;
 export type ProgressStep = (typeof STEPS)[number];
 
+// A small stepper, not a second row of big steps: it reads as the parts of the step bar's current step.
 const Bar = styled.ol`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.xs};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   li {
-    padding: ${({ theme }) => theme.space.sm};
-    border-bottom: 4px solid ${({ theme }) => theme.colors.border};
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
     color: ${({ theme }) => theme.colors.muted};
     font-weight: 600;
-    text-align: center;
+    white-space: nowrap;
+  }
+  /* The line that joins a step to the one before it. */
+  li + li::before {
+    content: '';
+    width: 2.5rem;
+    height: 2px;
+    margin-right: ${({ theme }) => theme.space.xs};
+    background: ${({ theme }) => theme.colors.border};
+    ${({ theme }) => theme.media.mobile} {
+      width: 0.5rem;
+    }
+  }
+  .dot {
+    flex: none;
+    width: 0.75rem;
+    height: 0.75rem;
+    border: 2px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.surface};
   }
   li[aria-current='step'] {
-    border-color: ${({ theme }) => theme.colors.brand};
     color: ${({ theme }) => theme.colors.brand};
+  }
+  li[aria-current='step'] .dot {
+    border-color: ${({ theme }) => theme.colors.brand};
+    background: ${({ theme }) => theme.colors.brand};
   }
 `;
 
@@ -30,6 +55,7 @@ export function ProgressBar({ current }: { current: ProgressStep }) {
       <Bar>
         {STEPS.map((step) => (
           <li key={step} aria-current={step === current ? 'step' : undefined}>
+            <span className="dot" aria-hidden="true" />
             {step}
           </li>
         ))}

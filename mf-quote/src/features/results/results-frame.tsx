@@ -39,6 +39,8 @@ export interface ResultsFrameProps {
   showToggle: boolean;
   /** Beside the toggle: the sort select. */
   tools?: ReactNode;
+  /** Under the heading, above the Lowest Price card it narrows too: the vehicle class filter. */
+  filter?: ReactNode;
   /** Between the heading and the list: the Lowest Price card, the editing veil or the empty state. */
   lead: ReactNode;
   /** The vehicle cards; null when there is no list to show. */
@@ -53,7 +55,7 @@ export interface ResultsFrameProps {
  * - The pressed button paints first; the list takes the new layout in the frame after, so the cost
  *   of re-laying out and painting the cards does not hold back the answer to the press.
  */
-export function ResultsFrame({ heading, showToggle, tools, lead, cards, after }: ResultsFrameProps) {
+export function ResultsFrame({ heading, showToggle, tools, filter, lead, cards, after }: ResultsFrameProps) {
   const [pressed, setLayout] = useResultsLayout();
   const layout = useAfterNextPaint(pressed);
   return (
@@ -67,6 +69,7 @@ export function ResultsFrame({ heading, showToggle, tools, lead, cards, after }:
           </Tools>
         ) : null}
       </header>
+      {filter}
       {lead}
       {cards ? (
         <List role="list" data-layout={layout} aria-label="Vehicles">

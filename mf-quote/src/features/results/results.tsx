@@ -17,9 +17,10 @@ import { useSettings } from '../../hooks/use-settings';
 import { includesLabel, tripLabel } from './model/card-labels';
 import { quantityFor, resultsView } from './model/results-view';
 import { sortEntries } from './model/sort-entries';
+import { ClassFilter } from './class-filter';
 import { SortSelect } from './sort-select';
 import { useQuoteNowFocus } from './use-quote-now-focus';
-import { useResultsSort } from './use-results-layout';
+import { useResultsClass, useResultsSort } from './use-results-layout';
 import { useChooseVehicle } from './use-choose-vehicle';
 import { FIRST_SCREEN, ResultsFrame } from './results-frame';
 import { VehicleCard } from './vehicle-card';
@@ -77,14 +78,19 @@ export function Results({ editing, onEditQuote }: ResultsProps) {
   const bookingForm = useAtomValue(bookingFormAtom);
   const [selections, setSelections] = useAtom(vehicleSelectionsAtom);
   const { choose, pendingKey, error } = useChooseVehicle();
-  const view = resultsView(priceDetails, settings);
+  const [vehicleClass, setVehicleClass] = useResultsClass();
+  const distanceForm = bookingType === 'milleage' ? bookingForm : null;
+  const view = useMemo(
+    () => resultsView(priceDetails, settings, vehicleClass, distanceForm),
+    [priceDetails, settings, vehicleClass, distanceForm],
+  );
   const [sort, setSort] = useResultsSort();
   const entries = useMemo(() => sortEntries(view.entries, sort), [view.entries, sort]);
   const includes = includesLabel(useAtomValue(operatorTextsAtom));
-  // A long list (300 offers) renders a page at a time: a new search starts again at one page.
-  const [limit, setLimit] = useState({ of: priceDetails, count: PAGE_SIZE });
-  const shown = limit.of === priceDetails ? limit.count : PAGE_SIZE;
-  const showMore = () => setLimit({ of: priceDetails, count: shown + PAGE_SIZE });
+  // A long list (300 offers) renders a page at a time: a new search or class starts again at one page.
+  const [limit, setLimit] = useState({ of: view.entries, count: PAGE_SIZE });
+  const shown = limit.of === view.entries ? limit.count : PAGE_SIZE;
+  const showMore = () => setLimit({ of: view.entries, count: shown + PAGE_SIZE });
   // The first screen's cards first; the rest of the page in a background render that input interrupts.
   const rendered = useDeferredValue(shown, Math.min(shown, FIRST_SCREEN));
   const trip = tripLabel(bookingType, bookingForm);
@@ -122,7 +128,7 @@ export function Results({ editing, onEditQuote }: ResultsProps) {
     );
   };
 
-  const showList = !editing && view.entries.length > 0;
+  const showList = !editing && view.count > 0;
   let lead: ReactNode = null;
   if (editing) {
     lead = (
@@ -150,12 +156,17 @@ export function Results({ editing, onEditQuote }: ResultsProps) {
         heading={<h2 id="top-results-title">Top results</h2>}
         showToggle={showList}
         tools={showList ? <SortSelect sort={sort} onChange={setSort} /> : null}
+        filter={
+          showList && view.classes.length > 0 ? (
+            <ClassFilter options={view.classes} value={view.vehicleClass} onChange={setVehicleClass} />
+          ) : null
+        }
         lead={lead}
-        cards={showList ? entries.slice(0, rendered).map((entry) => card(entry, 'selection')) : null}
+        cards={showList && entries.length > 0 ? entries.slice(0, rendered).map((entry) => card(entry, 'selection')) : null}
         after={
           showList && view.entries.length > PAGE_SIZE ? (
             <More>
-              <p role="status">{`Showing ${Math.min(shown, view.entries.length)} of ${view.entries.length} vehicles`}</p>
+              <p role="status">{`Showing ${Math.min(shown, view.entries.length) + (view.lowest ? 1 : 0)} of ${view.count} vehicles`}</p>
               {shown < view.entries.length ? (
                 <Button variant="secondary" onClick={showMore}>
                   Show more vehicles

@@ -24,12 +24,8 @@ export const CardBox = styled.article`
   [data-layout='grid'] & {
     grid-template-columns: minmax(0, 1fr);
   }
-  ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-
   /* One size in the list and the grid: a toggle then repaints the illustration from its cache. */
-  img {
+  .picture {
     width: 160px;
     height: 100px;
     object-fit: contain;
@@ -76,9 +72,20 @@ export const CardBox = styled.article`
     font-weight: 400;
     color: ${colors.muted};
   }
+  .price.on-request {
+    font-size: ${fontSizes.lg};
+  }
+  /* What the price includes: one line across the card, under everything that is compared. */
   .includes {
+    grid-column: 1 / -1;
+    padding-top: ${space.sm};
+    border-top: 1px solid ${colors.border};
     font-size: ${fontSizes.sm};
     color: ${colors.muted};
+  }
+  .includes [aria-hidden] {
+    color: ${colors.success};
+    font-weight: 700;
   }
   label {
     font-size: ${fontSizes.sm};
@@ -92,5 +99,21 @@ export const CardBox = styled.article`
     border-radius: ${radii.md};
     background: ${colors.surface};
     color: ${colors.text};
+  }
+
+  /* A phone shows more than one card a screen: the picture beside the words, the price and buttons under them. */
+  ${media.mobile} {
+    &,
+    [data-layout='grid'] & {
+      grid-template-columns: 6rem minmax(0, 1fr);
+      align-items: start;
+    }
+    .picture {
+      width: 96px;
+      height: 60px;
+    }
+    .actions {
+      grid-column: 1 / -1;
+    }
   }
 `;

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import type { PriceDetail } from '@booking/shared/api';
 import { VEHICLE_QUANTITY_OPTIONS, vehicleSelectionKey } from '@booking/shared/domain';
 import { Button } from '@booking/shared/ui';
@@ -11,6 +11,7 @@ import {
   quantityLabel,
   vehicleImageUrl,
 } from './model/card-labels';
+import { classDrawingUrl } from './model/vehicle-class';
 import { CardBox } from './vehicle-card.styles';
 
 export interface VehicleCardProps {
@@ -23,6 +24,8 @@ export interface VehicleCardProps {
   priceText: string;
   /** The operator's "what a price includes" line, shown on a priced card; null for none. */
   includes: string | null;
+  /** Under the price: the place for its breakdown (DECISIONS "What the visitor sees"); nothing yet. */
+  breakdown?: ReactNode;
   quantity: number;
   bookable: boolean;
   /** Another card's Book Now is being priced: every card waits. */
@@ -46,15 +49,37 @@ function Rating({ rating }: { rating: number }) {
   );
 }
 
+/**
+ * The API's image, else the drawing of the vehicle's class; when one does not load, the next, then
+ * nothing (never a broken image).
+ */
+function VehiclePicture({ entry }: { entry: VehicleCardProps['entry'] }) {
+  const [failed, setFailed] = useState(0);
+  const sources = [vehicleImageUrl(entry.vehicle_image), classDrawingUrl(entry)].filter((src): src is string => Boolean(src));
+  const src = sources[failed];
+  if (!src) return <span className="picture" />;
+  return (
+    <img
+      className="picture"
+      src={src}
+      alt={entry.vehicle_type}
+      loading="lazy"
+      decoding="async"
+      width={160}
+      height={100}
+      onError={() => setFailed((n) => n + 1)}
+    />
+  );
+}
+
 /** One vehicle and operator (product §2 "Each card"). Memoised: a layout toggle or another card's quantity leaves it alone. */
 export const VehicleCard = memo(function VehicleCard(props: VehicleCardProps) {
-  const { entry, kind, trip, showRating, priceText, includes, quantity, bookable, busy, onQuantity, onBook, onContact } = props;
+  const { entry, kind, trip, showRating, priceText, includes, breakdown, quantity, bookable, busy, onQuantity, onBook, onContact } = props;
   const key = vehicleSelectionKey(entry);
   const titleId = `vehicle-${kind}-${key}`;
-  const image = vehicleImageUrl(entry.vehicle_image);
   return (
     <CardBox aria-labelledby={`${titleId} ${titleId}-company`} data-lowest={kind === 'lowest'}>
-      {image ? <img src={image} alt={entry.vehicle_type} loading="lazy" decoding="async" width={160} height={100} /> : <span />}
+      <VehiclePicture key={entry.vehicle_image} entry={entry} />
       <div>
         {kind === 'lowest' ? <p className="badge">Lowest Price</p> : null}
         <h3 id={titleId}>{entry.vehicle_type}</h3>
@@ -70,11 +95,16 @@ export const VehicleCard = memo(function VehicleCard(props: VehicleCardProps) {
         </ul>
       </div>
       <div className="actions">
-        <p className="price">
-          {priceText}
-          {kind === 'selection' && quantity > 1 ? <small>{`total for ${quantity} vehicles`}</small> : null}
-        </p>
-        {bookable && includes ? <p className="includes">{includes}</p> : null}
+        {bookable ? (
+          <p className="price">
+            {priceText}
+            {kind === 'selection' && quantity > 1 ? <small>{`total for ${quantity} vehicles`}</small> : null}
+          </p>
+        ) : (
+          // A price of 0 is no price: the operator quotes it on request (DECISIONS "What the visitor sees").
+          <p className="price on-request">Price on request</p>
+        )}
+        {bookable ? breakdown : null}
         {kind === 'selection' && bookable ? (
           <>
             <label htmlFor={`${titleId}-quantity`}>Vehicles</label>
@@ -103,6 +133,11 @@ export const VehicleCard = memo(function VehicleCard(props: VehicleCardProps) {
           </Button>
         )}
       </div>
+      {bookable && includes ? (
+        <p className="includes">
+          <span aria-hidden="true">✓</span> <span>{includes}</span>
+        </p>
+      ) : null}
     </CardBox>
   );
 });

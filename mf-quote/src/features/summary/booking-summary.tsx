@@ -15,7 +15,9 @@ import { useStoredJourney } from './use-stored-journey';
 /** 'results': Edit Quote; 'personal-details': Edit Options with the price breakdown; 'payment': read-only. */
 export type SummaryVariant = 'results' | 'personal-details' | 'payment';
 
+// A query container: its lists stack their labels over their values when the panel is narrow.
 const Panel = styled(Card).attrs({ as: 'section' })`
+  container: summary-panel / inline-size;
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   h2 {

@@ -14,6 +14,22 @@ const List = styled.dl`
   dd {
     margin: 0;
   }
+  /* A long address may break anywhere; a date keeps its column wide enough for its words. */
+  dd[data-keep-words] {
+    overflow-wrap: normal;
+  }
+  /* In a narrow panel (the results page's sticky column) each label sits over its value. */
+  @container summary-panel (max-width: 17rem) {
+    grid-template-columns: minmax(0, 1fr);
+    row-gap: 0;
+    dt {
+      color: ${({ theme }) => theme.colors.muted};
+      font-size: ${({ theme }) => theme.fontSizes.sm};
+    }
+    dd + dt {
+      margin-top: ${({ theme }) => theme.space.sm};
+    }
+  }
 `;
 
 /** Label and value pairs, read as a description list. */
@@ -21,10 +37,10 @@ export function SummaryList({ rows, label }: { rows: readonly Row[]; label?: str
   if (!rows.length) return null;
   return (
     <List aria-label={label}>
-      {rows.map(({ label: term, value }, index) => (
+      {rows.map(({ label: term, value, keepWords }, index) => (
         <Fragment key={`${index}-${term}`}>
           <dt>{term}</dt>
-          <dd>{value}</dd>
+          <dd data-keep-words={keepWords || undefined}>{value}</dd>
         </Fragment>
       ))}
     </List>

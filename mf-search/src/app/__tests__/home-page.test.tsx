@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { ApiError, calculateDistancePrice, fetchPopularAddresses, fetchVehicles, type PriceDetail } from '@booking/shared/api';
-import { bookingFormAtom, bookingTypeAtom, priceDetailsAtom } from '@booking/shared/store';
+import { bookingFormAtom, bookingTypeAtom, priceDetailsAtom, vehicleSelectionsAtom } from '@booking/shared/store';
 import { renderWithProviders, samplePriceDetails } from '@booking/shared/testing';
 import HomePage from '../home-page';
 
@@ -62,30 +62,65 @@ describe('home / search screen', () => {
     expect(priceCall).not.toHaveBeenCalled();
   });
 
-  it('shows the capacity error word for word in the Error popup and keeps no prices', async () => {
-    const small: PriceDetail[] = samplePriceDetails.map((p) => ({ ...p, max_seat: 16, luggage: 16, small_luggage: 16 }));
-    priceCall.mockResolvedValue(small);
+  it('keeps the capacity message word for word and offers the vehicles that carry the party', async () => {
+    const minibuses: PriceDetail[] = samplePriceDetails.map((p) => ({
+      ...p,
+      vehicle_type: 'Minibus',
+      max_seat: 16,
+      luggage: 16,
+      small_luggage: 16,
+    }));
+    priceCall.mockResolvedValue(minibuses);
     const { user, store } = renderHome();
     await fillJourney(user);
     await user.selectOptions(screen.getByLabelText('Passengers'), '20');
     await user.click(screen.getByRole('button', { name: 'Quote and Book' }));
 
-    const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
+    const dialog = await screen.findByRole('dialog', { name: 'More than one vehicle needed' });
     expect(dialog).toHaveTextContent(
       "Sorry we don't have any vehicle with requested options, the following limits are exceeded: Passengers exceeded by 4",
     );
+    expect(dialog).toHaveTextContent('20 passengers fit in 2 Minibuses.');
+    expect(store.get(priceDetailsAtom)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'See the results' }));
+    expect(await screen.findByRole('heading', { name: 'Results page' })).toBeInTheDocument();
+    expect(store.get(priceDetailsAtom)).toHaveLength(minibuses.length);
+    expect(Object.values(store.get(vehicleSelectionsAtom))).toEqual(minibuses.map(() => 2));
+  });
+
+  it('keeps the plain Error popup when no vehicle carries the party in 6', async () => {
+    priceCall.mockResolvedValue(samplePriceDetails.map((p) => ({ ...p, max_seat: 3, luggage: 16, small_luggage: 16 })));
+    const { user, store } = renderHome();
+    await fillJourney(user);
+    await user.selectOptions(screen.getByLabelText('Passengers'), '20');
+    await user.click(screen.getByRole('button', { name: 'Quote and Book' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Error' })).toHaveTextContent('Passengers exceeded by 17');
     expect(store.get(priceDetailsAtom)).toBeNull();
   });
 
-  it('opens Urgent Booking! for a banned address and then goes to /quoteView', async () => {
+  it('opens Urgent Booking! for a banned address, which waits for its button to go to /quoteView', async () => {
     priceCall.mockRejectedValue(new ApiError('Address is banned', 422));
     const { user } = renderHome();
     await fillJourney(user, '1 Banned Lane');
     await user.click(screen.getByRole('button', { name: 'Quote and Book' }));
-    expect(await screen.findByRole('dialog', { name: 'Urgent Booking!' })).toHaveTextContent('at least 2 hours ahead');
-    // The Urgent popup leaves after its 3000 ms timer.
-    expect(await screen.findByRole('heading', { name: 'Urgent page' }, { timeout: 6000 })).toBeInTheDocument();
-  }, 12_000);
+    const dialog = await screen.findByRole('dialog', { name: 'Urgent Booking!' });
+    expect(dialog).toHaveTextContent('at least 2 hours ahead');
+    await user.click(within(dialog).getByRole('button', { name: 'Send us your journey' }));
+    expect(await screen.findByRole('heading', { name: 'Urgent page' })).toBeInTheDocument();
+  });
+
+  it('closes a price popup with Change the journey, the form as typed', async () => {
+    priceCall.mockRejectedValue(new ApiError('Address is banned', 422));
+    const { user } = renderHome();
+    await fillJourney(user, '1 Banned Lane');
+    await user.click(screen.getByRole('button', { name: 'Quote and Book' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Urgent Booking!' })).getByRole('button', { name: 'Change the journey' }),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Pick-Up' })).toHaveValue('1 Banned Lane');
+    expect(screen.queryByRole('heading', { name: 'Urgent page' })).not.toBeInTheDocument();
+  });
 
   it('suggests popular addresses for what is typed and takes one with the keyboard', async () => {
     const { user } = renderHome();

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError, calculateDistancePrice, fetchPopularAddresses, fetchVehicles } from '@booking/shared/api';
 import {
@@ -75,7 +75,8 @@ beforeEach(() => priceCall.mockReset());
 
 describe('a refused search on the home screen', () => {
   it.each([
-    ['more passengers than any vehicle holds', () => priceCall.mockResolvedValue(small), 'alertdialog', 'Error'],
+    // Offered several vehicles (record 0110): nothing is kept until the visitor takes the offer.
+    ['more passengers than any vehicle holds', () => priceCall.mockResolvedValue(small), 'dialog', 'More than one vehicle needed'],
     [
       'the grace time (Urgent Booking)',
       () => priceCall.mockRejectedValue(new ApiError('Pickup time is within the grace period', 422)),
@@ -137,8 +138,16 @@ describe('a refused search in Edit Quote (mf_search/JourneyForm on the results p
     );
     await user.selectOptions(await screen.findByLabelText('Passengers'), '6');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Error' })).toHaveTextContent('Passengers exceeded by 2');
+    const offer = await screen.findByRole('dialog', { name: 'More than one vehicle needed' });
+    expect(offer).toHaveTextContent('Passengers exceeded by 2');
     expect(screen.getByLabelText('Current path')).toHaveTextContent('/');
     expectNothingBookable(store);
+
+    // Taken from the home page, the offer brings the results back with 2 of each vehicle chosen.
+    await user.click(within(offer).getByRole('button', { name: 'See the results' }));
+    expect(store.get(priceDetailsAtom)).toHaveLength(small.length);
+    expect(Object.values(store.get(vehicleSelectionsAtom))).toEqual(small.map(() => 2));
+    expect(store.get(bookingTypeAtom)).toBe('milleage');
+    expect(store.get(calculatedDistanceAtom)).toMatchObject({ via_miles: small[0].via_miles });
   });
 });

@@ -30,10 +30,10 @@ const site = (
   </Routes>
 );
 
-/** OK on the popup leads to /quoteView at once; the Quote Now form is there. */
+/** The popup's button leads to /quoteView; the Quote Now form is there. */
 async function quoteNowAfter(user: ReturnType<typeof renderWithProviders>['user'], title: string) {
   const popup = await screen.findByRole('dialog', { name: title });
-  await user.click(within(popup).getByRole('button', { name: 'OK' }));
+  await user.click(within(popup).getByRole('button', { name: 'Send us your journey' }));
   return screen.findByRole('form', { name: 'Quote Now' });
 }
 

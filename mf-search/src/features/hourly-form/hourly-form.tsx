@@ -29,6 +29,8 @@ export interface HourlyFormProps {
 }
 
 const resolver = lazyZodResolver<HourlyRateForm>(hourlyFormSchema);
+// After a submit, a new date or minute checks the hour again: a passed time's message sits there.
+const AFFECTS_HOUR = { deps: 'pickup_hour' as const };
 
 /** The 'Hourly Rate' form (product §2): Pickup, Duration, Pick up Date, Hour, Min, the flight or train at an airport or a station, and Search. */
 export function HourlyForm({ initialValues, onQuote, renderPreview, chosenPickup }: HourlyFormProps) {
@@ -59,9 +61,15 @@ export function HourlyForm({ initialValues, onQuote, renderPreview, chosenPickup
       />
       <Grid $columns={4}>
         <SelectField label="Duration" options={DURATIONS} {...register('pickup_duration')} />
-        <Field label="Pick up Date" type="date" min={ukToday()} error={errors.pickup_date?.message} {...register('pickup_date')} />
-        <SelectField label="Hour" options={HOUR_OPTIONS} {...register('pickup_hour')} />
-        <SelectField label="Min" options={MINUTE_OPTIONS} {...register('pickup_min')} />
+        <Field
+          label="Pick up Date"
+          type="date"
+          min={ukToday()}
+          error={errors.pickup_date?.message}
+          {...register('pickup_date', AFFECTS_HOUR)}
+        />
+        <SelectField label="Hour" options={HOUR_OPTIONS} error={errors.pickup_hour?.message} {...register('pickup_hour')} />
+        <SelectField label="Min" options={MINUTE_OPTIONS} {...register('pickup_min', AFFECTS_HOUR)} />
       </Grid>
       <FlightField addresses={[values.pickup]} {...register('pickup_fight_number')} />
       {renderPreview?.(values)}

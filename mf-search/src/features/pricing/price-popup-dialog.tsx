@@ -1,27 +1,51 @@
-import { useNavigate } from 'react-router-dom';
-import { Dialog } from '@booking/shared/ui';
+import { Button, Dialog } from '@booking/shared/ui';
 import type { PricePopup } from './model/price-popup';
 
+export interface PricePopupDialogProps {
+  popup: PricePopup | null;
+  /** Closes the popup: the visitor stays on the form, the journey as typed. */
+  onClose: () => void;
+  /** The popup's button that leads on (Quote Now, or the results of a capacity offer). */
+  onNext: (popup: PricePopup) => void;
+}
+
 /**
- * The price popups of product §8. Same Address and Urgent close on their timers (or on OK) and then lead
- * to /quoteView; the plain Error popup stays until closed.
+ * The price popups of product §8. They stay until the visitor acts (product §10 "What the visitor sees"):
+ * Same Address, Urgent and a capacity offer lead on with their button, or close with 'Change the journey'
+ * (also Escape); the plain Error popup closes with OK.
  */
-export function PricePopupDialog({ popup, onClose }: { popup: PricePopup | null; onClose: () => void }) {
-  const navigate = useNavigate();
-  const close = () => {
-    onClose();
-    if (popup?.redirect) navigate(popup.redirect.to);
-  };
+export function PricePopupDialog({ popup, onClose, onNext }: PricePopupDialogProps) {
+  const next = popup?.next;
   return (
     <Dialog
       open={popup !== null}
       title={popup?.title ?? ''}
-      message={popup?.message}
-      tone={popup?.redirect ? 'info' : 'error'}
-      role={popup?.redirect ? 'dialog' : 'alertdialog'}
-      autoCloseMs={popup?.redirect?.afterMs}
+      message={
+        popup?.detail ? (
+          <>
+            <p>{popup.message}</p>
+            <p>{popup.detail}</p>
+          </>
+        ) : (
+          popup?.message
+        )
+      }
+      tone={next ? 'info' : 'error'}
+      role={next ? 'dialog' : 'alertdialog'}
       closeLabel="OK"
-      onClose={close}
+      onClose={onClose}
+      actions={
+        next && popup ? (
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              Change the journey
+            </Button>
+            <Button variant="primary" data-autofocus onClick={() => onNext(popup)}>
+              {next.label}
+            </Button>
+          </>
+        ) : undefined
+      }
     />
   );
 }

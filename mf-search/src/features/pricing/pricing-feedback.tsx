@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Overlay } from '@booking/shared/ui';
-import { LOADING_PRICE, LOADING_PRICE_POINTS, type PricePopup } from './model/price-popup';
-import { PricePopupDialog } from './price-popup-dialog';
+import { LOADING_PRICE, LOADING_PRICE_POINTS } from './model/price-popup';
+import { PricePopupDialog, type PricePopupDialogProps } from './price-popup-dialog';
 
 const Points = styled.ul`
   margin: 0;
@@ -14,7 +14,7 @@ const Points = styled.ul`
 `;
 
 /** What the visitor sees while and after pricing: the overlay, then a popup if it failed. */
-export function PricingFeedback({ isPricing, popup, onClose }: { isPricing: boolean; popup: PricePopup | null; onClose: () => void }) {
+export function PricingFeedback({ isPricing, ...popup }: PricePopupDialogProps & { isPricing: boolean }) {
   return (
     <>
       {isPricing ? (
@@ -26,7 +26,7 @@ export function PricingFeedback({ isPricing, popup, onClose }: { isPricing: bool
           </Points>
         </Overlay>
       ) : null}
-      <PricePopupDialog popup={popup} onClose={onClose} />
+      <PricePopupDialog {...popup} />
     </>
   );
 }

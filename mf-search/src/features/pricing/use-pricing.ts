@@ -10,6 +10,7 @@ import {
   startJourneyAtom,
   useSetAtom,
   useStore,
+  vehicleSelectionsAtom,
 } from '@booking/shared/store';
 import { NETWORK_MESSAGE, type BookingForm, type BookingType, type HourlyRateForm } from '@booking/shared/api';
 import type { Settings } from '@booking/shared/domain';
@@ -99,9 +100,20 @@ export function usePricing({ leavesWhenRefused = false }: PricingOptions = {}) {
     navigate(HOME_PAGE);
   };
 
-  // Stable, so the popup's redirect timer is not restarted by a re-render.
   const closePopup = useCallback(() => setPopup(null), []);
-  return { price, isPricing, popup, closePopup };
+  // The popup's button: a capacity offer taken stores its vehicles, each with the number that carries
+  // the party, before the results page opens (record 0110).
+  const followPopup = (followed: PricePopup) => {
+    setPopup(null);
+    if (followed.offer) {
+      setPriceDetails(followed.offer.priceDetails);
+      setBookingType('milleage');
+      setCalculatedDistance(followed.offer.calculatedDistance);
+      jotaiStore.set(vehicleSelectionsAtom, followed.offer.quantities);
+    }
+    if (followed.next) navigate(followed.next.to);
+  };
+  return { price, isPricing, popup, closePopup, followPopup };
 }
 
 /** What a journey form does on submit (the home screen, mf_search/JourneyForm): store the form, then price it. */

@@ -38,11 +38,14 @@ export function LegFields({ leg }: { leg: Leg }) {
   const names = NAMES[leg];
   const prefix = leg === 'return' ? 'Return ' : '';
   const [pickup, dropoff, userLocation] = useWatch({ control, name: [names.pickup, names.dropoff, 'userLocation'] });
-  const { errors } = useFormState({ control, name: names.date });
+  const { errors } = useFormState({ control, name: [names.date, names.hour] });
   // product §5: the return search needs at least 2 characters.
   const minChars = leg === 'return' ? 2 : 1;
 
+  // After a submit, a new date or minute checks the hour again: a passed time's message sits there.
+  const affectsHour = { deps: [names.hour] };
   const dateField = register(names.date, {
+    ...affectsHour,
     onChange: (event: { target: { value: string } }) => {
       if (leg !== 'outbound' || !event.target.value) return;
       setValue('return_date', changePickupDate(getValues(), event.target.value).return_date);
@@ -80,7 +83,12 @@ export function LegFields({ leg }: { leg: Leg }) {
           error={errors[names.date]?.message}
           {...dateField}
         />
-        <TimeSelects prefix={prefix} hour={register(names.hour)} min={register(names.min)} />
+        <TimeSelects
+          prefix={prefix}
+          hour={register(names.hour)}
+          min={register(names.min, affectsHour)}
+          error={errors[names.hour]?.message}
+        />
       </Grid>
       <FlightField addresses={[pickup, dropoff]} prefix={prefix} {...register(names.flight)} />
     </>

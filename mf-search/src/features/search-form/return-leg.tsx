@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import type { BookingForm } from '@booking/shared/api';
-import { addReturnLeg, removeReturnLeg } from './model/return-leg';
+import { addReturnLeg, removeReturnLeg, returnTimeOf } from './model/return-leg';
 import { LegFields } from './leg-fields';
 import { OutlinedPanel } from './outlined-panel';
 import { useQuoteForm } from './quote-form-context';
@@ -25,11 +25,21 @@ export function ReturnLeg() {
   const isReturn = useWatch({ control, name: 'select_option' }) === 'return';
   // reset() with keepDefaultValues applies several fields at once and keeps errors of untouched fields out.
   const apply = (next: BookingForm) => reset(next, { keepDefaultValues: true });
+  // The return time the form set last (its first one, then the outward time at each Add Return): any
+  // other was chosen by the visitor and is kept. A saved return trip's time counts as chosen.
+  const [firstTime] = useState(() => (getValues('select_option') === 'return' ? null : returnTimeOf(getValues())));
+  const offered = useRef(firstTime);
+  const addReturn = () => {
+    const form = getValues();
+    const next = addReturnLeg(form, returnTimeOf(form) !== offered.current);
+    offered.current = returnTimeOf(next);
+    apply(next);
+  };
 
   if (!isReturn) {
     return (
       <div>
-        <Button variant="secondary" type="button" onClick={() => apply(addReturnLeg(getValues()))}>
+        <Button variant="secondary" type="button" onClick={addReturn}>
           Add Return
         </Button>
       </div>

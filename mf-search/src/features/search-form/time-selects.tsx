@@ -3,10 +3,21 @@ import { HOUR_OPTIONS, MINUTE_OPTIONS } from '@booking/shared/domain';
 import { SelectField } from '@booking/shared/ui';
 
 /** Hour (12am..11pm) and minute (00..55 in fives) selects, as product §5 lists them. */
-export function TimeSelects({ prefix = '', hour, min }: { prefix?: string; hour: UseFormRegisterReturn; min: UseFormRegisterReturn }) {
+export function TimeSelects({
+  prefix = '',
+  hour,
+  min,
+  error,
+}: {
+  prefix?: string;
+  hour: UseFormRegisterReturn;
+  min: UseFormRegisterReturn;
+  /** A passed time's message, beside the hour. */
+  error?: string;
+}) {
   return (
     <>
-      <SelectField label={`${prefix}Hour`} options={HOUR_OPTIONS} {...hour} />
+      <SelectField label={`${prefix}Hour`} options={HOUR_OPTIONS} error={error} {...hour} />
       <SelectField label={`${prefix}Min`} options={MINUTE_OPTIONS} {...min} />
     </>
   );

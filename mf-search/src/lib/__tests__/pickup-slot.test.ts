@@ -1,4 +1,4 @@
-import { firstBookableSlot, graceMinutes, isBeforeSlot, slotDefaultsUpdate, type PickupTime } from '../pickup-slot';
+import { firstBookableSlot, graceMinutes, hasPassed, isBeforeSlot, slotDefaultsUpdate, type PickupTime } from '../pickup-slot';
 
 const at = (iso: string) => new Date(iso).getTime();
 const time = (pickup_date: string, pickup_hour: string, pickup_min: string): PickupTime => ({ pickup_date, pickup_hour, pickup_min });
@@ -76,5 +76,20 @@ describe('slotDefaultsUpdate: what an untouched default becomes', () => {
     ],
   ])('%s', (_case, current, offered, slot, update) => {
     expect(slotDefaultsUpdate(current, offered, slot)).toEqual(update);
+  });
+});
+
+describe('hasPassed: earlier than now on the UK clock, to the 5-minute marks the selects offer', () => {
+  it.each([
+    ['an hour ago', '2025-01-15T12:00:00Z', time('2025-01-15', '11am', '00'), true],
+    ['this mark, on it', '2025-01-15T12:00:00Z', time('2025-01-15', '12pm', '00'), false],
+    ['this mark, a second later', '2025-01-15T12:00:01Z', time('2025-01-15', '12pm', '00'), true],
+    ['the next mark', '2025-01-15T12:03:00Z', time('2025-01-15', '12pm', '05'), false],
+    ['09:00 BST at 09:30 BST (08:30 UTC)', '2025-06-01T08:30:00Z', time('2025-06-01', '9am', '00'), true],
+    ['10:00 BST at 09:30 BST: ahead, though 10:00 UTC would not be', '2025-06-01T08:30:00Z', time('2025-06-01', '10am', '00'), false],
+    ['yesterday late', '2025-01-15T00:10:00Z', time('2025-01-14', '11pm', '55'), true],
+    ['tomorrow early', '2025-01-15T23:50:00Z', time('2025-01-16', '12am', '00'), false],
+  ])('%s', (_case, now, pickup, passed) => {
+    expect(hasPassed(pickup, at(now))).toBe(passed);
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '../forms';
 import { bookingFormSchema, hourlyRateFormSchema } from '../../api/entities';
 
-describe('defaultBookingForm: pick-up tomorrow, return the day after, now rounded (UK)', () => {
+describe('defaultBookingForm: pick-up tomorrow, return the day after, both at now rounded (UK)', () => {
   test.each([
     ['winter morning', '2025-01-15T09:12:00Z', '2025-01-16', '2025-01-17', '9am', '10'],
     ['winter, 23:58 rounds to midnight', '2025-01-15T23:58:00Z', '2025-01-16', '2025-01-17', '12am', '00'],
@@ -24,8 +24,8 @@ describe('defaultBookingForm: pick-up tomorrow, return the day after, now rounde
       return_date: returnDate,
       pickup_hour: hour,
       pickup_min: minute,
-      return_hour: '12am',
-      return_min: '00',
+      return_hour: hour,
+      return_min: minute,
       select_option: 'one_way',
       passengers: 1,
       return_passengers: 1,
@@ -67,9 +67,10 @@ describe('the written-out defaults are what the schemas make of them', () => {
     const parsedBooking = bookingFormSchema.parse(booking);
     expect(booking).toStrictEqual(parsedBooking);
     expect(Object.keys(booking)).toEqual(Object.keys(parsedBooking));
-    // The schema's own defaults, from only the dates and the pick-up time.
-    const { pickup_date, return_date, pickup_hour, pickup_min } = booking;
-    expect(booking).toStrictEqual(bookingFormSchema.parse({ pickup_date, return_date, pickup_hour, pickup_min }));
+    // The schema's own defaults, from only the dates and the times (the return's is the outward one).
+    const { pickup_date, return_date, pickup_hour, pickup_min, return_hour, return_min } = booking;
+    expect(booking).toStrictEqual(bookingFormSchema.parse({ pickup_date, return_date, pickup_hour, pickup_min, return_hour, return_min }));
+    expect({ return_hour, return_min }).toEqual({ return_hour: pickup_hour, return_min: pickup_min });
 
     const hourly = defaultHourlyRateForm(new Date(now));
     const parsedHourly = hourlyRateFormSchema.parse(hourly);

@@ -19,10 +19,10 @@ const isPhone = (text: string) => /^\+?\d[\d ]{6,}$/.test(text);
 const messages = (values: Partial<PersonalDetailsValues>, mode: ClientMode) =>
   personalDetailsErrors({ ...valid, ...values }, mode, isPhone).map((e) => e.message);
 
-describe('personal details Next: product §5 order, every message at once', () => {
+describe('personal details Next: product §5 checks first in its order, then the others, every message at once', () => {
   test.each<[string, ClientMode, Partial<PersonalDetailsValues>, string[]]>([
     ['guest, all empty', 'guest_login', blank, [M.emailMissing, M.phoneMissing]],
-    ['new client, all empty', 'new_client', blank, [M.emailMissing, M.phoneMissing, M.passwordMissing, M.privacy, M.terms]],
+    ['new client, all empty', 'new_client', blank, [M.emailMissing, M.passwordMissing, M.privacy, M.terms, M.phoneMissing]],
     ['existing client, all empty', 'existing_client', blank, [M.emailMissing, M.passwordMissing]],
     [
       'new client, e-mail given',
@@ -40,15 +40,27 @@ describe('personal details Next: product §5 order, every message at once', () =
     ['mobile number that is not one', 'guest_login', { number: 'call me' }, [M.phoneFormat]],
     ['new client password too short', 'new_client', { password: 'short' }, [M.passwordShort]],
     ['existing client password of any length', 'existing_client', { password: 'x' }, []],
+    [
+      "new client: the product's checks before every format check",
+      'new_client',
+      { email: 'ada@', number: '12', password: 'short', termsAccepted: false },
+      [M.terms, M.emailFormat, M.phoneFormat, M.passwordShort],
+    ],
+    [
+      'guest: an empty e-mail before a mobile number that is not one',
+      'guest_login',
+      { email: '', number: 'call me' },
+      [M.emailMissing, M.phoneFormat],
+    ],
   ])('%s', (_name, mode, values, expected) => expect(messages(values, mode)).toEqual(expected));
 
   it('names the field of each message', () => {
     expect(personalDetailsErrors(blank, 'new_client', isPhone).map((e) => e.field)).toEqual([
       'email',
-      'number',
       'password',
       'privacyAccepted',
       'termsAccepted',
+      'number',
     ]);
   });
 });

@@ -100,6 +100,33 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Done' })).toHaveFocus();
   });
 
+  test('a long dialog that starts on its title keeps Tab and Shift+Tab inside', async () => {
+    const user = userEvent.setup();
+    render(
+      <ThemeProvider>
+        <button type="button">Behind</button>
+        <Dialog
+          open
+          title={
+            <span tabIndex={-1} data-autofocus>
+              Booking Details
+            </span>
+          }
+          onClose={() => {}}
+        >
+          <p>Many details</p>
+        </Dialog>
+      </ThemeProvider>,
+    );
+    const title = screen.getByText('Booking Details');
+    expect(title).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    title.focus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
   test('closed renders nothing', () => {
     render(
       <ThemeProvider>

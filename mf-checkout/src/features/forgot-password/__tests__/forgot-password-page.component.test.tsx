@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError, forgotPassword, resetPassword, verifyCode } from '@booking/shared/api';
 import { PASSWORD_RESET_MESSAGES as M } from '@booking/shared/domain';
 import { renderWithProviders } from '@booking/shared/testing';
+import { passwordChangedEmail } from '../../../lib/password-changed';
 import ForgotPasswordPage from '../forgot-password-page';
 
 jest.mock('@booking/shared/api', () => ({
@@ -21,17 +22,23 @@ beforeEach(() => {
   resetCall.mockReset().mockResolvedValue({ success: true });
 });
 
+/** Personal details, saying which e-mail the reset handed over. */
+function DetailsPage() {
+  const { state } = useLocation();
+  return <h1>Details page for {passwordChangedEmail(state)}</h1>;
+}
+
 const renderPage = (state?: unknown) =>
   renderWithProviders(
     <Routes>
       <Route path="/forgot_password" element={<ForgotPasswordPage afterResetPath="/personalDetailView" />} />
-      <Route path="/personalDetailView" element={<h1>Details page</h1>} />
+      <Route path="/personalDetailView" element={<DetailsPage />} />
     </Routes>,
     { route: { pathname: '/forgot_password', state } },
   );
 
 describe('Forgot Password', () => {
-  it('goes through the three steps with product §8’s messages, then back to personal details', async () => {
+  it('goes through the three steps with product §8’s messages, then back to personal details with the e-mail', async () => {
     const { user } = renderPage();
     expect(screen.getByRole('link', { name: 'Back To Personal Detail' })).toHaveAttribute('href', '/personalDetailView');
     await user.type(screen.getByLabelText(/^Email/), 'client@example.com');
@@ -55,7 +62,7 @@ describe('Forgot Password', () => {
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText(M.done)).toBeInTheDocument();
     expect(resetCall).toHaveBeenCalledWith({ email: 'client@example.com', code: '123456', new_password: 'Brand#New1' });
-    expect(await screen.findByRole('heading', { name: 'Details page' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Details page for client@example.com' }, { timeout: 3000 })).toBeInTheDocument();
   });
 
   it.each([

@@ -74,7 +74,7 @@ describe('/stripecheckout from Pay By Card: the hand-off screen makes the checko
     expect(screen.getByRole('heading', { level: 1, name: 'Card Payment' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Taking you to our secure card payment page');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/cs_1'));
-    expect(screen.getByText(`At /stripecheckout?attempt=${ATTEMPT_ID}`)).toBeInTheDocument();
+    expect(await screen.findByText(`At /stripecheckout?attempt=${ATTEMPT_ID}`)).toBeInTheDocument();
     expect(attemptCall).toHaveBeenCalledTimes(1);
     expect(attemptCall).toHaveBeenCalledWith(
       { booking: expect.objectContaining({ payment_method: 'card' }), amount: 4250 },

@@ -52,7 +52,7 @@ describe("Pay By Card makes a checkout attempt on the shell's server (docs/check
     await user.click(screen.getByRole('button', { name: 'Pay By Card' }));
     expect(await handoff()).toBeInTheDocument();
     await waitFor(() => expect(assign.mock.calls).toEqual([['https://pay.example/cs_1']]));
-    expect(screen.getByText(`At /stripecheckout?attempt=${ATTEMPT_ID}`)).toBeInTheDocument();
+    expect(await screen.findByText(`At /stripecheckout?attempt=${ATTEMPT_ID}`)).toBeInTheDocument();
     expect(attemptCall).toHaveBeenCalledTimes(1);
     const [body, options] = attemptCall.mock.calls[0];
     expect(body.amount).toBe(4250);

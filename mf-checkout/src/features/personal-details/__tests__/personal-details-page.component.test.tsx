@@ -124,11 +124,11 @@ describe('Personal details page', () => {
     expect(screen.getByRole('radio', { name: 'New Client' })).toBeChecked();
   });
 
-  it('lists a new client’s problems in product §5 order, beside each field too, and focuses the summary', async () => {
+  it('lists a new client’s problems, product §5’s first in its order, beside each field too, and focuses the summary', async () => {
     const { user } = await renderPage();
     await user.click(screen.getByRole('radio', { name: 'New Client' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(problems()).toEqual([M.emailMissing, M.phoneMissing, M.passwordMissing, M.privacy, M.terms]);
+    expect(problems()).toEqual([M.emailMissing, M.passwordMissing, M.privacy, M.terms, M.phoneMissing]);
     expect(screen.getByRole('alert', { name: 'There is a problem' })).toHaveFocus();
     expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(M.emailMissing);
     expect(screen.getByRole('checkbox', { name: 'I accept the Terms and Conditions' })).toHaveAccessibleDescription(M.terms);

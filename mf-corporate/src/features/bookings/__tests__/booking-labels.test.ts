@@ -11,11 +11,11 @@ describe('row labels', () => {
   ])('payment method %p -> %p', (method, label) => expect(paymentMethodLabel(method)).toBe(label));
 
   it.each([
-    ['Q', 'Quotation'],
-    ['q', 'Quotation'],
-    ['H', 'Hourly Booking'],
-    ['hourly', 'Hourly Booking'],
-    [null, 'Hourly Booking'],
+    ['Q', 'Distance'],
+    ['q', 'Distance'],
+    ['H', 'Hourly'],
+    ['hourly', 'Hourly'],
+    [null, 'Hourly'],
   ])('ride type %p -> %p', (rideType, label) => expect(bookingTypeLabel(rideType)).toBe(label));
 
   it.each([
@@ -36,7 +36,7 @@ describe('row labels', () => {
       vehicle: 'Saloon',
       paymentMethod: 'Pay to driver',
       amount: '£68.40',
-      bookingType: 'Quotation',
+      bookingType: 'Distance',
     });
   });
 });

@@ -7,9 +7,9 @@ import { formatDisplayDate, formatPrice, type Settings } from '@booking/shared/d
 export const paymentMethodLabel = (method: string | null | undefined): string =>
   (method ?? '').trim().toLowerCase() === 'car' ? 'Pay to driver' : 'Pay by Card';
 
-/** Ride type Q is a mileage booking (Quotation); any other code is hourly. */
+/** Ride type Q is a mileage booking, 'Distance'; any other code is 'Hourly' (product §2 "Corporate area"). */
 export const bookingTypeLabel = (rideType: string | null | undefined): string =>
-  (rideType ?? '').trim().toUpperCase() === 'Q' ? 'Quotation' : 'Hourly Booking';
+  (rideType ?? '').trim().toUpperCase() === 'Q' ? 'Distance' : 'Hourly';
 
 /** The amount, locale-formatted with the CURRENCY setting (and ROUND_OFF). */
 export const bookingAmountLabel = (amount: number | null | undefined, settings?: Settings | null): string =>

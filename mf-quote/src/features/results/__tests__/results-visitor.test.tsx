@@ -33,7 +33,8 @@ describe('Results: what a visitor reads on each card', () => {
 
   it('says what the price includes on each priced card, from the operator’s text, and nothing without one', () => {
     const { unmount } = renderResults({ priceDetails: [...samplePriceDetails, onRequest], operatorTexts: texts });
-    expect(screen.getAllByText('Includes VAT, tolls and parking')).toHaveLength(6); // 5 priced cards and the Lowest Price card
+    // The Lowest Price card and the 4 other priced cards (the lowest is not repeated), on one line each.
+    expect(screen.getAllByText('Includes VAT, tolls and parking')).toHaveLength(5);
     expect(within(card('Minibus 16 Seater On Request Travel')).queryByText(/Includes/)).not.toBeInTheDocument();
     unmount();
     renderResults({ operatorTexts: { ...texts, priceIncludes: null } });
@@ -65,7 +66,6 @@ describe('Results: sort', () => {
     await user.selectOptions(sort, 'Price: lowest first');
     // A price of 0 is on request (Contact Us), not the cheapest: it goes last.
     expect(order()).toEqual([
-      'Saloon Airport Express',
       'Saloon Capital Cars',
       'Executive Capital Cars',
       'MPV Airport Express',
@@ -75,7 +75,7 @@ describe('Results: sort', () => {
     await user.selectOptions(sort, 'Seats: most first');
     expect(order().slice(0, 3)).toEqual(['Minibus 16 Seater County Minibus', 'Minibus 16 Seater On Request Travel', 'MPV Airport Express']);
     await user.selectOptions(sort, 'Seats: fewest first');
-    expect(order()[0]).toBe('Saloon Airport Express');
+    expect(order()[0]).toBe('Saloon Capital Cars');
     const [lowest] = screen.getAllByRole('article');
     expect(within(lowest).getByText('Lowest Price')).toBeInTheDocument();
     expect(within(lowest).getByText('Airport Express')).toBeInTheDocument();

@@ -32,7 +32,10 @@ describe('Results', () => {
     expect(within(lowest).getByRole('heading', { name: 'Saloon' })).toBeInTheDocument();
     expect(within(lowest).getByText('£42.50')).toBeInTheDocument();
     expect(within(lowest).queryByLabelText('Vehicles')).not.toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Vehicles' })).getAllByRole('article')).toHaveLength(5);
+    // The Lowest Price card is not repeated in the list under it.
+    const list = within(screen.getByRole('list', { name: 'Vehicles' }));
+    expect(list.getAllByRole('article')).toHaveLength(4);
+    expect(list.queryByRole('article', { name: 'Saloon Airport Express' })).not.toBeInTheDocument();
     const saloon = card('Saloon Capital Cars');
     expect(within(saloon).getByText('Up to 4 Passengers')).toBeInTheDocument();
     expect(within(saloon).getByText('One Way')).toBeInTheDocument();
@@ -131,10 +134,11 @@ describe('Results', () => {
     const many = Array.from({ length: 30 }, (_, i) => ({ ...samplePriceDetails[0], company_id: 100 + i, company_name: `Operator ${i}` }));
     const { user } = renderResults({ priceDetails: many });
     const list = screen.getByRole('list', { name: 'Vehicles' });
+    // The Lowest Price card and a page of the list under it.
     expect(within(list).getAllByRole('article')).toHaveLength(24);
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 24 of 30 vehicles');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 25 of 30 vehicles');
     await user.click(screen.getByRole('button', { name: 'Show more vehicles' }));
-    expect(within(list).getAllByRole('article')).toHaveLength(30);
+    expect(within(list).getAllByRole('article')).toHaveLength(29);
     expect(screen.getByRole('status')).toHaveTextContent('Showing 30 of 30 vehicles');
     expect(screen.queryByRole('button', { name: 'Show more vehicles' })).not.toBeInTheDocument();
   });

@@ -41,11 +41,11 @@ export function vehicleImageUrl(image: string): string | null {
 
 /**
  * The operator's "what a price includes" line for a priced card; null when there is none. A text that
- * does not say "include" itself is introduced with 'Includes'; the demo's sample says it is one.
+ * does not say "include" itself is introduced with 'Includes'. The demo's samples are marked once per
+ * page (DECISIONS "What the visitor sees"), not on each card.
  */
-export function includesLabel(texts: Pick<OperatorTexts, 'priceIncludes' | 'sample'> | null): string | null {
+export function includesLabel(texts: Pick<OperatorTexts, 'priceIncludes'> | null): string | null {
   const text = texts?.priceIncludes?.trim();
   if (!text) return null;
-  const line = /\binclud/i.test(text) ? text : `Includes ${text}`;
-  return texts?.sample ? `${line} (sample text)` : line;
+  return /\binclud/i.test(text) ? text : `Includes ${text}`;
 }

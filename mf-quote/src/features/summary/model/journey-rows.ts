@@ -4,6 +4,8 @@ import { durationLabel, formatDisplayDate, formatKm, secondsToTimeString, to24Ho
 export interface Row {
   label: string;
   value: string;
+  /** A date and time: its words are never broken ('28/11/20' / '26'), only the space between them. */
+  keepWords?: boolean;
 }
 
 export interface StoredJourney {
@@ -48,15 +50,15 @@ export function dateTimeRows(journey: StoredJourney): Row[] {
     const form = journey.hourlyRateForm;
     if (!form) return [];
     return [
-      { label: 'Pickup Date & Time', value: when(form.pickup_date, form.pickup_hour, form.pickup_min) },
-      { label: 'Pickup Duration', value: durationLabel(form.pickup_duration) },
+      { label: 'Pickup Date & Time', value: when(form.pickup_date, form.pickup_hour, form.pickup_min), keepWords: true },
+      { label: 'Pickup Duration', value: durationLabel(form.pickup_duration), keepWords: true },
     ];
   }
   const form = journey.bookingForm;
   if (!form) return [];
-  const rows = [{ label: 'Pickup Date & Time', value: when(form.pickup_date, form.pickup_hour, form.pickup_min) }];
+  const rows: Row[] = [{ label: 'Pickup Date & Time', value: when(form.pickup_date, form.pickup_hour, form.pickup_min), keepWords: true }];
   if (isReturnTrip(journey)) {
-    rows.push({ label: 'Return Date & Time', value: when(form.return_date, form.return_hour, form.return_min) });
+    rows.push({ label: 'Return Date & Time', value: when(form.return_date, form.return_hour, form.return_min), keepWords: true });
   }
   return rows.filter((row) => row.value);
 }

@@ -29,6 +29,15 @@ describe('hourly form', () => {
   });
 
   it.each([
+    ['an hour ago', '11am', '00', ['This time has already passed. Choose a later time.']],
+    ['this very minute, on a 5-minute mark', '12pm', '00', []],
+    ['inside the grace time: the API says so', '1pm', '00', []],
+  ])('catches a passed time before any call: %s', (_case, pickup_hour, pickup_min, messages) => {
+    const form = { ...initialHourlyForm(null, at('2025-01-15T12:00:00Z')), pickup: 'M1 1AA', pickup_hour, pickup_min };
+    expect(hourlyFormIssues(form, at('2025-01-15T12:00:00Z')).map((i) => i.message)).toEqual(messages);
+  });
+
+  it.each([
     ['a passed date', '2025-01-10', '3pm', '2025-01-15', '2pm', '00'],
     ['today, inside the grace time', '2025-01-15', '1pm', '2025-01-15', '2pm', '00'],
     ['today, after the grace time', '2025-01-15', '3pm', '2025-01-15', '3pm', '30'],

@@ -1,6 +1,6 @@
 import { hourlyRateFormSchema, lazySchema, type HourlyRateForm } from '@booking/shared/api';
 import { defaultHourlyRateForm, isBeforeUkToday } from '@booking/shared/domain';
-import { firstBookableSlot, isBeforeSlot } from '../../../lib/pickup-slot';
+import { firstBookableSlot, hasPassed, isBeforeSlot, PASSED_TIME_MESSAGE } from '../../../lib/pickup-slot';
 import { withFormRules } from '../../../lib/with-form-rules';
 
 const HOURLY_FORM_MESSAGES = {
@@ -14,6 +14,7 @@ export function hourlyFormIssues(form: HourlyRateForm, now: Date | number = Date
   if (form.pickup.trim() === '') issues.push({ path: ['pickup'], message: HOURLY_FORM_MESSAGES.pickup });
   if (!form.pickup_date) issues.push({ path: ['pickup_date'], message: HOURLY_FORM_MESSAGES.date });
   else if (isBeforeUkToday(form.pickup_date, now)) issues.push({ path: ['pickup_date'], message: HOURLY_FORM_MESSAGES.pastDate });
+  else if (hasPassed(form, now)) issues.push({ path: ['pickup_hour'], message: PASSED_TIME_MESSAGE });
   return issues;
 }
 

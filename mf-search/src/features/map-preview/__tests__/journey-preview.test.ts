@@ -25,7 +25,7 @@ describe('journey preview', () => {
 
   it('adds the return time for a return trip', () => {
     const form = { ...defaultBookingForm(NOW), select_option: 'return' as const };
-    expect(distancePreview(form).returnWhen).toBe('03/06/2025 12am 00');
+    expect(distancePreview(form).returnWhen).toBe('03/06/2025 10am 00');
   });
 
   it('shows the hourly duration', () => {

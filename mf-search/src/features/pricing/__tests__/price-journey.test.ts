@@ -62,14 +62,26 @@ describe('priceDistanceJourney', () => {
     expect(outcome.kind === 'priced' && outcome.priceDetails.map((p) => p.vehicle_type)).toEqual(['Minibus']);
   });
 
-  it('lists each exceeded limit word for word and keeps no prices', async () => {
+  it('lists each exceeded limit word for word, and offers the vehicles that carry the party together', async () => {
     distanceCall.mockResolvedValue(fleet);
+    const outcome = await priceDistanceJourney(form({ passengers: 20, luggages: 18 }), noSettings, NOW);
+    expect(outcome).toMatchObject({
+      kind: 'capacity-offer',
+      message:
+        "Sorry we don't have any vehicle with requested options, the following limits are exceeded: " +
+        'Passengers exceeded by 4, Luggage exceeded by 2',
+      offer: { quantities: { '2-1': 2 }, sentence: '20 passengers and their luggage fit in 2 Minibuses.' },
+    });
+  });
+
+  it('keeps the plain refusal when no vehicle carries the party in 6', async () => {
+    distanceCall.mockResolvedValue(fleet.filter((p) => p.vehicle_type === 'Saloon'));
     const outcome = await priceDistanceJourney(form({ passengers: 20, luggages: 18 }), noSettings, NOW);
     expect(outcome).toEqual({
       kind: 'error',
       message:
         "Sorry we don't have any vehicle with requested options, the following limits are exceeded: " +
-        'Passengers exceeded by 4, Luggage exceeded by 2',
+        'Passengers exceeded by 16, Luggage exceeded by 16',
     });
   });
 

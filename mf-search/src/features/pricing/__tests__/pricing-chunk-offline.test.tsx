@@ -11,13 +11,13 @@ jest.mock('../model/price-journey', () => {
 });
 
 function PriceButton() {
-  const { price, isPricing, popup, closePopup } = usePricing();
+  const { price, isPricing, popup, closePopup, followPopup } = usePricing();
   return (
     <>
       <button type="button" onClick={() => void price('milleage')}>
         Quote
       </button>
-      <PricingFeedback isPricing={isPricing} popup={popup} onClose={closePopup} />
+      <PricingFeedback isPricing={isPricing} popup={popup} onClose={closePopup} onNext={followPopup} />
     </>
   );
 }

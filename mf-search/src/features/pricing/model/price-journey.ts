@@ -9,6 +9,7 @@ import {
   type PriceDetail,
 } from '@booking/shared/api';
 import { checkCapacity, isBeforeUkToday, keepCheapestCompany, settingNumber, SETTING_KEYS, type Settings } from '@booking/shared/domain';
+import { capacityOffer, type CapacityOffer } from './capacity-offer';
 import { BOOKING_FORM_MISSING, classifyPriceError, HOURLY_FORM_MISSING, PAST_DATE_MESSAGE } from './price-errors';
 
 /** What a price request ends in; the hook turns each kind into the store writes or the popup. */
@@ -16,6 +17,7 @@ export type PricingOutcome =
   | { kind: 'priced'; priceDetails: PriceDetail[]; bookingType: BookingType; calculatedDistance: CalculatedDistance }
   | { kind: 'same-address'; message: string }
   | { kind: 'urgent'; message: string; graceHours: number }
+  | { kind: 'capacity-offer'; message: string; offer: CapacityOffer }
   | { kind: 'error'; message: string };
 
 /** GRACE_TIME is in minutes; the popup speaks in hours (product §5). */
@@ -41,7 +43,10 @@ const priced = (priceDetails: PriceDetail[], bookingType: BookingType): PricingO
         calculatedDistance: { via_miles: priceDetails[0]?.via_miles ?? 0, time_duration: priceDetails[0]?.time_duration ?? 0 },
       };
 
-/** product §4 "Distance": post the stored form, check capacity, keep the fitting vehicles (and the cheapest company). */
+/**
+ * product §4 "Distance": post the stored form, check capacity, keep the fitting vehicles (and the cheapest company).
+ * A party no vehicle carries alone is offered several vehicles of a kind, when up to 6 carry it.
+ */
 export async function priceDistanceJourney(
   form: BookingForm | null | undefined,
   settings: Settings,
@@ -56,7 +61,11 @@ export async function priceDistanceJourney(
     return failure(error, settings);
   }
   const capacity = checkCapacity(list, form);
-  if (!capacity.ok) return { kind: 'error', message: capacity.message };
+  if (!capacity.ok) {
+    // product §4's refusal, with the vehicles that carry the party together when some do (record 0110).
+    const offer = capacityOffer(list, form, settings);
+    return offer ? { kind: 'capacity-offer', message: capacity.message, offer } : { kind: 'error', message: capacity.message };
+  }
   return priced(keepCheapestCompany(capacity.fitting, settings), 'milleage');
 }
 

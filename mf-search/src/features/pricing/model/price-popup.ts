@@ -1,8 +1,10 @@
+import type { CapacityOffer } from './capacity-offer';
 import type { PricingOutcome } from './price-journey';
 
 const SAME_ADDRESS_TITLE = 'Same Address Booking!';
 const URGENT_TITLE = 'Urgent Booking!';
 const ERROR_TITLE = 'Error';
+const CAPACITY_OFFER_TITLE = 'More than one vehicle needed';
 export const LOADING_PRICE = 'Please wait while loading price';
 /** product §1: the price-loading screen speaks of multiple companies, the lowest price and each company's cheapest price. */
 export const LOADING_PRICE_POINTS = [
@@ -11,16 +13,20 @@ export const LOADING_PRICE_POINTS = [
   'For each company you will see its cheapest price.',
 ] as const;
 
-/** product §9: the Same Address popup leaves after 1000 ms; the Urgent one after the 3000 ms popup timer. */
-const SAME_ADDRESS_REDIRECT_MS = 1000;
-const URGENT_REDIRECT_MS = 3000;
 const QUOTE_PAGE = '/quoteView';
+const RESULTS_PAGE = '/quotationview';
+/** The popups wait for the visitor (product §10 "What the visitor sees": a one-second move cannot be read). */
+const TO_QUOTE_NOW = { label: 'Send us your journey', to: QUOTE_PAGE };
 
 export interface PricePopup {
   title: string;
   message: string;
-  /** Where the popup leads, and after how long; absent for the plain Error popup. */
-  redirect?: { to: string; afterMs: number };
+  /** A second paragraph: a capacity offer's sentence. */
+  detail?: string;
+  /** The button that leads on, beside 'Change the journey'; absent for the plain Error popup (OK). */
+  next?: { label: string; to: string };
+  /** A capacity offer: what the results page gets when the visitor takes it. */
+  offer?: CapacityOffer;
 }
 
 const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
@@ -35,13 +41,21 @@ export function popupFor(outcome: PricingOutcome): PricePopup | null {
         title: SAME_ADDRESS_TITLE,
         message:
           'The pick-up and drop-off must be different places. Please contact our team, or send us your journey from the quotation page.',
-        redirect: { to: QUOTE_PAGE, afterMs: SAME_ADDRESS_REDIRECT_MS },
+        next: TO_QUOTE_NOW,
       };
     case 'urgent':
       return {
         title: URGENT_TITLE,
         message: `The pick-up must be at least ${hoursText(outcome.graceHours)} ahead. Please contact our team, or send us your journey from the quotation page.`,
-        redirect: { to: QUOTE_PAGE, afterMs: URGENT_REDIRECT_MS },
+        next: TO_QUOTE_NOW,
+      };
+    case 'capacity-offer':
+      return {
+        title: CAPACITY_OFFER_TITLE,
+        message: outcome.message,
+        detail: outcome.offer.sentence,
+        next: { label: 'See the results', to: RESULTS_PAGE },
+        offer: outcome.offer,
       };
     case 'error':
       return { title: ERROR_TITLE, message: outcome.message };

@@ -5,14 +5,15 @@ const at = (iso: string) => new Date(iso).getTime();
 const NOW = at('2025-06-01T09:02:00Z'); // 10:02 in the UK (BST)
 
 describe('quote form defaults', () => {
-  it('offers tomorrow, the day after for the return, and now rounded to 5 minutes in the UK', () => {
+  it('offers tomorrow, the day after for the return, and now rounded to 5 minutes in the UK, both ways', () => {
     const form = initialQuoteForm(null, NOW);
     expect(form).toMatchObject({ pickup_date: '2025-06-02', return_date: '2025-06-03', pickup_hour: '10am', pickup_min: '00' });
     expect(form).toMatchObject({
       select_option: 'one_way',
       passengers: 1,
       return_passengers: 1,
-      return_hour: '12am',
+      return_hour: '10am',
+      return_min: '00',
       meet_and_greet: 'no',
     });
   });
@@ -39,6 +40,15 @@ describe('quote form defaults', () => {
     expect(initialQuoteForm(saved, NOW)).toEqual(saved);
     const stale = { ...saved, pickup_date: '2025-05-30' };
     expect(initialQuoteForm(stale, NOW)).toMatchObject({ pickup: 'LHR', pickup_date: '2025-06-02', return_date: '2025-06-03' });
+  });
+
+  it.each([
+    ['a saved one-way journey (its return stored blank, 12am): the outward time', 'one_way', '4pm', '15'],
+    ['a saved return trip: its own return time', 'return', '12am', '00'],
+  ] as const)('starts the return at %s', (_case, select_option, return_hour, return_min) => {
+    const saved = { ...defaultBookingForm(NOW), pickup_date: '2025-06-05', pickup_hour: '4pm', pickup_min: '15' };
+    const form = initialQuoteForm({ ...saved, select_option, return_date: '2025-06-06', return_hour: '12am', return_min: '00' }, NOW);
+    expect(form).toMatchObject({ return_hour, return_min });
   });
 
   it.each([

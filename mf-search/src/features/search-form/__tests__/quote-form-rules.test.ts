@@ -1,5 +1,5 @@
 import { defaultBookingForm, HOUR_OPTIONS, MINUTE_OPTIONS } from '@booking/shared/domain';
-import { addReturnLeg, changePickupDate, removeReturnLeg, returnFieldsToCopy } from '../model/return-leg';
+import { addReturnLeg, changePickupDate, removeReturnLeg, returnFieldsToCopy, returnTimeOf } from '../model/return-leg';
 import { quoteFormIssues, toStoredBookingForm } from '../model/quote-form-schema';
 import { COUNTER_RANGES, PASSENGER_OPTIONS, visibleExtras } from '../model/extras';
 
@@ -26,6 +26,19 @@ describe('return leg', () => {
   it('copies a long pick-up into the empty return drop-off, and passengers, on Add Return', () => {
     const form = addReturnLeg(base);
     expect(form).toMatchObject({ select_option: 'return', return_dropoff: 'Heathrow Airport T5', return_pickup: '', return_passengers: 3 });
+  });
+
+  it.each([
+    ['the outward time, not midnight', '3pm', '30', '12am', '00', false, { return_hour: '3pm', return_min: '30' }],
+    ['the outward time over an earlier one the form set', '9am', '05', '6pm', '15', false, { return_hour: '9am', return_min: '05' }],
+    ['a return time the visitor chose', '9am', '05', '6pm', '15', true, { return_hour: '6pm', return_min: '15' }],
+    ['the outward time at midnight too', '12am', '00', '4pm', '45', false, { return_hour: '12am', return_min: '00' }],
+  ])('starts the return at %s', (_case, pickup_hour, pickup_min, return_hour, return_min, keep, expected) => {
+    expect(addReturnLeg({ ...base, pickup_hour, pickup_min, return_hour, return_min }, keep)).toMatchObject(expected);
+  });
+
+  it('reads the return time as one value', () => {
+    expect(returnTimeOf({ return_hour: '6pm', return_min: '15' })).toBe('6pm:15');
   });
 
   it('never overwrites a return field already filled', () => {
@@ -70,15 +83,36 @@ describe('quote form rules', () => {
     expect(messages).toEqual(['Enter the Pick-Up address', 'Enter the Drop-Off address']);
   });
 
-  it('refuses yesterday in the UK but accepts today', () => {
+  it('refuses yesterday in the UK but accepts today at a time ahead', () => {
     expect(quoteFormIssues({ ...filled, pickup_date: '2025-05-31' }, NOW)[0]?.message).toBe('Pick-up date cannot be earlier than today.');
-    expect(quoteFormIssues({ ...filled, pickup_date: '2025-06-01' }, NOW)).toEqual([]);
+    expect(quoteFormIssues({ ...filled, pickup_date: '2025-06-01', pickup_hour: '3pm' }, NOW)).toEqual([]);
   });
 
   it('at 00:30 UK time (23:30 UTC the day before) today is already the new day', () => {
     const halfPastMidnight = at('2025-06-01T23:30:00Z');
     expect(quoteFormIssues({ ...filled, pickup_date: '2025-06-01' }, halfPastMidnight)).toHaveLength(1);
-    expect(quoteFormIssues({ ...filled, pickup_date: '2025-06-02' }, halfPastMidnight)).toEqual([]);
+    expect(quoteFormIssues({ ...filled, pickup_date: '2025-06-02', pickup_hour: '9am' }, halfPastMidnight)).toEqual([]);
+  });
+
+  // product §10 "What the visitor sees": before any call; a time ahead inside the grace time is the API's.
+  it.each([
+    ['today, an hour ago', '2025-06-01', '9am', '00', ['pickup_hour']],
+    ['today, 10:00 at 10:02', '2025-06-01', '10am', '00', ['pickup_hour']],
+    ['today, the next 5-minute mark', '2025-06-01', '10am', '05', []],
+    ['today, inside a grace time (the API says so)', '2025-06-01', '11am', '00', []],
+    ['tomorrow, an earlier hour', '2025-06-02', '9am', '00', []],
+    ['yesterday: the date says it, once', '2025-05-31', '11pm', '00', ['pickup_date']],
+  ])('a passed pick-up time: %s', (_case, pickup_date, pickup_hour, pickup_min, paths) => {
+    const issues = quoteFormIssues({ ...filled, pickup_date, pickup_hour, pickup_min }, NOW);
+    expect(issues.map((i) => i.path[0])).toEqual(paths);
+    if (paths[0] === 'pickup_hour') expect(issues[0].message).toBe('This time has already passed. Choose a later time.');
+  });
+
+  it('says a passed return time beside the return hour', () => {
+    const today = { ...filled, pickup_date: '2025-06-01', pickup_hour: '11am', select_option: 'return' as const };
+    const form = { ...today, return_pickup: 'SW1A 1AA', return_dropoff: 'LHR', return_date: '2025-06-01', return_hour: '9am' };
+    expect(quoteFormIssues(form, NOW)).toEqual([{ path: ['return_hour'], message: 'This time has already passed. Choose a later time.' }]);
+    expect(quoteFormIssues({ ...form, return_hour: '6pm' }, NOW)).toEqual([]);
   });
 
   it('asks for the return addresses and a return date not before the pick-up', () => {

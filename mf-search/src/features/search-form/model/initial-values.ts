@@ -8,12 +8,21 @@ function atSlot(form: BookingForm, slot: PickupTime): BookingForm {
   return slot.pickup_date === form.pickup_date ? timed : movePickupDate(timed, slot.pickup_date);
 }
 
+/** A one-way form's return leg is hidden: its time is the outward one, ready for 'Add Return' (no silent 12am). */
+const returnAtOutward = (form: BookingForm): BookingForm =>
+  form.select_option === 'return' ? form : { ...form, return_hour: form.pickup_hour, return_min: form.pickup_min };
+
 /**
  * The form a visitor sees: their saved journey when it is still in the future (UK days), else the
  * defaults (tomorrow, now rounded to 5 minutes). A stale saved date is never offered, nor a pick-up
  * before the first bookable slot (now + GRACE_TIME, rounded up to 5 minutes): that becomes the slot.
+ * A one-way form's return time is its outward time.
  */
 export function initialQuoteForm(saved: BookingForm | null | undefined, now: Date | number = Date.now(), graceMinutes = 0): BookingForm {
+  return returnAtOutward(offeredForm(saved, now, graceMinutes));
+}
+
+function offeredForm(saved: BookingForm | null | undefined, now: Date | number, graceMinutes: number): BookingForm {
   const slot = firstBookableSlot(graceMinutes, now);
   const defaults = defaultBookingForm(now);
   const fresh = isBeforeSlot(defaults, slot) ? atSlot(defaults, slot) : defaults;

@@ -1,5 +1,6 @@
 import { bookingFormSchema, lazySchema, type BookingForm } from '@booking/shared/api';
 import { isBeforeUkToday } from '@booking/shared/domain';
+import { hasPassed, PASSED_TIME_MESSAGE } from '../../../lib/pickup-slot';
 import { withFormRules } from '../../../lib/with-form-rules';
 
 const QUOTE_FORM_MESSAGES = {
@@ -22,12 +23,15 @@ export function quoteFormIssues(form: BookingForm, now: Date | number = Date.now
   if (blank(form.dropoff)) issues.push({ path: ['dropoff'], message: QUOTE_FORM_MESSAGES.dropoff });
   if (!form.pickup_date) issues.push({ path: ['pickup_date'], message: QUOTE_FORM_MESSAGES.date });
   else if (isBeforeUkToday(form.pickup_date, now)) issues.push({ path: ['pickup_date'], message: QUOTE_FORM_MESSAGES.pastDate });
+  else if (hasPassed(form, now)) issues.push({ path: ['pickup_hour'], message: PASSED_TIME_MESSAGE });
   if (form.select_option === 'return') {
     if (blank(form.return_pickup)) issues.push({ path: ['return_pickup'], message: QUOTE_FORM_MESSAGES.return_pickup });
     if (blank(form.return_dropoff)) issues.push({ path: ['return_dropoff'], message: QUOTE_FORM_MESSAGES.return_dropoff });
     if (!form.return_date) issues.push({ path: ['return_date'], message: QUOTE_FORM_MESSAGES.date });
     else if (form.return_date < form.pickup_date) {
       issues.push({ path: ['return_date'], message: QUOTE_FORM_MESSAGES.returnBeforePickup });
+    } else if (hasPassed({ pickup_date: form.return_date, pickup_hour: form.return_hour, pickup_min: form.return_min }, now)) {
+      issues.push({ path: ['return_hour'], message: PASSED_TIME_MESSAGE });
     }
   }
   return issues;

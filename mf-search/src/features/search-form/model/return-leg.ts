@@ -4,11 +4,17 @@ import { applyReturnCopyRules, movePickupDate } from '@booking/shared/domain';
 /**
  * 'Add Return': one_way -> return, filling the empty return fields by product §4's copy rules. The
  * return passengers start at the default 1, which counts as empty here: the same party travels back.
+ * The return starts at the outward time (product §10 "What the visitor sees": no silent midnight),
+ * unless the visitor chose a return time (`keepReturnTime`).
  */
-export function addReturnLeg(form: BookingForm): BookingForm {
+export function addReturnLeg(form: BookingForm, keepReturnTime = false): BookingForm {
   const returnPassengers = Number(form.return_passengers) > 1 ? form.return_passengers : 0;
-  return applyReturnCopyRules({ ...form, select_option: 'return' as const, return_passengers: returnPassengers });
+  const time = keepReturnTime ? {} : { return_hour: form.pickup_hour, return_min: form.pickup_min };
+  return applyReturnCopyRules({ ...form, ...time, select_option: 'return' as const, return_passengers: returnPassengers });
 }
+
+/** The return time as one value, to tell the time the form set from one the visitor chose. */
+export const returnTimeOf = (form: Pick<BookingForm, 'return_hour' | 'return_min'>) => `${form.return_hour}:${form.return_min}`;
 
 const COPIED_FIELDS = ['return_pickup', 'return_dropoff', 'return_passengers'] as const;
 

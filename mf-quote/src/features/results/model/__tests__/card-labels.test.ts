@@ -36,11 +36,10 @@ describe('card labels (product §2 "Each card")', () => {
 describe('includes line (operator texts)', () => {
   test.each([
     [null, null],
-    [{ priceIncludes: null, sample: false }, null],
-    [{ priceIncludes: '  ', sample: false }, null],
-    [{ priceIncludes: 'Price includes VAT and tolls', sample: false }, 'Price includes VAT and tolls'],
-    [{ priceIncludes: 'VAT, tolls and parking', sample: false }, 'Includes VAT, tolls and parking'],
-    [{ priceIncludes: 'Includes VAT', sample: true }, 'Includes VAT (sample text)'],
+    [{ priceIncludes: null }, null],
+    [{ priceIncludes: '  ' }, null],
+    [{ priceIncludes: 'Price includes VAT and tolls' }, 'Price includes VAT and tolls'],
+    [{ priceIncludes: 'VAT, tolls and parking' }, 'Includes VAT, tolls and parking'],
   ])('%p -> %p', (texts, expected) => expect(includesLabel(texts)).toBe(expected));
 });
 
