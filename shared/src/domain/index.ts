@@ -14,4 +14,3 @@ export * from './registration';
 export * from './password-reset';
 export * from './selection';
 export * from './extras';
-export * from './breakdown';

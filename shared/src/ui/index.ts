@@ -21,5 +21,5 @@ export { Grid, Page, PageTitle, Row, Stack } from './layout';
 export { useFocusTrap } from './use-focus-trap';
 export { useAfterFirstCommit } from './use-after-first-commit';
 export { DetailList } from './detail-list';
-export { PriceBreakdown, type PriceBreakdownLine } from './price-breakdown';
 export { PHONE_QUERY, useIsPhone } from './use-is-phone';
+export { SampleNotice } from './sample-notice';

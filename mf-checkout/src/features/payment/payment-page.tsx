@@ -15,10 +15,9 @@ import {
   useAtom,
   useAtomValue,
 } from '@booking/shared/store';
-import { Alert, Button, Card, CardTitle, Dialog, Page, PageTitle, Stack } from '@booking/shared/ui';
+import { Alert, Button, Card, CardTitle, Dialog, Page, PageTitle, SampleNotice, Stack } from '@booking/shared/ui';
 import { BookingFailedDialog } from '../../components/booking-failed-dialog';
 import { PageColumns } from '../../components/page-columns';
-import { SampleNotice } from '../../components/sample-notice';
 import { cardReturnPath } from '../../lib/last-attempt';
 import { CardLogos } from './card-logos';
 import { PAYMENT_FAILED_TITLE } from './model/checkout';

@@ -1,8 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { RegistrationData, SelectedVehicleData } from '@booking/shared/api';
-import { bookedQuantity, breakdownLines, formatPrice, selectedVehicleTotal, type Settings } from '@booking/shared/domain';
-import { Button, Card, CardTitle, DetailList, PriceBreakdown, Stack } from '@booking/shared/ui';
+import { breakdownLines, PriceBreakdown } from '@booking/shared/breakdown';
+import { bookedQuantity, formatPrice, selectedVehicleTotal, type Settings } from '@booking/shared/domain';
+import { Button, Card, CardTitle, DetailList, Stack } from '@booking/shared/ui';
 import type { FlightRow } from './model/flight-rows';
 
 const Toggle = styled(Button)`

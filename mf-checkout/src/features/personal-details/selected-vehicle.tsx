@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import type { SelectedVehicleData } from '@booking/shared/api';
-import { breakdownLines, formatPrice, type Settings } from '@booking/shared/domain';
-import { Card, CardTitle, PriceBreakdown, Spinner } from '@booking/shared/ui';
+import { breakdownLines, PriceBreakdown } from '@booking/shared/breakdown';
+import { formatPrice, type Settings } from '@booking/shared/domain';
+import { Card, CardTitle, Spinner } from '@booking/shared/ui';
 import type { PriceState } from './use-selected-vehicle-price';
 
 const Facts = styled.dl`

@@ -1,5 +1,6 @@
 import type { Booking, BookingStop, PassengerDetails, SelectedVehicleData } from '@booking/shared/api';
-import { bookedQuantity, breakdownLines, formatPrice, type Settings } from '@booking/shared/domain';
+import { breakdownLines } from '@booking/shared/breakdown';
+import { bookedQuantity, formatPrice, type Settings } from '@booking/shared/domain';
 import { outwardSection, returnSection } from './journey-sections';
 
 export type ConfirmationStatus = 'success' | 'canceled';

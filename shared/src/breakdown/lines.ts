@@ -1,6 +1,6 @@
 import type { Breakdown } from '../api/entities';
-import { formatPrice } from './pricing';
-import { isYes, SETTING_KEYS, type Settings } from './settings';
+import { formatPrice } from '../domain/pricing';
+import { isYes, SETTING_KEYS, type Settings } from '../domain/settings';
 
 // What a total is made of (product §10 "Pricing details the spec leaves open", "What the visitor sees"):
 // the base fare, each priced extra per leg, the return fare, the vehicles and the total, in the API's

@@ -1,4 +1,4 @@
-import { breakdownLines } from '../breakdown';
+import { breakdownLines } from '../lines';
 
 const settings = { CURRENCY: '£' };
 const line = (code: string, leg: 'outbound' | 'return', quantity: number, unit_price: number) => ({

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PriceBreakdown, ThemeProvider } from '..';
+import { ThemeProvider } from '../../ui';
+import { PriceBreakdown } from '..';
 
 const lines = [
   { label: 'Base fare', value: '£40.00' },
@@ -17,7 +18,7 @@ test('the breakdown is one tap away: the button shows and hides its lines', asyn
   );
   const button = screen.getByRole('button', { name: 'Price breakdown' });
   expect(button).toHaveAttribute('aria-expanded', 'false');
-  expect(screen.queryByText('Meet & Greet')).not.toBeVisible();
+  expect(screen.queryByText('Meet & Greet')).toBeNull();
 
   await user.click(button);
   expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -27,6 +28,17 @@ test('the breakdown is one tap away: the button shows and hides its lines', asyn
 
   await user.click(button);
   expect(list).not.toBeVisible();
+  expect(screen.queryByText('Meet & Greet')).toBeNull();
+});
+
+test('says whose total it is where several are on a page', () => {
+  render(
+    <ThemeProvider>
+      <p id="card">Saloon, Capital Cars</p>
+      <PriceBreakdown lines={lines} describedBy="card" />
+    </ThemeProvider>,
+  );
+  expect(screen.getByRole('button', { name: 'Price breakdown' })).toHaveAccessibleDescription('Saloon, Capital Cars');
 });
 
 test('no button when there is nothing to explain', () => {

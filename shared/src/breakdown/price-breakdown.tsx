@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from './button';
+import { Button } from '../ui/button';
 
 /** One line of a breakdown, as `breakdownLines` (@booking/shared/domain) gives them. */
 export interface PriceBreakdownLine {
@@ -36,23 +36,41 @@ const Lines = styled.dl`
  * that shows or hides the lines beside the total. Nothing when there are no lines (a breakdown that does
  * not add up is not shown).
  */
-export function PriceBreakdown({ lines, label = 'Price breakdown' }: { lines: readonly PriceBreakdownLine[] | null; label?: string }) {
+export function PriceBreakdown({
+  lines,
+  label = 'Price breakdown',
+  describedBy,
+}: {
+  lines: readonly PriceBreakdownLine[] | null;
+  label?: string;
+  /** Whose total it is, where several are on a page (a result card's vehicle and operator). */
+  describedBy?: string;
+}) {
   const [open, setOpen] = useState(false);
   const id = useId();
   if (!lines?.length) return null;
   return (
     <div>
-      <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={id} onClick={() => setOpen((shown) => !shown)}>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-describedby={describedBy}
+        onClick={() => setOpen((shown) => !shown)}
+      >
         <span aria-hidden="true">{open ? '▾ ' : '▸ '}</span>
         {label}
       </Button>
+      {/* The lines are written only when shown: a page of result cards keeps one button each. */}
       <Lines id={id} hidden={!open}>
-        {lines.map((line) => (
-          <div key={line.label}>
-            <dt>{line.label}</dt>
-            <dd>{line.value}</dd>
-          </div>
-        ))}
+        {open &&
+          lines.map((line) => (
+            <div key={line.label}>
+              <dt>{line.label}</dt>
+              <dd>{line.value}</dd>
+            </div>
+          ))}
       </Lines>
     </div>
   );
