@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '../../fixtures/axe';
-import { screens } from '../../fixtures/pages';
+import { screens, vehicleCard } from '../../fixtures/pages';
 import { expect, test } from '../../fixtures/test';
 import { airportWithMeetAndGreet, breakdownRows, openPricedJourney, pounds } from './priced-journey';
 
@@ -49,4 +49,26 @@ test('on a phone the breakdown is beside the total, not folded away behind Show 
   const id = await toggle.getAttribute('aria-controls');
   await expect(page.locator(`[id="${id}"]`)).toBeVisible();
   await expect(page.locator(`[id="${id}"]`)).toContainText('Meet & Greet');
+});
+
+test('results: the chosen card’s total opens into its lines, for the vehicles it is for', async ({ page }) => {
+  const saloon = await openPricedJourney(page, airportWithMeetAndGreet, '/quotationview');
+  await expect(screens.quotation(page)).toBeVisible();
+  const card = vehicleCard(page, 'Saloon', saloon.company_name);
+  const toggle = card.getByRole('button', { name: 'Price breakdown' });
+  await toggle.click();
+  const total = pounds(saloon.breakdown.base_fare + 33);
+  expect(await breakdownRows(page, toggle)).toEqual([
+    ['Base fare', pounds(saloon.breakdown.base_fare)],
+    ['Meet & Greet', '£12.00'],
+    ['Baby Seat × 2 (£8.00 each)', '£16.00'],
+    ['Waiting Time 10 mins (2 × £2.50)', '£5.00'],
+    ['Total', total],
+  ]);
+  const vehicles = card.getByLabel('Vehicles');
+  if (await vehicles.count()) {
+    await vehicles.selectOption('2 x Vehicle Selected');
+    await expect(card.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)).toContainText('Vehicles2 ×');
+  }
+  await expectNoAxeViolations(page);
 });

@@ -81,7 +81,13 @@ test('an airport pick-up without meet and greet: no arrivals hall, the rest of t
 });
 
 test('an hourly hire reads as one: the duration with the journey, no one-way or outward words', async ({ page }) => {
-  await openPricedJourney(page, hourlyFromGatwick, '/paymentview');
+  await openPricedJourney(page, hourlyFromGatwick, '/quotationview');
+  // The results too: an hourly card says so, and nothing of free waiting (an hourly hire is all waiting).
+  const cards = page.getByRole('region', { name: 'Top results' });
+  await expect(cards.getByText('Hourly Hire').first()).toBeVisible();
+  await expect(cards).not.toContainText(/One Way|free waiting/);
+  await expect(page.getByRole('note')).toContainText('This demo shows sample operator texts');
+  await page.goto('/paymentview');
   await payInCar(page, 'BA2490');
   await expect(detail(page, 'Hourly Hire', 'Hourly Duration')).toHaveText('5 Hours');
   await expect(detail(page, 'Hourly Hire', 'Flight or Train Number')).toHaveText('BA2490');

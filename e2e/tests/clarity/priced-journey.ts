@@ -6,7 +6,7 @@ import { guest, hourlyJourney, journey } from '../checkout/checkout-flow';
 // A journey with extras priced for real by the sandbox (through the shell's proxy), a Saloon chosen and a
 // guest's details stored, as search, results and personal details leave them.
 
-export interface Breakdown {
+interface Breakdown {
   base_fare: number;
   return_fare: number;
   quantity: number;
@@ -45,7 +45,7 @@ export async function openPricedJourney(page: Page, form: Record<string, unknown
   const hourly = 'pickup_duration' in form;
   const response = await page.request.post(`${shellUrl}/api/v1/calculate-${hourly ? 'hourly' : 'distance'}-price`, { data: form });
   expect(response.ok(), await response.text()).toBe(true);
-  const prices = (await response.json()).price_details as { vehicle_type: string; breakdown: Breakdown }[];
+  const prices = (await response.json()).price_details as { vehicle_type: string; company_name: string; breakdown: Breakdown }[];
   const saloon = prices.find((p) => p.vehicle_type === 'Saloon') ?? prices[0];
   await storeFlowData(page, {
     priceDetails: prices,
