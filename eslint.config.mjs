@@ -134,7 +134,7 @@ export default tseslint.config(
             {
               group: ['@booking/shared/src/*', '**/shared/src/*'],
               message:
-                'Import shared through its public subpaths: @booking/shared/api, /store, /domain, /ui, /federation, /phone, /testing.',
+                'Import shared through its public subpaths: @booking/shared/api, /store, /domain, /ui, /federation, /phone, /breakdown, /testing.',
             },
           ],
         },

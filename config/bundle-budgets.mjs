@@ -10,7 +10,9 @@ const KB = 1024;
 // Loosened from 216_026 for money safety and visitor clarity, then from 219_762 for federation on
 // public APIs only (mf-search's entry, +2.5 KB): docs/decisions/0040-bundle-budgets.md.
 // +463 B measured (222,478 -> 222,941 B) for every page's title and the focus on its heading (issue 31 item 7).
-export const HOME_BUDGET = { bytes: 222_774 + KB, targetBytes: 150 * KB };
+// +958 B measured (222,941 -> 223,899 B) for every extra priced and a true confirmation (issue 31 items 4, 5):
+// Edit Options' prices, the outcome pages' brand bar, the sample notice; the breakdown is off `/`.
+export const HOME_BUDGET = { bytes: 223_732 + KB, targetBytes: 150 * KB };
 
 /**
  * Each remote's remoteEntry.js as built (gzip of dist/remoteEntry.js). No target is set for them:

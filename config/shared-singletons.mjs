@@ -91,7 +91,7 @@ export const sharedExports = () => JSON.parse(readFileSync(path.join(root, 'shar
  *   too-old host refuses the remote at load and its area shows its "unavailable" message.
  * docs/decisions/0062-deploys-in-any-order.md; e2e/tests/platform/deploys-in-either-order.spec.ts.
  */
-export const OWN_COPY_IN_RANGE = new Set(['@booking/shared/domain', '@booking/shared/phone']);
+export const OWN_COPY_IN_RANGE = new Set(['@booking/shared/breakdown', '@booking/shared/domain', '@booking/shared/phone']);
 
 /** The production hosts that mount a remote (none for a host or an unknown name). */
 const hostsMounting = (name) => Object.values(PRODUCTION_HOSTS).filter((host) => host.mounts.includes(name));

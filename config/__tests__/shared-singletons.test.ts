@@ -20,8 +20,8 @@ const notSingletons = (name: string): string[] =>
   console.log(JSON.stringify(Object.keys(shared).filter((key) => !shared[key].singleton).sort()));`);
 
 const REACT_AND_ROUTER = ['react', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'react/'];
-// @booking/shared/domain and /phone: a production remote keeps its own copy in range (OWN_COPY_IN_RANGE).
-const OWN_COPIES = ['@booking/shared/domain', '@booking/shared/phone'];
+// @booking/shared/breakdown, /domain and /phone: a production remote keeps its own copy in range (OWN_COPY_IN_RANGE).
+const OWN_COPIES = ['@booking/shared/breakdown', '@booking/shared/domain', '@booking/shared/phone'];
 const SHELL_ONLY = [
   '@booking/shared/api',
   '@booking/shared/federation',

@@ -20,7 +20,7 @@ test('a guest books a vehicle from the results and gives their details', async (
   const vehicle = page.getByRole('region', { name: 'Selected Vehicle' });
   await expect(vehicle).toContainText('Estate');
   await expect(vehicle).toContainText('Capital Cars');
-  await expect(vehicle.getByText(/^£\d+\.\d\d$/)).toBeVisible();
+  await expect(vehicle.getByText('Total price:').locator('xpath=..')).toHaveText(/^Total price:£\d+\.\d\d$/);
   await expect(page.getByRole('region', { name: 'BOOK A TRIP' })).toContainText('Heathrow Airport');
 
   const form = detailsForm(page);

@@ -80,8 +80,10 @@ test('a guest books an hourly hire for two vehicles and pays in the car', async 
   await expect(row('Booking Type')).toHaveText('Hourly Booking');
   await expect(row('Hourly Duration')).toHaveText('5 Hours');
   await expect(row('Pickup Time')).toHaveText('09:15');
-  await expect(page.getByRole('region', { name: 'Outward Journey' })).toContainText(hourlyJourney.pickup);
-  await expect(page.getByRole('region', { name: 'Outward Journey' })).not.toContainText('Drop Off');
+  // An hourly hire's journey reads as one (record 0112): no 'Outward', the duration with it.
+  await expect(page.getByRole('region', { name: 'Hourly Hire' })).toContainText(hourlyJourney.pickup);
+  await expect(page.getByRole('region', { name: 'Hourly Hire' })).toContainText('Hourly Duration5 Hours');
+  await expect(page.getByRole('region', { name: 'Hourly Hire' })).not.toContainText('Drop Off');
   const mails = await confirmationMails(guest.email);
   expect(mails.map((m) => m.subject)).toEqual([`Booking confirmation ${reference}`]);
   expect(mails[0].body).toContain('Hourly hire: 5 hours');

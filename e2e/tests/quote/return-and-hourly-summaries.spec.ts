@@ -22,7 +22,9 @@ test('a return trip: the summary shows both legs, both dates and the distance ea
   await expect(vehicleCard(page, 'Saloon', 'Capital Cars').getByText('Round Trip')).toBeVisible();
 });
 
-test('an hourly hire: the summary shows the pickup, date and time and Pickup Duration, with no To or distance', async ({ page }) => {
+test('an hourly hire: the summary shows the pickup, date and time and Pickup Duration, with no To or distance; cards say Hourly Hire', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('tab', { name: 'Hourly Rate' }).click();
   await page.getByRole('combobox', { name: 'Pickup', exact: true }).fill('Manchester Airport, Manchester M90 1QX');
@@ -39,5 +41,7 @@ test('an hourly hire: the summary shows the pickup, date and time and Pickup Dur
   await expect(row(page, 'Pickup Duration')).toHaveText('6 Hours');
   await expect(summary(page).locator('dt', { hasText: /^To$/ })).toHaveCount(0);
   await expect(summary(page).getByText(/each way/)).toHaveCount(0);
-  await expect(results(page).getByText('One Way').first()).toBeVisible();
+  // An hourly hire is not a one-way trip (record 0112).
+  await expect(results(page).getByText('Hourly Hire').first()).toBeVisible();
+  await expect(results(page).getByText('One Way')).toHaveCount(0);
 });

@@ -43,23 +43,7 @@ export function OperatorLink({ href, children }: { href: string | null | undefin
   );
 }
 
-const SAMPLE_NOTE = '(sample text)';
-
-const Text = styled.span`
+/** One of the operator's texts, its line breaks kept. The demo's samples are marked once per page (SampleNotice). */
+export const OperatorText = styled.span`
   white-space: pre-line;
 `;
-
-/** One of the operator's texts, its line breaks kept; the demo's samples say they are samples. */
-export function OperatorText({ text, sample }: { text: string; sample: boolean }) {
-  return (
-    <>
-      <Text>{text}</Text>
-      {sample ? (
-        <>
-          {' '}
-          <Note>{SAMPLE_NOTE}</Note>
-        </>
-      ) : null}
-    </>
-  );
-}

@@ -7,7 +7,6 @@ import { defaultBookingForm } from '@booking/shared/domain';
 import { ThemeProvider } from '@booking/shared/ui';
 import { useSettings } from '../hooks/use-settings';
 import { LegOptions } from '../features/search-form/edit-options';
-import { visibleExtras } from '../features/search-form/model/extras';
 
 const Panel = styled.div`
   display: grid;
@@ -36,14 +35,13 @@ function StoredOptions() {
     if (changed) jotaiStore.set(bookingFormAtom, { ...current, ...values });
   }, [values, jotaiStore]);
 
-  const shown = visibleExtras(settings);
   return (
     <Panel>
-      <LegOptions control={methods.control} leg="outbound" shown={shown} />
+      <LegOptions control={methods.control} leg="outbound" settings={settings} />
       {values.select_option === 'return' ? (
         <section aria-labelledby={returnId}>
           <h3 id={returnId}>Return Options</h3>
-          <LegOptions control={methods.control} leg="return" shown={shown} />
+          <LegOptions control={methods.control} leg="return" settings={settings} />
         </section>
       ) : null}
     </Panel>

@@ -21,7 +21,9 @@ describe('booking', () => {
       pick_up_time: '15:15',
       total_booking_amount: expect.any(Number),
     });
-    expect(data.bookingStops).toEqual([{ id: expect.any(Number), stop_address: 'Downing Street', stop_post_code: 'SW1A 2AA' }]);
+    expect(data.bookingStops).toEqual([
+      { id: expect.any(Number), stop_address: 'Downing Street', stop_post_code: 'SW1A 2AA', stop_street_number: '10' },
+    ]);
     expect(data.passengerDetails).toMatchObject({
       passenger_name: 'Grace Guest',
       passenger_email: 'guest@example.com',

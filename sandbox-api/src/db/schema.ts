@@ -27,7 +27,7 @@ CREATE TABLE IF NOT EXISTS checkout_sessions (
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')));
 CREATE TABLE IF NOT EXISTS checkout_quotes (
   session_id TEXT PRIMARY KEY REFERENCES checkout_sessions(id), quoted_at INTEGER NOT NULL, expires_at INTEGER NOT NULL,
-  total REAL, extras_json TEXT, fingerprint TEXT, corporate_passenger_id INTEGER REFERENCES passengers(id));
+  total REAL, extras_json TEXT, breakdown_json TEXT, fingerprint TEXT, corporate_passenger_id INTEGER REFERENCES passengers(id));
 CREATE TABLE IF NOT EXISTS checkout_declines (
   session_id TEXT PRIMARY KEY REFERENCES checkout_sessions(id), message TEXT NOT NULL,
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')));

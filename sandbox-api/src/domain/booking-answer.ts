@@ -1,16 +1,13 @@
-import type { BookingResult } from '@booking/shared/api';
-import type { Ctx } from '../context';
-import { extrasInWords, legExtras } from './booking-extras';
-import { money } from './booking-money';
+import type { BookingResult, Breakdown } from '@booking/shared/api';
+import { legExtras } from './booking-extras';
 import type { BookingRow, StopRow } from './booking-store';
-import { sendMail } from './outbox';
-import type { Settings } from './settings';
 
 /**
  * POST /booking's answer (product §3 "Booking response"), with what the booking keeps beyond it: each
- * leg's extras on data.booking and the return note beside the note in passengerDetails.
+ * leg's extras and flight or train, and the price's breakdown, on data.booking; each stop's street
+ * number; the return note beside the note in passengerDetails.
  */
-export function bookingAnswer(row: BookingRow, stops: StopRow[], passengerId: number): BookingResult {
+export function bookingAnswer(row: BookingRow, stops: StopRow[], passengerId: number, breakdown: Breakdown | null = null): BookingResult {
   return {
     success: true,
     message: 'Booking created successfully',
@@ -30,9 +27,17 @@ export function bookingAnswer(row: BookingRow, stops: StopRow[], passengerId: nu
         payment_method: row.payment_method,
         total_booking_amount: row.total_booking_amount,
         journey_type: row.journey_type,
+        flight_no: row.flight_no,
+        return_flight_no: row.return_flight_no,
         ...legExtras(row),
+        ...(breakdown ? { breakdown } : {}),
       },
-      bookingStops: stops.map((stop) => ({ id: stop.id, stop_address: stop.stop_address, stop_post_code: stop.stop_post_code })),
+      bookingStops: stops.map((stop) => ({
+        id: stop.id,
+        stop_address: stop.stop_address,
+        stop_post_code: stop.stop_post_code,
+        stop_street_number: stop.stop_street_number,
+      })),
       passengerDetails: {
         passenger_id: passengerId,
         passenger_name: row.passenger_name,
@@ -44,34 +49,4 @@ export function bookingAnswer(row: BookingRow, stops: StopRow[], passengerId: nu
       },
     },
   };
-}
-
-const labelled = (label: string, value: string | null | undefined) => (value?.trim() ? `${label}: ${value.trim()}` : null);
-
-/** The confirmation e-mail's lines: the journey, each leg's extras and both notes, the vehicle and the total. */
-function confirmationLines(result: BookingResult, settings: Settings, company: string, vehicle: string): string[] {
-  const { booking, passengerDetails } = result.data;
-  const lines = [
-    `Thank you for your booking ${booking.booking_number}.`,
-    `Pickup: ${booking.pick_up_address} on ${booking.pick_up_date} at ${booking.pick_up_time}`,
-    booking.drop_off_address ? `Dropoff: ${booking.drop_off_address}` : null,
-    labelled('Outward extras', extrasInWords(booking, 'outbound')),
-    booking.return_date
-      ? `Return: ${booking.return_pickup_address} to ${booking.return_dropoff_address} on ${booking.return_date} at ${booking.return_time}`
-      : null,
-    booking.return_date ? labelled('Return extras', extrasInWords(booking, 'return')) : null,
-    booking.hourly_duration ? `Hourly hire: ${booking.hourly_duration.replace('hour', ' hours')}` : null,
-    labelled('Additional info', passengerDetails?.additional_info),
-    labelled('Return additional info', passengerDetails?.return_additional_info),
-    `Vehicle: ${vehicle} with ${company}`,
-    `Total: ${money(settings, Number(booking.total_booking_amount))} (${booking.payment_method === 'car' ? 'pay the driver' : 'paid by card'})`,
-  ];
-  return lines.filter((line): line is string => Boolean(line));
-}
-
-/** Sends the confirmation e-mail to the outbox (GET /sandbox/outbox). */
-export function confirmByMail(ctx: Ctx, result: BookingResult, settings: Settings, company: string, vehicle: string): void {
-  const { booking, passengerDetails } = result.data;
-  const body = confirmationLines(result, settings, company, vehicle).join('\n');
-  sendMail(ctx.db, String(passengerDetails?.passenger_email), `Booking confirmation ${booking.booking_number}`, body);
 }

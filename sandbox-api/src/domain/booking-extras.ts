@@ -45,14 +45,25 @@ export function legExtras(row: ExtraColumns): ExtraColumns {
   ) as ExtraColumns;
 }
 
+type Extra = (typeof EXTRAS)[number];
+
+/** An extra in words: 'Meet and greet', '2 x Baby seat', 'Waiting time 10 minutes'; null when not taken. */
+function inWords({ kind, words }: Extra, value: unknown): string | null {
+  if (kind === 'yesNo') return value === 'yes' ? words : null;
+  const amount = Number(value) || 0;
+  if (amount <= 0) return null;
+  if (kind === 'minutes') return `${words} ${amount} minutes`;
+  return amount > 1 ? `${amount} x ${words}` : words;
+}
+
 /** One leg's extras in words, for the e-mail: 'Meet and greet, 2 x Baby seat, Waiting time 10 minutes'; '' with none. */
 export function extrasInWords(row: Partial<Record<keyof ExtraColumns, unknown>>, leg: Leg): string {
-  return EXTRAS.flatMap(({ column, kind, words }) => {
-    const value = row[columnOf(leg, column)];
-    if (kind === 'yesNo') return value === 'yes' ? [words] : [];
-    const amount = Number(value) || 0;
-    if (amount <= 0) return [];
-    if (kind === 'minutes') return [`${words} ${amount} minutes`];
-    return [amount > 1 ? `${amount} x ${words}` : words];
-  }).join(', ');
+  return EXTRAS.flatMap((extra) => inWords(extra, row[columnOf(leg, extra.column)]) ?? []).join(', ');
+}
+
+/** A breakdown's extra line in the same words (waiting counts 5-minute steps); its own name for an extra not known here. */
+export function extraLineInWords(line: ExtraLine): string {
+  const extra = EXTRAS.find(({ code }) => code === line.code);
+  if (!extra) return line.name;
+  return inWords(extra, extra.kind === 'yesNo' ? 'yes' : extra.kind === 'minutes' ? line.quantity * 5 : line.quantity) ?? line.name;
 }

@@ -1,4 +1,4 @@
-import type { ExtraLine } from '@booking/shared/api';
+import type { Breakdown, ExtraLine } from '@booking/shared/api';
 import type { Ctx } from '../context';
 import { HttpError } from '../http/errors';
 import type { BookingPayload } from './booking-payload';
@@ -11,7 +11,8 @@ import { isYes, type Settings } from './settings';
 /** An amount as the sandbox writes it: the CURRENCY setting, then pounds and pence. */
 export const money = (settings: Settings, amount: number) => `${settings.CURRENCY || '£'}${amount.toFixed(2)}`;
 
-export type BookingPrice = { tariff: TariffRow; extras: ExtraLine[]; total: number };
+/** `breakdown`: what the total is made of (null for a quote kept before the sandbox kept breakdowns). */
+export type BookingPrice = { tariff: TariffRow; extras: ExtraLine[]; total: number; breakdown: Breakdown | null };
 
 /**
  * What a booking costs, card or car, decided here and never taken from the body or the payment: the
@@ -29,8 +30,9 @@ export function bookingPrice(ctx: Ctx, settings: Settings, payload: BookingPaylo
     ...extraLines(settings, choicesFromLines(lines, 'outbound'), 'outbound'),
     ...(isReturn ? extraLines(settings, choicesFromLines(lines, 'return'), 'return') : []),
   ];
-  const total = buildBreakdown(fares, extras, quantity).final_price;
-  return { tariff, extras, total: isYes(settings, 'ROUND_OFF') ? Math.round(total) : total };
+  const breakdown = buildBreakdown(fares, extras, quantity);
+  const total = breakdown.final_price;
+  return { tariff, extras, total: isYes(settings, 'ROUND_OFF') ? Math.round(total) : total, breakdown };
 }
 
 /** A card books only what it paid for to the penny: `amount` (minor units) must be round(total x 100). */

@@ -2,7 +2,8 @@ import type { BookingResult } from '@booking/shared/api';
 import type { Ctx } from '../context';
 import { tokenPassenger, bearerToken } from './accounts';
 import { bookingFields } from './booking-fields';
-import { bookingAnswer, confirmByMail } from './booking-answer';
+import { bookingAnswer } from './booking-answer';
+import { confirmByMail } from './booking-mail';
 import { assertPaidInFull, bookingPrice } from './booking-money';
 import type { BookingPayload } from './booking-payload';
 import { replayOf } from './booking-replay';
@@ -39,7 +40,7 @@ export async function createBooking(ctx: Ctx, payload: BookingPayload, request: 
   const session = payload.payment_method === 'card' ? paidSessionOrFail(db, sessionId, payload.paymentId) : null;
   // A booking paid through a session made for it was judged when the session was made: its price stands (checkout-quote.ts).
   const quote = session ? honouredQuote(db, session.id, payload) : undefined;
-  const { tariff, extras, total } = quote ? quotedPrice(ctx, payload, quote) : bookingPrice(ctx, settings, payload);
+  const { tariff, extras, total, breakdown } = quote ? quotedPrice(ctx, payload, quote) : bookingPrice(ctx, settings, payload);
   if (session) assertPaidInFull(settings, session.amount, total);
   const paymentId = session?.payment_id ?? null;
 
@@ -84,7 +85,7 @@ export async function createBooking(ctx: Ctx, payload: BookingPayload, request: 
     stops,
   );
 
-  const body = bookingAnswer(row, storedStops, passenger.id);
+  const body = bookingAnswer(row, storedStops, passenger.id, breakdown);
   saveResponse(db, row.id, body);
   confirmByMail(ctx, body, settings, tariff.company_name, tariff.category_name);
   return { status: 201, body };

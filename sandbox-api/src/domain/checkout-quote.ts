@@ -1,4 +1,4 @@
-import type { ExtraLine } from '@booking/shared/api';
+import type { Breakdown, ExtraLine } from '@booking/shared/api';
 import { createHash } from 'node:crypto';
 import type { Ctx } from '../context';
 import { prepared, type Db } from '../db/open';
@@ -21,11 +21,13 @@ export type Quote = {
   expires_at: number;
   total: number | null;
   extras: ExtraLine[];
+  /** What the quoted total is made of, for the booking's answer and e-mail. */
+  breakdown: Breakdown | null;
   fingerprint: string | null;
   corporate_passenger_id: number | null;
 };
 
-type QuoteRow = Omit<Quote, 'extras'> & { extras_json: string | null };
+type QuoteRow = Omit<Quote, 'extras' | 'breakdown'> & { extras_json: string | null; breakdown_json: string | null };
 
 /**
  * What a booking body asks for, as a digest: the same journey, vehicle, quantity, extras and details
@@ -42,14 +44,15 @@ function quoteFingerprint(payload: BookingPayload): string {
 export function saveQuote(db: Db, quote: Quote): void {
   prepared(
     db,
-    `INSERT INTO checkout_quotes (session_id, quoted_at, expires_at, total, extras_json, fingerprint, corporate_passenger_id)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO checkout_quotes (session_id, quoted_at, expires_at, total, extras_json, breakdown_json, fingerprint, corporate_passenger_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     quote.session_id,
     quote.quoted_at,
     quote.expires_at,
     quote.total,
     JSON.stringify(quote.extras),
+    quote.breakdown ? JSON.stringify(quote.breakdown) : null,
     quote.fingerprint,
     quote.corporate_passenger_id,
   );
@@ -58,8 +61,12 @@ export function saveQuote(db: Db, quote: Quote): void {
 export function quoteOf(db: Db, sessionId: string): Quote | undefined {
   const row = prepared(db, 'SELECT * FROM checkout_quotes WHERE session_id = ?').get(sessionId) as QuoteRow | undefined;
   if (!row) return undefined;
-  const { extras_json, ...quote } = row;
-  return { ...quote, extras: extras_json ? (JSON.parse(extras_json) as ExtraLine[]) : [] };
+  const { extras_json, breakdown_json, ...quote } = row;
+  return {
+    ...quote,
+    extras: extras_json ? (JSON.parse(extras_json) as ExtraLine[]) : [],
+    breakdown: breakdown_json ? (JSON.parse(breakdown_json) as Breakdown) : null,
+  };
 }
 
 /** The quote a booking paid through `sessionId` is judged against: only for the very booking it priced. */
@@ -76,7 +83,7 @@ export function quotedPrice(ctx: Ctx, payload: BookingPayload, quote: Quote): Bo
   const { vehicle_id, company_id } = payload.selectedVehicleData;
   const tariff = findTariff(ctx.db, vehicle_id, company_id);
   if (!tariff) throw new HttpError(422, 'This vehicle is not offered by that operator any more. Please contact us.');
-  return { tariff, extras: quote.extras, total: quote.total! };
+  return { tariff, extras: quote.extras, total: quote.total!, breakdown: quote.breakdown };
 }
 
 /** The corporate passenger a session was made for, when the token is no longer sent or has ended since. */
@@ -115,7 +122,7 @@ export async function quoteForSession(
   { client, authorization }: SessionRequest,
 ): Promise<Omit<Quote, 'session_id'>> {
   assertBookingBounded(payload);
-  const { extras, total } = bookingPrice(ctx, settings, payload);
+  const { extras, total, breakdown } = bookingPrice(ctx, settings, payload);
   if (amount !== Math.round(total * 100)) {
     throw new HttpError(
       409,
@@ -132,6 +139,7 @@ export async function quoteForSession(
     expires_at: now + QUOTE_LIFE_MS,
     total,
     extras,
+    breakdown,
     fingerprint: quoteFingerprint(payload),
     corporate_passenger_id: corporate?.id ?? null,
   };

@@ -35,7 +35,15 @@ export function paymentRoutes(app: FastifyInstance, ctx: Ctx) {
           client: request.ip,
           authorization: request.headers.authorization,
         })
-      : { quoted_at: now, expires_at: now + QUOTE_LIFE_MS, total: null, extras: [], fingerprint: null, corporate_passenger_id: null };
+      : {
+          quoted_at: now,
+          expires_at: now + QUOTE_LIFE_MS,
+          total: null,
+          extras: [],
+          breakdown: null,
+          fingerprint: null,
+          corporate_passenger_id: null,
+        };
     const session = createSession(ctx.db, body.amount, frontend, settings.CURRENCY || '£');
     saveQuote(ctx.db, { session_id: session.id, ...quote });
     // A provider that answers with the session alone: the site falls back to Stripe.js's redirect.

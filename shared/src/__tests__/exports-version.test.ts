@@ -15,7 +15,7 @@ const recordFile = path.resolve(__dirname, '..', '..', 'exports.json');
 const record: Record<string, Entry> = JSON.parse(readFileSync(recordFile, 'utf8'));
 // Loaded by name, not imported: a static `import * as` would count every export as used, and the
 // unused-export check (knip, record 0103) would no longer see a name that no part imports.
-const SUBPATHS = ['api', 'domain', 'federation', 'phone', 'store', 'ui'];
+const SUBPATHS = ['api', 'breakdown', 'domain', 'federation', 'phone', 'store', 'ui'];
 const modules: Record<string, object> = Object.fromEntries(SUBPATHS.map((subpath) => [subpath, require(`../${subpath}`)]));
 const exportsNow = (subpath: string) => Object.keys(modules[subpath]).sort();
 

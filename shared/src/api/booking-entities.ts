@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { breakdownSchema } from './breakdown-schema';
 import { lazySchema } from './lazy-schema';
 
 // What a booking looks like once made: the booking call's answer and the corporate bookings list
@@ -43,7 +44,12 @@ export const bookingSchema = lazySchema(() =>
     payment_method: maybeText,
     total_booking_amount: maybeNumber,
     journey_type: maybeText,
+    /** The flight or train of each leg's pick-up, when given (product §10 "What the visitor sees"). */
+    flight_no: maybeText,
+    return_flight_no: maybeText,
     ...legExtras(),
+    /** What the total is made of, in the API's figures; a dispatch API may not send it. */
+    breakdown: z.optional(z.nullable(breakdownSchema)),
   }),
 );
 export type Booking = z.infer<typeof bookingSchema>;
@@ -53,6 +59,7 @@ export const bookingStopSchema = lazySchema(() =>
     id: maybeNumber,
     stop_address: z.string(),
     stop_post_code: maybeText,
+    stop_street_number: maybeText,
   }),
 );
 export type BookingStop = z.infer<typeof bookingStopSchema>;

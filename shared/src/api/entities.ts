@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { breakdownSchema } from './breakdown-schema';
 import { extrasShape } from './extra-fields';
 import { lazySchema } from './lazy-schema';
 
@@ -99,31 +100,6 @@ export const hourlyRateFormSchema = lazySchema(() =>
 );
 export type HourlyRateForm = z.infer<typeof hourlyRateFormSchema>;
 
-const extraLineSchema = lazySchema(() =>
-  z.object({
-    /** Stable code of the extra: meet_and_greet, baby_seats, booster_seats, wheel_chair, special_luggage, waiting_min. */
-    code: z.optional(z.string()),
-    name: z.string(),
-    leg: z.enum(['outbound', 'return']),
-    quantity: z.coerce.number(),
-    unit_price: z.coerce.number(),
-    amount: z.coerce.number(),
-  }),
-);
-export type ExtraLine = z.infer<typeof extraLineSchema>;
-
-/** Base fare, each priced extra per leg, the return fare and the total (product §10 "Pricing details the description leaves open"). */
-export const breakdownSchema = lazySchema(() =>
-  z.looseObject({
-    base_fare: count(),
-    return_fare: count(),
-    extras: z._default(z.array(extraLineSchema), () => []),
-    quantity: count(1),
-    final_price: z.coerce.number(),
-  }),
-);
-export type Breakdown = z.infer<typeof breakdownSchema>;
-
 /** One entry per vehicle and operator. time_duration is in seconds. */
 export const priceDetailSchema = lazySchema(() =>
   z.looseObject({
@@ -219,3 +195,4 @@ export const corporatePassengerSchema = lazySchema(() =>
 export type CorporatePassenger = z.infer<typeof corporatePassengerSchema>;
 
 export * from './booking-entities';
+export { breakdownSchema, type Breakdown, type ExtraLine } from './breakdown-schema';

@@ -14,3 +14,4 @@ export * from './registration';
 export * from './password-reset';
 export * from './selection';
 export * from './vehicle-class';
+export * from './extras';

@@ -55,12 +55,13 @@ function moneyFormat(digits: number): Intl.NumberFormat {
 
 /**
  * Money as shown everywhere (product §10 "Dates, times, money"): the CURRENCY setting (default '£'), two
- * decimals, or whole units when ROUND_OFF is yes. Not-a-number amounts show as 0.
+ * decimals, or whole units when ROUND_OFF is yes. Not-a-number amounts show as 0. `exact`: always to the
+ * penny, for a part of a total (an extra's price, a breakdown line), since ROUND_OFF rounds totals only.
  */
-export function formatPrice(amount: number | string | null | undefined, settings?: Settings | null): string {
+export function formatPrice(amount: number | string | null | undefined, settings?: Settings | null, exact = false): string {
   const value = Number(amount);
   const safe = Number.isFinite(value) ? value : 0;
-  const roundOff = isYes(settings, SETTING_KEYS.ROUND_OFF);
+  const roundOff = !exact && isYes(settings, SETTING_KEYS.ROUND_OFF);
   const digits = roundOff ? 0 : 2;
   const text = moneyFormat(digits).format(roundOff ? Math.round(safe) : safe);
   const currency = settings?.[SETTING_KEYS.CURRENCY]?.trim() || '£';

@@ -1,4 +1,3 @@
-import { SETTING_KEYS, settingNumber, type Settings } from './settings';
 import { totalForQuantity } from './pricing';
 
 // product §4 "Vehicle selection" and the selected-vehicle part of "Price calculation": rules the results
@@ -79,20 +78,4 @@ export function selectionRecord<T extends EntryLike>(
 export function isBookable(entry: { price: number | string }): boolean {
   const price = Number(entry.price);
   return Number.isFinite(price) && price > 0;
-}
-
-export type ExtraName = 'meet_and_greet' | 'wheel_chair' | 'baby_seats' | 'booster_seats' | 'special_luggage' | 'waiting_min';
-
-const EXTRA_PRICE_SETTING: Record<ExtraName, string> = {
-  meet_and_greet: SETTING_KEYS.MEET_AND_GREET,
-  wheel_chair: SETTING_KEYS.WHEEL_CHAIR,
-  baby_seats: SETTING_KEYS.BABY_PRICE_PER_SEAT,
-  booster_seats: SETTING_KEYS.BOOSTER_PRICE_PER_SEAT,
-  special_luggage: SETTING_KEYS.SPECIAL_LUGGAGE_PER_PRICE,
-  waiting_min: SETTING_KEYS.PRICE_PER_FIVE_WAITING_MIN,
-};
-
-/** An extra is offered and shown only when its configured price is above 0 (product §2, 5). */
-export function isExtraPriced(settings: Settings | null | undefined, extra: ExtraName): boolean {
-  return settingNumber(settings ?? {}, EXTRA_PRICE_SETTING[extra]) > 0;
 }

@@ -22,6 +22,17 @@ const Name = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+// The name with a line under it (the hint), in the name's place.
+const NameBlock = styled.span`
+  display: grid;
+  flex: 1 1 auto;
+  min-width: 0;
+  small {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
 const Controls = styled.div`
   display: inline-flex;
   flex: 0 1 auto;
@@ -77,6 +88,8 @@ export interface CounterProps {
   step?: number;
   /** Text after the number, e.g. 'mins'. */
   unit?: string;
+  /** A line under the name that describes the group, e.g. its price ('£8.00 per seat'). */
+  hint?: string | null;
   disabled?: boolean;
   className?: string;
 }
@@ -91,16 +104,25 @@ export function Counter({
   max = Number.POSITIVE_INFINITY,
   step = 1,
   unit,
+  hint,
   disabled,
   className,
 }: CounterProps) {
   const labelId = useId();
+  const hintId = `${labelId}-hint`;
   const spoken = name ?? (typeof label === 'string' ? label : 'value');
   const safe = Number.isFinite(value) ? value : min;
   const clamp = (n: number) => Math.min(max, Math.max(min, n));
   return (
-    <Group role="group" aria-labelledby={labelId} className={className}>
-      <Name id={labelId}>{label}</Name>
+    <Group role="group" aria-labelledby={labelId} aria-describedby={hint ? hintId : undefined} className={className}>
+      {hint ? (
+        <NameBlock>
+          <Name id={labelId}>{label}</Name>
+          <small id={hintId}>{hint}</small>
+        </NameBlock>
+      ) : (
+        <Name id={labelId}>{label}</Name>
+      )}
       <Controls>
         <Step
           type="button"

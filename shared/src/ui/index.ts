@@ -23,3 +23,4 @@ export { useFocusTrap } from './use-focus-trap';
 export { useAfterFirstCommit } from './use-after-first-commit';
 export { DetailList } from './detail-list';
 export { PHONE_QUERY, useIsPhone } from './use-is-phone';
+export { SampleNotice } from './sample-notice';

@@ -8,9 +8,8 @@ import type { AppConfig } from '../config/app-config';
 import { useFrameReporter } from '../frame/use-frame-reporter';
 import { companyDetails } from '../layout/company';
 import { Footer } from '../layout/footer';
-import { isNavbarShown, navLinks } from '../layout/nav-links';
-import { Navbar, NavbarFrame } from '../layout/navbar';
-import { OutcomeBar } from '../layout/outcome-bar';
+import { isBrandBarShown, isNavbarShown, navLinks } from '../layout/nav-links';
+import { BrandBar, Navbar, NavbarFrame } from '../layout/navbar';
 import { StepBar } from '../layout/step-bar';
 import { usePartnerCompanies } from '../layout/use-partner-companies';
 import { usePageFocus } from '../navigation/use-page-focus';
@@ -64,15 +63,15 @@ export function Layout({ config }: { config: Promise<AppConfig> }) {
   const firstLoad = status === 'loading' && Object.keys(settings).length === 0;
   const route = findRoute(pathname);
   usePageTitle(route?.title, firstLoad ? null : company.name);
-  // The payment outcome pages show the brand without the navigation (the spec hides the navbar there).
-  const outcome = Boolean(route?.hideNavbar && route.step === 4);
+  // The outcome pages keep the brand without the navigation (the spec hides the navbar there); while the
+  // settings load, the bar's frame holds its place.
   const navbar =
-    firstLoad && (outcome || !route?.hideNavbar) ? (
+    firstLoad && (!route?.hideNavbar || route.step !== undefined) ? (
       <NavbarFrame aria-hidden="true" />
-    ) : outcome ? (
-      <OutcomeBar companyName={company.name} logoUrl={brand?.logoUrl ?? null} phone={company.phone} />
     ) : isNavbarShown(settings, route?.hideNavbar) ? (
       <Navbar companyName={company.name} logoUrl={brand?.logoUrl} links={navLinks(settings)} contact={company} />
+    ) : isBrandBarShown(settings, route) ? (
+      <BrandBar companyName={company.name} logoUrl={brand?.logoUrl} phone={company.phone} />
     ) : null;
 
   return (

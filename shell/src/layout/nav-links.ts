@@ -21,3 +21,10 @@ export function navLinks(settings: Settings): NavLinkItem[] {
 /** The navbar shows only when SHOW_NAVBAR_PAGE is enable and the route does not hide it. */
 export const isNavbarShown = (settings: Settings, hideNavbar: boolean | undefined): boolean =>
   isEnabled(settings, SETTING_KEYS.SHOW_NAVBAR_PAGE) && !hideNavbar;
+
+/**
+ * The brand bar instead: on a booking step whose route hides the navbar (the confirmation screen and its
+ * declined, cancelled and failed outcomes), when the site has a navbar at all, so those pages keep the brand.
+ */
+export const isBrandBarShown = (settings: Settings, route: { hideNavbar?: boolean; step?: number } | null): boolean =>
+  isEnabled(settings, SETTING_KEYS.SHOW_NAVBAR_PAGE) && Boolean(route?.hideNavbar) && route?.step !== undefined;

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { telHref } from '@booking/shared/domain';
 import { ContactLinks, type ContactDetails } from './contact-links';
 import type { NavLinkItem } from './nav-links';
 import { SideMenu } from './side-menu';
@@ -80,6 +81,27 @@ const MobileOnly = styled.div`
     display: none;
   }
 `;
+
+const Phone = styled.a`
+  color: inherit;
+  font-weight: 600;
+`;
+
+/**
+ * The outcome pages' slim bar, where product §2 hides the navbar: the brand (home) and the operator's phone,
+ * on every screen width, so a visitor whose payment failed sees whose site this is and whom to call.
+ */
+export function BrandBar({ companyName, logoUrl = null, phone }: { companyName: string; logoUrl?: string | null; phone: string }) {
+  return (
+    <NavbarFrame>
+      <Brand to="/" end>
+        {logoUrl ? <img src={logoUrl} alt="" width={40} height={40} /> : null}
+        {companyName}
+      </Brand>
+      {phone ? <Phone href={telHref(phone)}>{`Call ${phone}`}</Phone> : null}
+    </NavbarFrame>
+  );
+}
 
 /** The site's top bar: the brand's mark and name, the flagged entries, the contact links, and the side menu on small screens. */
 export function Navbar({

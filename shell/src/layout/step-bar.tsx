@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { bookingConfirmationAtom, useAtomValue } from '@booking/shared/store';
 import { guardStep, isNextHidden, nextStepPath, previousStepPath, STEPS, stepForPath } from '@booking/shared/domain';
 import { useFlowData } from '../navigation/use-flow-data';
 import { isBookingConfirmed, stepProgress, type StepProgress } from './step-progress';
@@ -68,7 +69,7 @@ const Arrow = styled.button`
 
 /**
  * The four booking steps from the path: those before it done, its own current (done too once the
- * booking is confirmed; never after a cancelled payment). Every click is guarded like a direct entry:
+ * booking is confirmed and kept; never after a cancelled or declined payment). Every click is guarded like a direct entry:
  * a step whose earlier data is missing sends the visitor to the earliest unfinished step (product §2).
  * Previous goes to `previousPath` (product §2: "a configurable path, default /").
  */
@@ -77,9 +78,10 @@ export function StepBar({ previousPath }: { previousPath?: string | null }) {
   const navigate = useNavigate();
   const flow = useFlowData();
   const doneId = useId();
+  const booked = useAtomValue(bookingConfirmationAtom) !== null;
   const current = stepForPath(pathname);
   if (current === null) return null;
-  const confirmed = isBookingConfirmed(pathname, search);
+  const confirmed = isBookingConfirmed(pathname, search, booked);
 
   const go = (path: string) => navigate(guardStep(path, flow) ?? path);
   const next = nextStepPath(pathname);

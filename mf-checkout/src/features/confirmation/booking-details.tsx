@@ -25,12 +25,20 @@ const Section = styled.section`
   dl {
     grid-template-columns: fit-content(45%) minmax(0, 1fr);
   }
+  h4 {
+    margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  p {
+    margin: 0;
+    white-space: pre-line;
+  }
   @media print {
     padding: 6px 8px;
   }
 `;
 
-/** product §2's Booking Details, one labelled section per block. */
+/** product §2's Booking Details, one labelled section per block; a leg's meeting instructions under its rows. */
 export function BookingDetails({ sections }: { sections: DetailSection[] }) {
   return (
     <Sections>
@@ -47,6 +55,12 @@ export function BookingDetails({ sections }: { sections: DetailSection[] }) {
                 </div>
               ))}
             </DetailList>
+            {section.note ? (
+              <>
+                <h4>{section.note.title}</h4>
+                <p>{section.note.text}</p>
+              </>
+            ) : null}
           </Section>
         );
       })}

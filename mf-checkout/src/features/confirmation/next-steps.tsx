@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Booking } from '@booking/shared/api';
-import { mailtoHref, mentionsAirportOrTerminal, SETTING_KEYS, telHref, type Settings } from '@booking/shared/domain';
+import { mailtoHref, SETTING_KEYS, telHref, type Settings } from '@booking/shared/domain';
 import type { OperatorTexts } from '@booking/shared/store';
 import { OperatorText } from '../../components/operator-text';
 
@@ -30,10 +30,6 @@ const Section = styled.section`
   }
 `;
 
-/** An airport pick-up, outward or return, by the rule that offers the flight field (product §2: 'airport' or 'terminal'). */
-const hasAirportPickup = (booking: Booking): boolean =>
-  mentionsAirportOrTerminal(booking.pick_up_address) || mentionsAirportOrTerminal(booking.return_pickup_address);
-
 interface Props {
   booking: Booking;
   settings: Settings;
@@ -41,33 +37,23 @@ interface Props {
 }
 
 /**
- * What the visitor needs after booking (product §10 "Visitor clarity"): where the driver meets an airport
- * pick-up, the cancellation policy, and how to reach the operator (the header's phone and e-mail), each
- * only when there is something to say.
+ * What the visitor needs after booking (product §10 "Visitor clarity"): the cancellation policy and how to
+ * reach the operator (the header's phone and e-mail), each only when there is something to say. Where the
+ * driver meets a pick-up is said under its leg, in the Booking Details.
  */
 export function NextSteps({ booking, settings, texts }: Props) {
-  const sample = Boolean(texts?.sample);
-  const meeting = hasAirportPickup(booking) ? texts?.meetingInstructions?.trim() : null;
   const policy = texts?.cancellationPolicy?.trim();
   const phone = settings[SETTING_KEYS.Company_Contact_Info]?.trim();
   const email = settings[SETTING_KEYS.FROM_EMAIL]?.trim();
-  if (!meeting && !policy && !phone && !email) return null;
+  if (!policy && !phone && !email) return null;
   return (
     <Section aria-labelledby="next-steps-title">
       <h2 id="next-steps-title">What happens next</h2>
-      {meeting ? (
-        <>
-          <h3>Meeting your driver</h3>
-          <p>
-            <OperatorText text={meeting} sample={sample} />
-          </p>
-        </>
-      ) : null}
       {policy ? (
         <>
           <h3>Cancellation policy</h3>
           <p>
-            <OperatorText text={policy} sample={sample} />
+            <OperatorText>{policy}</OperatorText>
           </p>
         </>
       ) : null}

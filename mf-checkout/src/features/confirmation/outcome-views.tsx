@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Settings } from '@booking/shared/domain';
 import { operatorTextsAtom, useAtomValue, type BookingConfirmation } from '@booking/shared/store';
-import { Button, Page, PageTitle, Row, Stack } from '@booking/shared/ui';
+import { Button, Page, PageTitle, Row, SampleNotice, Stack } from '@booking/shared/ui';
 import { bookedVehicleAtom } from '../../lib/booked-vehicle';
 import { AddToCalendar } from './add-to-calendar';
 import { BookingDetails } from './booking-details';
@@ -55,9 +55,15 @@ export function ConfirmedView({ confirmation, settings }: { confirmation: Bookin
   const vehicle = useAtomValue(bookedVehicleAtom);
   const texts = useAtomValue(operatorTextsAtom);
   const { booking, bookingStops, passengerDetails } = confirmation.result.data;
+  const sections = bookingDetailSections({ booking, stops: bookingStops, passenger: passengerDetails }, settings, {
+    vehicle,
+    meetingInstructions: texts?.meetingInstructions,
+  });
+  const shownSample = Boolean(texts?.sample) && Boolean(texts?.cancellationPolicy || sections.some((section) => section.note));
   return (
     <OutcomePage status="success">
-      <BookingDetails sections={bookingDetailSections(booking, bookingStops, passengerDetails, settings, vehicle)} />
+      <SampleNotice shown={shownSample} />
+      <BookingDetails sections={sections} />
       <NextSteps booking={booking} settings={settings} texts={texts} />
       <Row data-no-print>
         <AddToCalendar booking={booking} companyName={settings.Company_Name} />

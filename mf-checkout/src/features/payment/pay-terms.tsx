@@ -28,7 +28,7 @@ export function PayTerms({ texts, withTerms }: { texts: OperatorTexts | null; wi
       ) : null}
       {policy ? (
         <p>
-          <strong>Cancellation policy:</strong> <OperatorText text={policy} sample={Boolean(texts?.sample)} />
+          <strong>Cancellation policy:</strong> <OperatorText>{policy}</OperatorText>
         </p>
       ) : null}
     </Terms>

@@ -4,7 +4,10 @@ import styled from 'styled-components';
 import { isYes, needsPasswordAgain, SETTING_KEYS, switchClientMode } from '@booking/shared/domain';
 import {
   appSettingsAtom,
+  bookingFormAtom,
+  bookingTypeAtom,
   clientModeAtom,
+  hourlyRateFormAtom,
   operatorTextsAtom,
   registrationDataAtom,
   registrationPasswordAtom,
@@ -12,12 +15,13 @@ import {
   useAtom,
   useAtomValue,
 } from '@booking/shared/store';
-import { Alert, Button, Card, CardTitle, Dialog, Page, PageTitle, Stack } from '@booking/shared/ui';
+import { Alert, Button, Card, CardTitle, Dialog, Page, PageTitle, SampleNotice, Stack } from '@booking/shared/ui';
 import { BookingFailedDialog } from '../../components/booking-failed-dialog';
 import { PageColumns } from '../../components/page-columns';
 import { cardReturnPath } from '../../lib/last-attempt';
 import { CardLogos } from './card-logos';
 import { PAYMENT_FAILED_TITLE } from './model/checkout';
+import { flightRows } from './model/flight-rows';
 import { PayTerms } from './pay-terms';
 import { LastAttemptNotice, PasswordAgainNotice, RefusalNotice } from './payment-notices';
 import { PaymentSummary } from './payment-summary';
@@ -41,6 +45,7 @@ export default function PaymentPage({ journeyPanel }: { journeyPanel?: ReactNode
   const registration = useAtomValue(registrationDataAtom);
   const password = useAtomValue(registrationPasswordAtom);
   const operatorTexts = useAtomValue(operatorTextsAtom);
+  const flights = flightRows(useAtomValue(bookingTypeAtom), useAtomValue(bookingFormAtom), useAtomValue(hourlyRateFormAtom));
   const [mode, setMode] = useAtom(clientModeAtom);
   const { payInCar, isBusy, error, clearError } = usePayInCar();
   const { last, settle } = useLastAttempt();
@@ -74,9 +79,10 @@ export default function PaymentPage({ journeyPanel }: { journeyPanel?: ReactNode
   return (
     <Page as="section" aria-labelledby="payment-title">
       <PageTitle id="payment-title">Payment</PageTitle>
+      <SampleNotice shown={Boolean(operatorTexts?.sample && operatorTexts.cancellationPolicy)} />
       {vehicle && registration ? (
         <PageColumns $columns="minmax(0, 1fr) minmax(0, 1fr)">
-          <PaymentSummary vehicle={vehicle} registration={registration} settings={settings} journey={journeyPanel} />
+          <PaymentSummary vehicle={vehicle} registration={registration} settings={settings} flights={flights} journey={journeyPanel} />
           <Card as="section" aria-labelledby="pay-title">
             <CardTitle id="pay-title">How would you like to pay?</CardTitle>
             <Stack>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { SelectedVehicleData } from '@booking/shared/api';
+import { breakdownLines, PriceBreakdown } from '@booking/shared/breakdown';
 import { formatPrice, type Settings } from '@booking/shared/domain';
 import { Card, CardTitle, Spinner } from '@booking/shared/ui';
 import type { PriceState } from './use-selected-vehicle-price';
@@ -26,7 +27,10 @@ const Price = styled.p`
   font-weight: 700;
 `;
 
-/** product §2: the chosen vehicle (type, max seats, luggage, small luggage) and its price. Why Next waits is said beside Next. */
+/**
+ * product §2: the chosen vehicle (type, max seats, luggage, small luggage) and its price, with what the price
+ * is made of one tap away once it is known. Why Next waits is said beside Next.
+ */
 export function SelectedVehicle({ vehicle, price, settings }: { vehicle: SelectedVehicleData; price: PriceState; settings: Settings }) {
   return (
     <Card as="section" aria-labelledby="selected-vehicle-title">
@@ -57,6 +61,7 @@ export function SelectedVehicle({ vehicle, price, settings }: { vehicle: Selecte
         <span>Total price:</span>
         {price.status === 'loading' ? <Spinner label="Loading price" /> : <span>{formatPrice(vehicle.final_price, settings)}</span>}
       </Price>
+      {price.status === 'loading' ? null : <PriceBreakdown lines={breakdownLines(vehicle.breakdown, settings, vehicle.final_price)} />}
     </Card>
   );
 }

@@ -12,7 +12,7 @@ import {
   useAtomValue,
   vehicleSelectionsAtom,
 } from '@booking/shared/store';
-import { Alert, Button, Overlay } from '@booking/shared/ui';
+import { Alert, Button, Overlay, SampleNotice } from '@booking/shared/ui';
 import { useSettings } from '../../hooks/use-settings';
 import { includesLabel, tripLabel } from './model/card-labels';
 import { quantityFor, resultsView } from './model/results-view';
@@ -86,7 +86,8 @@ export function Results({ editing, onEditQuote }: ResultsProps) {
   );
   const [sort, setSort] = useResultsSort();
   const entries = useMemo(() => sortEntries(view.entries, sort), [view.entries, sort]);
-  const includes = includesLabel(useAtomValue(operatorTextsAtom));
+  const operatorTexts = useAtomValue(operatorTextsAtom);
+  const includes = includesLabel(operatorTexts, bookingType === 'hourly');
   // A long list (300 offers) renders a page at a time: a new search or class starts again at one page.
   const [limit, setLimit] = useState({ of: view.entries, count: PAGE_SIZE });
   const shown = limit.of === view.entries ? limit.count : PAGE_SIZE;
@@ -107,6 +108,7 @@ export function Results({ editing, onEditQuote }: ResultsProps) {
     const key = vehicleSelectionKey(entry);
     const quantity = kind === 'lowest' ? 1 : quantityFor(selections, entry);
     const failed = error?.key === `${kind}-${key}` ? error.message : null;
+    const total = cardTotal(entry, kind, quantity);
     return (
       <div key={`${kind}-${key}`} role={kind === 'selection' ? 'listitem' : undefined}>
         <VehicleCard
@@ -114,7 +116,8 @@ export function Results({ editing, onEditQuote }: ResultsProps) {
           kind={kind}
           trip={trip}
           showRating={view.showRatings}
-          priceText={formatPrice(cardTotal(entry, kind, quantity), settings)}
+          priceText={formatPrice(total, settings)}
+          total={total}
           includes={includes}
           quantity={quantity}
           bookable={isBookable(entry)}
@@ -176,6 +179,7 @@ export function Results({ editing, onEditQuote }: ResultsProps) {
           ) : null
         }
       />
+      <SampleNotice shown={showList && Boolean(includes && operatorTexts?.sample)} />
       {pendingKey ? <Overlay text={LOADING_PRICE} /> : null}
     </Section>
   );

@@ -1,4 +1,4 @@
-import { memo, useState, type ReactNode } from 'react';
+import { memo, useState } from 'react';
 import type { PriceDetail } from '@booking/shared/api';
 import { VEHICLE_QUANTITY_OPTIONS, vehicleSelectionKey } from '@booking/shared/domain';
 import { Button } from '@booking/shared/ui';
@@ -10,22 +10,24 @@ import {
   passengersLabel,
   quantityLabel,
   vehicleImageUrl,
+  type TripLabel,
 } from './model/card-labels';
 import { classDrawingUrl } from './model/vehicle-class';
+import { CardBreakdown } from './card-breakdown';
 import { CardBox } from './vehicle-card.styles';
 
 export interface VehicleCardProps {
   entry: PriceDetail;
   /** 'lowest' is the Lowest Price card: no quantity, the breakdown's final price. */
   kind: 'lowest' | 'selection';
-  trip: 'Round Trip' | 'One Way';
+  trip: TripLabel;
   showRating: boolean;
   /** The formatted total for what is selected. */
   priceText: string;
   /** The operator's "what a price includes" line, shown on a priced card; null for none. */
   includes: string | null;
-  /** Under the price: the place for its breakdown (DECISIONS "What the visitor sees"); nothing yet. */
-  breakdown?: ReactNode;
+  /** The card's total, for its breakdown under the price. */
+  total: number;
   quantity: number;
   bookable: boolean;
   /** Another card's Book Now is being priced: every card waits. */
@@ -74,7 +76,7 @@ function VehiclePicture({ entry }: { entry: VehicleCardProps['entry'] }) {
 
 /** One vehicle and operator (product §2 "Each card"). Memoised: a layout toggle or another card's quantity leaves it alone. */
 export const VehicleCard = memo(function VehicleCard(props: VehicleCardProps) {
-  const { entry, kind, trip, showRating, priceText, includes, breakdown, quantity, bookable, busy, onQuantity, onBook, onContact } = props;
+  const { entry, kind, trip, showRating, priceText, includes, total, quantity, bookable, busy, onQuantity, onBook, onContact } = props;
   const key = vehicleSelectionKey(entry);
   const titleId = `vehicle-${kind}-${key}`;
   return (
@@ -104,7 +106,7 @@ export const VehicleCard = memo(function VehicleCard(props: VehicleCardProps) {
           // A price of 0 is no price: the operator quotes it on request (DECISIONS "What the visitor sees").
           <p className="price on-request">Price on request</p>
         )}
-        {bookable ? breakdown : null}
+        {bookable ? <CardBreakdown entry={entry} total={total} quantity={quantity} describedBy={`${titleId} ${titleId}-company`} /> : null}
         {kind === 'selection' && bookable ? (
           <>
             <label htmlFor={`${titleId}-quantity`}>Vehicles</label>

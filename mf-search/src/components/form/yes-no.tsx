@@ -12,6 +12,10 @@ const Fieldset = styled.fieldset`
     font-size: 0.875rem;
     padding: 0;
   }
+  small {
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
   div {
     display: flex;
     gap: 16px;
@@ -28,12 +32,21 @@ const Fieldset = styled.fieldset`
   }
 `;
 
+interface YesNoProps {
+  label: string;
+  /** What choosing yes costs ('£12.00 per journey'), said under the legend and as the group's description. */
+  hint?: string | null;
+  value: 'yes' | 'no';
+  onChange: (value: 'yes' | 'no') => void;
+}
+
 /** A yes/no choice as two radio buttons (meet and greet, wheelchair). */
-export function YesNo({ label, value, onChange }: { label: string; value: 'yes' | 'no'; onChange: (value: 'yes' | 'no') => void }) {
+export function YesNo({ label, hint, value, onChange }: YesNoProps) {
   const name = useId();
   return (
-    <Fieldset>
+    <Fieldset aria-describedby={hint ? `${name}-hint` : undefined}>
       <legend>{label}</legend>
+      {hint ? <small id={`${name}-hint`}>{hint}</small> : null}
       <div>
         {(['yes', 'no'] as const).map((choice) => (
           <label key={choice}>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import styled from 'styled-components';
 import type { BookingForm } from '@booking/shared/api';
-import type { Settings } from '@booking/shared/domain';
+import { extraPriceLabel, type Settings } from '@booking/shared/domain';
 import { YesNo } from '../../components/form/yes-no';
 import { COUNTER_RANGES, visibleExtras, type ExtraName } from './model/extras';
 import { Button, Counter, Grid } from '@booking/shared/ui';
@@ -31,7 +31,16 @@ const OptionCounter = styled(Counter)`
   }
 `;
 
-export function LegOptions({ control, leg, shown }: { control: Control<BookingForm>; leg: 'outbound' | 'return'; shown: Set<ExtraName> }) {
+interface LegOptionsProps {
+  control: Control<BookingForm>;
+  leg: 'outbound' | 'return';
+  settings: Settings;
+}
+
+/** One leg's options: each priced extra with its price (per seat, per 5 minutes, per journey), luggage always. */
+export function LegOptions({ control, leg, settings }: LegOptionsProps) {
+  const shown = visibleExtras(settings);
+  const price = (key: string) => extraPriceLabel(settings, key as ExtraName);
   const p = leg === 'return' ? 'return_' : '';
   const label = (text: string) => (leg === 'return' ? `Return ${text}` : text);
   const name = (base: string) => `${p}${base}` as keyof BookingForm;
@@ -48,7 +57,7 @@ export function LegOptions({ control, leg, shown }: { control: Control<BookingFo
             control={control}
             name={name(key)}
             render={({ field }) => (
-              <YesNo label={label(JOURNEY_NAMES[key])} value={field.value as 'yes' | 'no'} onChange={field.onChange} />
+              <YesNo label={label(JOURNEY_NAMES[key])} hint={price(key)} value={field.value as 'yes' | 'no'} onChange={field.onChange} />
             )}
           />
         ))}
@@ -60,6 +69,7 @@ export function LegOptions({ control, leg, shown }: { control: Control<BookingFo
           render={({ field }) => (
             <OptionCounter
               label={label(JOURNEY_NAMES[key])}
+              hint={shown.has(key as ExtraName) ? price(key) : null}
               value={Number(field.value)}
               onChange={field.onChange}
               {...COUNTER_RANGES[key]}
@@ -77,7 +87,6 @@ export function EditOptions({ settings }: { settings: Settings }) {
   const panelId = useId();
   const { control } = useQuoteForm();
   const isReturn = useWatch({ control, name: 'select_option' }) === 'return';
-  const shown = visibleExtras(settings);
   return (
     <div>
       <Button variant="secondary" type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
@@ -85,11 +94,11 @@ export function EditOptions({ settings }: { settings: Settings }) {
       </Button>
       {open ? (
         <Panel id={panelId}>
-          <LegOptions control={control} leg="outbound" shown={shown} />
+          <LegOptions control={control} leg="outbound" settings={settings} />
           {isReturn ? (
             <section aria-labelledby={`${panelId}-return`}>
               <h3 id={`${panelId}-return`}>Return Options</h3>
-              <LegOptions control={control} leg="return" shown={shown} />
+              <LegOptions control={control} leg="return" settings={settings} />
             </section>
           ) : null}
         </Panel>

@@ -1,4 +1,4 @@
-import { bookedQuantity, cardTotal, isBookable, isExtraPriced, lowestCardPrice, repricedEntry, selectionRecord } from '../selection';
+import { bookedQuantity, cardTotal, isBookable, lowestCardPrice, repricedEntry, selectionRecord } from '../selection';
 
 const entry = (price: number, breakdownFinal = price, breakdownQuantity = 1) => ({
   vehicle_id: 1,
@@ -70,14 +70,4 @@ describe('isBookable: Book Now or Contact Us', () => {
     [-3, false],
     ['n/a', false],
   ])('price %p: %p', (price, expected) => expect(isBookable({ price })).toBe(expected));
-});
-
-describe('isExtraPriced', () => {
-  test.each([
-    ['meet_and_greet', { MEET_AND_GREET: '12' }, true],
-    ['meet_and_greet', { MEET_AND_GREET: '0' }, false],
-    ['baby_seats', {}, false],
-    ['waiting_min', { PRICE_PER_FIVE_WAITING_MIN: '2.5' }, true],
-    ['wheel_chair', { WHEEL_CHAIR: 'abc' }, false],
-  ] as const)('%s with %p: %p', (extra, settings, expected) => expect(isExtraPriced(settings, extra)).toBe(expected));
 });

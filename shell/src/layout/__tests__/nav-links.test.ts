@@ -1,4 +1,5 @@
-import { isNavbarShown, navLinks } from '../nav-links';
+import { findRoute } from '../../routes/route-table';
+import { isBrandBarShown, isNavbarShown, navLinks } from '../nav-links';
 
 const labels = (settings: Record<string, string>) => navLinks(settings).map((link) => link.label);
 
@@ -35,5 +36,21 @@ describe('isNavbarShown', () => {
     [{}, false, false],
   ])('%p with hideNavbar=%p -> %p', (settings, hide, shown) => {
     expect(isNavbarShown(settings, hide)).toBe(shown);
+  });
+});
+
+// product §2 hides the navbar on the confirmation screen; its outcomes keep the brand (DECISIONS "What the visitor sees").
+describe('isBrandBarShown', () => {
+  const on = { SHOW_NAVBAR_PAGE: 'enable' };
+  it.each([
+    ['/card/AbCdEfGhIjKlMnOpQrSt_-/payment-success', on, true],
+    ['/payment-cancel', on, true],
+    ['/payment-success', on, true],
+    ['/payment-success', { SHOW_NAVBAR_PAGE: 'disable' }, false],
+    ['/paymentview', on, false],
+    ['/bookings', on, false],
+    ['/login', on, false],
+  ])('%s with %p -> %p', (path, settings, shown) => {
+    expect(isBrandBarShown(settings, findRoute(path))).toBe(shown);
   });
 });

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from '@booking/shared/ui';
-import { Navbar } from '../navbar';
+import { BrandBar, Navbar } from '../navbar';
 
 const contact = { phone: '020 7946 0000', email: 'bookings@example.co.uk' };
 const links = [
@@ -39,5 +39,21 @@ describe('Navbar (product §1: company name, contact number, e-mail address)', (
   it('shows no empty contact list while the settings have none', () => {
     renderNavbar({ phone: '', email: '' });
     expect(screen.queryByRole('list', { name: 'Contact' })).not.toBeInTheDocument();
+  });
+});
+
+describe('BrandBar (the outcome pages, where the navbar is hidden)', () => {
+  it('keeps the brand, linking home, and the operator’s phone, with no menu', () => {
+    render(
+      <ThemeProvider>
+        <MemoryRouter>
+          <BrandBar companyName="Capital Cars" phone="020 7946 0000" />
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('link', { name: 'Capital Cars' })).toHaveAttribute('href', '/');
+    expect(header.getByRole('link', { name: 'Call 020 7946 0000' })).toHaveAttribute('href', 'tel:02079460000');
+    expect(screen.queryByRole('navigation')).toBeNull();
   });
 });

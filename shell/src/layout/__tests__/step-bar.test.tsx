@@ -1,7 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { priceDetailsAtom, registrationDataAtom, selectedVehicleDataAtom, store, StoreProvider } from '@booking/shared/store';
+import {
+  bookingConfirmationAtom,
+  bookingConfirmationSchema,
+  priceDetailsAtom,
+  registrationDataAtom,
+  selectedVehicleDataAtom,
+  store,
+  StoreProvider,
+} from '@booking/shared/store';
 import { sampleRegistrationData } from '@booking/shared/testing';
 import { ThemeProvider } from '@booking/shared/ui';
 import { StepBar } from '../step-bar';
@@ -21,6 +29,12 @@ const renderAt = (path: string, previousPath?: string) =>
       </ThemeProvider>
     </StoreProvider>,
   );
+
+const confirmation = bookingConfirmationSchema.parse({
+  result: { data: { booking: { booking_number: '12345678' } } },
+  stripeSessionId: null,
+  confirmedAt: '2026-11-30T10:00:00.000Z',
+});
 
 const STEP_NAMES = ['1. Book a Trip', '2. Quotation', '3. Personal Detail', '4. Payment / Confirmation'];
 
@@ -99,10 +113,20 @@ describe('StepBar', () => {
       ['/card/AbCdEfGhIjKlMnOpQrSt_-/payment-success?status=failed', ['done', 'done', 'done', 'current']],
       ['/payment-success?session_id=cs_1', ['done', 'done', 'done', 'done+current']],
       ['/paymentSuccessView?status=success', ['done', 'done', 'done', 'done+current']],
-    ])('at %s: %j', (path, expected) => {
+    ])('at %s with the booking kept: %j', (path, expected) => {
+      store.set(bookingConfirmationAtom, confirmation);
       renderAt(path);
       expect(states()).toEqual(expected);
     });
+
+    it.each(['/card/AbCdEfGhIjKlMnOpQrSt_-/payment-success?session_id=cs_1', '/payment-success'])(
+      'at %s with no booking (a declined card): step 4 is current, not done',
+      (path) => {
+        store.set(bookingConfirmationAtom, null);
+        renderAt(path);
+        expect(states()).toEqual(['done', 'done', 'done', 'current']);
+      },
+    );
 
     it('says which steps are done', () => {
       renderAt('/payment-cancel');

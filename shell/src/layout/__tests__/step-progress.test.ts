@@ -13,7 +13,16 @@ describe('isBookingConfirmed', () => {
     ['/card/AbC_-1/payment-cancel', '?status=success', false],
     ['/paymentview', '?status=success', false],
     ['/stripecheckout', '', false],
-  ])('%s%s -> %s', (path, search, expected) => expect(isBookingConfirmed(path, search)).toBe(expected));
+  ])('%s%s -> %s', (path, search, expected) => expect(isBookingConfirmed(path, search, true)).toBe(expected));
+
+  // A declined card comes back to the success path too; without a booking kept, step 4 is not done.
+  it.each(['/card/AbC_-1/payment-success', '/payment-success?status=success', '/paymentSuccessView'])(
+    '%s without a booking -> false',
+    (path) => {
+      const [pathname, search = ''] = path.split('?');
+      expect(isBookingConfirmed(pathname, search && `?${search}`, false)).toBe(false);
+    },
+  );
 });
 
 describe('stepProgress', () => {

@@ -66,13 +66,21 @@ describe('Booking Details rows (product §2)', () => {
       payment_method: 'car',
       total_booking_amount: 1234.5,
     });
-    const stops = [bookingStopSchema.parse({ stop_address: 'Baker Street', stop_post_code: 'NW1 6XE' })];
-    expect(rows(bookingDetailSections(booking, stops, passenger, { CURRENCY: '£' }))).toEqual([
+    const stops = [bookingStopSchema.parse({ stop_address: 'Baker Street', stop_post_code: 'NW1 6XE', stop_street_number: '221B' })];
+    expect(rows(bookingDetailSections({ booking, stops, passenger }, { CURRENCY: '£' }))).toEqual([
       ['Booking Details', ['Reference ID: 12345678', 'Booking Type: Normal Booking']],
-      ['Outward Journey', ['Pickup Address: Heathrow Airport', 'Drop Off: SW1A 2AA', 'Pickup Date: 29/03/2026', 'Pickup Time: 09:15']],
+      [
+        'Outward Journey',
+        [
+          'Pickup Address: Heathrow Airport',
+          'Stop 1: 221B Baker Street, NW1 6XE',
+          'Drop Off: SW1A 2AA',
+          'Pickup Date: 29/03/2026',
+          'Pickup Time: 09:15',
+        ],
+      ],
       ['Return Journey', ['Pickup Address: SW1A 2AA', 'Drop Off: Heathrow Airport', 'Pickup Date: 02/04/2026', 'Pickup Time: 18:00']],
       ['Payment', ['Payment Method: Pay in Car', 'Total Booking Amount: £1,234.50']],
-      ['Stop 1', ['Address: Baker Street', 'Post Code: NW1 6XE']],
       [
         'Passenger Details',
         ['Email: ada@example.com', 'Phone: +447700900123', 'Name: Ada Lovelace', 'Additional Info: Two bags', 'Total Passengers: 2'],
@@ -80,7 +88,7 @@ describe('Booking Details rows (product §2)', () => {
     ]);
   });
 
-  test('an hourly card booking, GBP rounded off, no passenger block when the API sent none', () => {
+  test('an hourly card booking in hourly words, GBP rounded off, no passenger block when the API sent none', () => {
     const booking = bookingSchema.parse({
       booking_number: '87654321',
       ride_type: 'H',
@@ -91,10 +99,10 @@ describe('Booking Details rows (product §2)', () => {
       payment_method: 'card',
       total_booking_amount: 250.6,
     });
-    expect(rows(bookingDetailSections(booking, [], null, { CURRENCY: 'GBP', ROUND_OFF: 'yes' }))).toEqual([
+    expect(rows(bookingDetailSections({ booking, stops: [], passenger: null }, { CURRENCY: 'GBP', ROUND_OFF: 'yes' }))).toEqual([
       ['Booking Details', ['Reference ID: 87654321', 'Booking Type: Hourly Booking']],
-      ['Outward Journey', ['Pickup Address: Gatwick Airport', 'Pickup Date: 25/10/2026', 'Pickup Time: 10:00']],
-      ['Payment', ['Hourly Duration: 5 Hours', 'Payment Method: Pay by Card', 'Total Booking Amount: GBP 251']],
+      ['Hourly Hire', ['Pickup Address: Gatwick Airport', 'Pickup Date: 25/10/2026', 'Pickup Time: 10:00', 'Hourly Duration: 5 Hours']],
+      ['Payment', ['Payment Method: Pay by Card', 'Total Booking Amount: GBP 251']],
     ]);
   });
 });
@@ -133,7 +141,7 @@ describe("each leg's extras and the return note (product §10 'Money, trust and 
   test('each journey block lists its extras, and the passenger block the return note', () => {
     const booking = returnTrip({ meet_and_greet: 'yes', return_baby_seat: 2, return_wheel_chair: 'yes' });
     const withNote = passengerDetailsSchema.parse({ ...passenger, return_additional_info: 'Ring on arrival' });
-    const sections = Object.fromEntries(rows(bookingDetailSections(booking, [], withNote, {})));
+    const sections = Object.fromEntries(rows(bookingDetailSections({ booking, stops: [], passenger: withNote }, {})));
     expect(sections['Outward Journey']).toContain('Extras: Meet & Greet');
     expect(sections['Return Journey']).toContain('Extras: Baby Seat × 2, Wheelchair');
     expect(sections['Passenger Details']).toEqual(
@@ -143,7 +151,7 @@ describe("each leg's extras and the return note (product §10 'Money, trust and 
 
   test('no Extras row and no return note where the answer says nothing of them, nor a return note on a one-way trip', () => {
     const labels = (booking: ReturnType<typeof returnTrip>, details: typeof passenger) =>
-      rows(bookingDetailSections(booking, [], details, {})).flatMap(([, labelled]) => labelled);
+      rows(bookingDetailSections({ booking, stops: [], passenger: details }, {})).flatMap(([, labelled]) => labelled);
     expect(labels(returnTrip({}), passenger).join('|')).not.toMatch(/Extras|Return Additional Info/);
     const noted = passengerDetailsSchema.parse({ ...passenger, return_additional_info: 'Ring on arrival' });
     expect(labels(returnTrip({ return_pickup_address: null }), noted).join('|')).not.toMatch(/Return Additional Info/);
@@ -152,7 +160,8 @@ describe("each leg's extras and the return note (product §10 'Money, trust and 
 
 test('the vehicle and operator booked join the Booking Details, with the quantity; nothing when unknown', () => {
   const booking = bookingSchema.parse({ booking_number: '1', ride_type: 'Q', payment_method: 'car' });
-  const first = (vehicle?: Parameters<typeof vehicleRows>[0]) => rows(bookingDetailSections(booking, [], null, {}, vehicle))[0];
+  const first = (vehicle?: Parameters<typeof vehicleRows>[0]) =>
+    rows(bookingDetailSections({ booking, stops: [], passenger: null }, {}, { vehicle }))[0];
   expect(first({ ...sampleSelectedVehicle, selection_type: 'selection', quantity: 2 })).toEqual([
     'Booking Details',
     ['Reference ID: 1', 'Booking Type: Normal Booking', 'Vehicle: Saloon × 2', 'Operator: Airport Express'],

@@ -36,12 +36,14 @@ function showKept(booking: Partial<typeof answer.data.booking>, texts: OperatorT
 
 const nextSteps = () => screen.getByRole('region', { name: 'What happens next' });
 
+const journey = (name: string) => screen.getByRole('region', { name });
+
 describe('Confirmation: what happens next', () => {
-  it('an airport pick-up: where the driver meets them, the cancellation policy and how to reach the operator', async () => {
-    showKept({}, TEXTS);
+  it('an airport pick-up with meet and greet: where the driver meets them under the leg, the policy and how to reach the operator', async () => {
+    showKept({ meet_and_greet: 'yes' }, TEXTS);
     await screen.findByRole('heading', { level: 1, name: 'Thank You' });
-    expect(nextSteps()).toHaveTextContent('Meeting your driver');
-    expect(nextSteps()).toHaveTextContent('Your driver waits in the arrivals hall with a name board.');
+    expect(journey('Outward Journey')).toHaveTextContent('Meeting your driverYour driver waits in the arrivals hall with a name board.');
+    expect(nextSteps()).not.toHaveTextContent('Meeting your driver');
     expect(nextSteps()).toHaveTextContent('Cancellation policyFree cancellation up to 24 hours before pick-up.');
     expect(nextSteps()).toHaveTextContent('Contact us and quote your reference 87654321.');
     const contact = within(nextSteps()).getByRole('list', { name: 'Contact us' });
@@ -50,22 +52,34 @@ describe('Confirmation: what happens next', () => {
     expect(screen.getByRole('link', { name: 'Book another journey' })).toHaveAttribute('href', '/');
   });
 
-  it('a return picked up at an airport gets the meeting instructions too; a street pick-up does not', async () => {
-    const first = showKept({ pick_up_address: '10 Downing Street', return_pickup_address: 'Gatwick Airport South Terminal' }, TEXTS);
+  it('a return picked up at an airport with meet and greet gets them under the return; no arrivals hall without it', async () => {
+    const back = {
+      pick_up_address: '10 Downing Street',
+      return_pickup_address: 'Gatwick Airport South Terminal',
+      return_date: '2030-06-14',
+    };
+    const first = showKept({ ...back, return_meet_and_greet: 'yes' }, TEXTS);
     await screen.findByRole('heading', { level: 1, name: 'Thank You' });
-    expect(nextSteps()).toHaveTextContent('Meeting your driver');
+    expect(journey('Return Journey')).toHaveTextContent('Meeting your driver');
+    expect(journey('Outward Journey')).not.toHaveTextContent('Meeting your driver');
     first.unmount();
-    showKept({ pick_up_address: '10 Downing Street', return_pickup_address: null }, TEXTS);
+    showKept(back, TEXTS);
     await screen.findByRole('heading', { level: 1, name: 'Thank You' });
-    expect(nextSteps()).not.toHaveTextContent('Meeting your driver');
+    expect(screen.queryByText(/arrivals hall/)).toBeNull();
     expect(nextSteps()).toHaveTextContent('Cancellation policy');
   });
 
-  it('says the demo’s texts are samples, and shows no empty box when the operator set nothing', async () => {
-    const first = showKept({}, { ...TEXTS, sample: true });
+  it('says once that the demo’s texts are samples, marks no paragraph, and shows no empty box when the operator set nothing', async () => {
+    const first = showKept({ meet_and_greet: 'yes' }, { ...TEXTS, sample: true });
     await screen.findByRole('heading', { level: 1, name: 'Thank You' });
-    expect(nextSteps()).toHaveTextContent('Free cancellation up to 24 hours before pick-up. (sample text)');
+    expect(screen.getAllByRole('note')).toHaveLength(1);
+    expect(screen.getByRole('note')).toHaveTextContent('This demo shows sample operator texts');
+    expect(screen.queryByText(/\(sample text\)/)).toBeNull();
     first.unmount();
+    const own = showKept({}, TEXTS);
+    await screen.findByRole('heading', { level: 1, name: 'Thank You' });
+    expect(screen.queryByRole('note')).toBeNull();
+    own.unmount();
     showKept({}, null, { ...sampleSettings, Company_Contact_Info: '', FROM_EMAIL: '' });
     await screen.findByRole('heading', { level: 1, name: 'Thank You' });
     expect(screen.queryByRole('region', { name: 'What happens next' })).toBeNull();

@@ -1,6 +1,7 @@
 import type { Booking, BookingStop, PassengerDetails, SelectedVehicleData } from '@booking/shared/api';
-import { bookedQuantity, durationLabel, formatDisplayDate, formatPrice, type Settings } from '@booking/shared/domain';
-import { extrasRows } from './extras';
+import { breakdownLines } from '@booking/shared/breakdown';
+import { bookedQuantity, formatPrice, type Settings } from '@booking/shared/domain';
+import { outwardSection, returnSection } from './journey-sections';
 
 export type ConfirmationStatus = 'success' | 'canceled';
 
@@ -47,10 +48,11 @@ export interface DetailRow {
 export interface DetailSection {
   title: string;
   rows: DetailRow[];
+  /** A paragraph under the rows (a leg's meeting instructions). */
+  note?: { title: string; text: string };
 }
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-const time = (value: unknown) => text(value).replace(/^(\d{2}:\d{2}):\d{2}$/, '$1');
 
 /** A return trip's own note, when the answer carries one (a dispatch API may not: then nothing is claimed). */
 const returnNoteRows = (booking: Booking, passenger: PassengerDetails): DetailRow[] =>
@@ -59,15 +61,37 @@ const returnNoteRows = (booking: Booking, passenger: PassengerDetails): DetailRo
     : [];
 
 /**
- * Every row of product §2's Booking Details, in its order; the Return Journey only when there is one. Each
- * journey lists its leg's extras, and the passenger the return's note (product §10 "Money, trust and privacy").
+ * What the total is made of: the answer's breakdown, else the one this browser priced, when it explains
+ * the total booked (product §10 "What the visitor sees"); nothing when neither does.
+ */
+function breakdownSection(booking: Booking, settings: Settings, vehicle?: SelectedVehicleData | null): DetailSection[] {
+  const total = Number(booking.total_booking_amount);
+  const lines = breakdownLines(booking.breakdown, settings, total) ?? breakdownLines(vehicle?.breakdown, settings, total);
+  return lines ? [{ title: 'Price Breakdown', rows: lines.map(({ label, value }) => ({ label, value })) }] : [];
+}
+
+export interface BookingAnswer {
+  booking: Booking;
+  stops: readonly BookingStop[];
+  passenger: PassengerDetails | null | undefined;
+}
+
+export interface DetailExtras {
+  /** The vehicle booked, when this browser knows it. */
+  vehicle?: SelectedVehicleData | null;
+  /** The operator's meeting instructions (operatorTextsAtom). */
+  meetingInstructions?: string | null;
+}
+
+/**
+ * Every row of product §2's Booking Details, each leg with its stops, flight or train, extras and meeting
+ * instructions; the Return Journey only when there is one; the payment and the price's breakdown; the
+ * passenger with the return's note (product §10 "Money, trust and privacy", "What the visitor sees").
  */
 export function bookingDetailSections(
-  booking: Booking,
-  stops: readonly BookingStop[],
-  passenger: PassengerDetails | null | undefined,
+  { booking, stops, passenger }: BookingAnswer,
   settings: Settings,
-  vehicle?: SelectedVehicleData | null,
+  { vehicle, meetingInstructions }: DetailExtras = {},
 ): DetailSection[] {
   const sections: DetailSection[] = [
     {
@@ -78,46 +102,17 @@ export function bookingDetailSections(
         ...vehicleRows(vehicle),
       ],
     },
+    outwardSection(booking, stops, meetingInstructions),
+    ...returnSection(booking, meetingInstructions),
     {
-      title: 'Outward Journey',
+      title: 'Payment',
       rows: [
-        { label: 'Pickup Address', value: text(booking.pick_up_address) },
-        ...(booking.ride_type === 'Q' ? [{ label: 'Drop Off', value: text(booking.drop_off_address) }] : []),
-        { label: 'Pickup Date', value: formatDisplayDate(text(booking.pick_up_date)) },
-        { label: 'Pickup Time', value: time(booking.pick_up_time) },
-        ...extrasRows(booking, 'outbound'),
+        { label: 'Payment Method', value: paymentMethodLabel(booking.payment_method) },
+        { label: 'Total Booking Amount', value: formatPrice(booking.total_booking_amount ?? 0, settings) },
       ],
     },
+    ...breakdownSection(booking, settings, vehicle),
   ];
-  if (booking.return_pickup_address) {
-    sections.push({
-      title: 'Return Journey',
-      rows: [
-        { label: 'Pickup Address', value: text(booking.return_pickup_address) },
-        { label: 'Drop Off', value: text(booking.return_dropoff_address) },
-        { label: 'Pickup Date', value: formatDisplayDate(text(booking.return_date)) },
-        { label: 'Pickup Time', value: time(booking.return_time) },
-        ...extrasRows(booking, 'return'),
-      ],
-    });
-  }
-  sections.push({
-    title: 'Payment',
-    rows: [
-      ...(booking.ride_type !== 'Q' ? [{ label: 'Hourly Duration', value: durationLabel(text(booking.hourly_duration)) }] : []),
-      { label: 'Payment Method', value: paymentMethodLabel(booking.payment_method) },
-      { label: 'Total Booking Amount', value: formatPrice(booking.total_booking_amount ?? 0, settings) },
-    ],
-  });
-  stops.forEach((stop, index) => {
-    sections.push({
-      title: `Stop ${index + 1}`,
-      rows: [
-        { label: 'Address', value: text(stop.stop_address) },
-        { label: 'Post Code', value: text(stop.stop_post_code) },
-      ],
-    });
-  });
   if (passenger) {
     sections.push({
       title: 'Passenger Details',

@@ -37,9 +37,11 @@ describe('Payment page: terms, cancellation policy and cards', () => {
     expect(screen.queryByText('(sample text)')).toBeNull();
   });
 
-  it('says the demo’s texts are samples', () => {
+  it('says once that the demo’s texts are samples, not after the policy', () => {
     renderWith({ ...TEXTS, sample: true });
-    expect(screen.getByText('Cancellation policy:').closest('p')).toHaveTextContent(/before pick-up\. \(sample text\)$/);
+    expect(screen.getByText('Cancellation policy:').closest('p')).toHaveTextContent(/before pick-up\.$/);
+    expect(screen.getAllByRole('note')).toHaveLength(1);
+    expect(screen.getByRole('note')).toHaveTextContent('This demo shows sample operator texts');
   });
 
   it('shows only what the operator set: never an empty box, never an unsafe address', () => {

@@ -77,7 +77,35 @@ describe('Personal details page', () => {
       },
     });
     expect(await screen.findByText('We could not update the price')).toBeInTheDocument();
-    expect(screen.getByText('£42.50')).toBeInTheDocument();
+    expect(screen.getByText('Total price:').parentElement).toHaveTextContent('Total price:£42.50');
+  });
+
+  // product §10 "What the visitor sees": what the total is made of, one tap away beside it.
+  it('puts the refreshed price’s breakdown one tap away beside the total; none while it is asked', async () => {
+    const extra = { code: 'meet_and_greet', name: 'Meet and greet', leg: 'outbound' as const, quantity: 1, unit_price: 15, amount: 15 };
+    priceCall.mockResolvedValue({
+      final_price: 57.5,
+      breakdown: { base_fare: 42.5, return_fare: 0, extras: [extra], quantity: 1, final_price: 57.5 },
+    });
+    const { user } = renderWithProviders(<PersonalDetailsPage />, {
+      route: '/personalDetailView',
+      storeValues: {
+        appSettings: sampleSettings,
+        selectedVehicleData: sampleSelectedVehicle,
+        bookingType: 'milleage',
+        bookingForm: sampleBookingForm,
+      },
+    });
+    const card = screen.getByRole('region', { name: 'Selected Vehicle' });
+    expect(within(card).queryByRole('button', { name: 'Price breakdown' })).toBeNull();
+    const toggle = await within(card).findByRole('button', { name: 'Price breakdown' });
+    await user.click(toggle);
+    const lines = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect([...lines.querySelectorAll('div')].map((row) => row.textContent)).toEqual([
+      'Base fare£42.50',
+      'Meet & Greet£15.00',
+      'Total£57.50',
+    ]);
   });
 
   it('prices an hourly hire with its own form and asks for no flight', async () => {

@@ -10,9 +10,12 @@ export const luggageLabel = (n: number) => capacity('Luggage', n);
 export const handLuggageLabel = (n: number) => capacity('Hand Luggage', n);
 export const quantityLabel = (n: number) => `${n} x Vehicle Selected`;
 
-/** Round Trip for a distance return journey, else One Way (an hourly hire is one way). */
-export function tripLabel(bookingType: BookingType | null, form: Pick<BookingForm, 'select_option'> | null): 'Round Trip' | 'One Way' {
-  return bookingType !== 'hourly' && form?.select_option === 'return' ? 'Round Trip' : 'One Way';
+export type TripLabel = 'Round Trip' | 'One Way' | 'Hourly Hire';
+
+/** Round Trip for a distance return journey, One Way for the others; an hourly hire says so (issue 31: no 'One Way'). */
+export function tripLabel(bookingType: BookingType | null, form: Pick<BookingForm, 'select_option'> | null): TripLabel {
+  if (bookingType === 'hourly') return 'Hourly Hire';
+  return form?.select_option === 'return' ? 'Round Trip' : 'One Way';
 }
 
 /** The rating rounded to one decimal and clamped to the five stars; null when there is none. */
@@ -39,13 +42,21 @@ export function vehicleImageUrl(image: string): string | null {
   return `/storage/${path}`;
 }
 
+/** The text without its clauses about free waiting, which an hourly hire does not have (it is all waiting). */
+function withoutWaiting(text: string): string {
+  const kept = text.split(/(?<=[.;])\s+/).filter((clause) => !/\bwait/i.test(clause));
+  return kept.join(' ').trim().replace(/;$/, '.');
+}
+
 /**
  * The operator's "what a price includes" line for a priced card; null when there is none. A text that
- * does not say "include" itself is introduced with 'Includes'. The demo's samples are marked once per
- * page (DECISIONS "What the visitor sees"), not on each card.
+ * does not say "include" itself is introduced with 'Includes'; for an hourly hire, without what it says of
+ * free waiting. The demo's samples are marked once per page (DECISIONS "What the visitor sees"), not on
+ * each card.
  */
-export function includesLabel(texts: Pick<OperatorTexts, 'priceIncludes'> | null): string | null {
-  const text = texts?.priceIncludes?.trim();
+export function includesLabel(texts: Pick<OperatorTexts, 'priceIncludes'> | null, hourly = false): string | null {
+  const whole = texts?.priceIncludes?.trim();
+  const text = whole && hourly ? withoutWaiting(whole) : whole;
   if (!text) return null;
   return /\binclud/i.test(text) ? text : `Includes ${text}`;
 }

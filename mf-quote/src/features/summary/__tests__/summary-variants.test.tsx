@@ -27,7 +27,8 @@ const returnTrip = {
 };
 const distance = { bookingType: 'milleage' as const, priceDetails: samplePriceDetails, appSettings: sampleSettings };
 /** The value a description list gives for a term. */
-const valueOf = (scope: HTMLElement, term: string) => within(scope).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+const valueOf = (scope: HTMLElement, term: string | RegExp) =>
+  within(scope).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 const extra = (code: string, name: string, leg: 'outbound' | 'return', quantity: number, amount: number) => ({
   code,
   name,
@@ -108,7 +109,7 @@ describe('BookingSummary: price breakdown in Edit Options', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Options' }));
     const breakdown = screen.getByRole('region', { name: 'Price breakdown' });
     expect(valueOf(breakdown, 'Base fare')).toBe('£20.00');
-    expect(valueOf(breakdown, 'Baby Seat × 1')).toBe('£4.92');
+    expect(valueOf(breakdown, 'Baby Seat')).toBe('£4.92');
     expect(valueOf(breakdown, 'Return fare')).toBe('£20.00');
     expect(valueOf(breakdown, 'Total')).toBe('£44.92');
 
@@ -125,7 +126,7 @@ describe('BookingSummary: price breakdown in Edit Options', () => {
     const news = await screen.findByText('Total changed from £44.92 to £69.42', {}, { timeout: 2000 });
     expect(news).toHaveAttribute('role', 'status');
     expect(valueOf(breakdown, 'Meet & Greet')).toBe('£15.00');
-    expect(valueOf(breakdown, 'Return Waiting Time 15 mins')).toBe('£9.50');
+    expect(valueOf(breakdown, /^Return Waiting Time 15 mins/)).toBe('£9.50');
     expect(valueOf(breakdown, 'Total')).toBe('£69.42');
   });
 });

@@ -26,7 +26,8 @@ describe('card labels (product §2 "Each card")', () => {
     ['milleage', 'return', 'Round Trip'],
     ['milleage', 'one_way', 'One Way'],
     [null, 'return', 'Round Trip'],
-    ['hourly', 'return', 'One Way'],
+    ['hourly', 'return', 'Hourly Hire'],
+    ['hourly', null, 'Hourly Hire'],
     ['milleage', null, 'One Way'],
   ] as const)('%s booking, %s form: %s', (type, option, expected) => {
     expect(tripLabel(type, option ? { select_option: option } : null)).toBe(expected);
@@ -41,6 +42,18 @@ describe('includes line (operator texts)', () => {
     [{ priceIncludes: 'Price includes VAT and tolls' }, 'Price includes VAT and tolls'],
     [{ priceIncludes: 'VAT, tolls and parking' }, 'Includes VAT, tolls and parking'],
   ])('%p -> %p', (texts, expected) => expect(includesLabel(texts)).toBe(expected));
+
+  const sample = {
+    priceIncludes: "Fixed price: fuel, tolls and VAT included; 45 minutes' free waiting at airports, 15 minutes elsewhere.",
+  };
+  test.each([
+    [sample, false, sample.priceIncludes],
+    [sample, true, 'Fixed price: fuel, tolls and VAT included.'],
+    [{ priceIncludes: 'Free waiting time.' }, true, null],
+    [{ priceIncludes: 'Fuel and VAT. Parking.' }, true, 'Includes Fuel and VAT. Parking.'],
+  ])('%p, hourly %p -> %p (an hourly hire has no free waiting)', (texts, hourly, expected) =>
+    expect(includesLabel(texts, hourly)).toBe(expected),
+  );
 });
 
 describe('rating rounding', () => {

@@ -1,5 +1,5 @@
 import { sampleBookingForm, sampleHourlyRateForm, sampleSettings } from '@booking/shared/testing';
-import { breakdownRows, extraLabel } from '../breakdown-rows';
+import { breakdownRows } from '../breakdown-rows';
 import { compactJourney } from '../compact-rows';
 
 const line = (code: string | undefined, name: string, leg: 'outbound' | 'return', quantity: number, amount = 5) => ({
@@ -9,19 +9,6 @@ const line = (code: string | undefined, name: string, leg: 'outbound' | 'return'
   quantity,
   unit_price: amount / quantity,
   amount,
-});
-
-describe('extraLabel: the Options block’s names, per leg', () => {
-  test.each([
-    [line('baby_seats', 'Baby seat', 'outbound', 2), 'Baby Seat × 2'],
-    [line('booster_seats', 'Booster seat', 'return', 1), 'Return Booster Seat × 1'],
-    [line('meet_and_greet', 'Meet and greet', 'outbound', 1), 'Meet & Greet'],
-    [line('wheel_chair', 'Wheelchair', 'return', 1), 'Return Wheelchair'],
-    [line('waiting_min', 'Waiting time (per 5 minutes)', 'outbound', 4), 'Waiting Time 20 mins'],
-    [line('special_luggage', 'Special luggage', 'outbound', 3), 'Special Luggage × 3'],
-    [line(undefined, 'Child seat', 'outbound', 1), 'Child seat'],
-    [line('pet', 'Pet', 'return', 2), 'Return Pet × 2'],
-  ])('%o reads %p', (extra, expected) => expect(extraLabel(extra)).toBe(expected));
 });
 
 describe('breakdownRows', () => {
@@ -39,10 +26,10 @@ describe('breakdownRows', () => {
     const extras = [line('waiting_min', 'w', 'return', 2, 5), line('baby_seats', 'b', 'outbound', 1, 8)];
     expect(rows({ base_fare: 30, return_fare: 28, extras, quantity: 3, final_price: 213 }, 213)).toEqual([
       'Base fare: £30.00',
-      'Baby Seat × 1: £8.00',
+      'Baby Seat: £8.00',
       'Return fare: £28.00',
-      'Return Waiting Time 10 mins: £5.00',
-      'Vehicles: 3 x Vehicle Selected',
+      'Return Waiting Time 10 mins (2 × £2.50): £5.00',
+      'Vehicles: 3 × £71.00',
       'Total: £213.00',
     ]);
   });
@@ -54,7 +41,11 @@ describe('breakdownRows', () => {
         CURRENCY: 'GBP',
         ROUND_OFF: 'yes',
       }),
-    ).toEqual(['Base fare: GBP 20', 'Total: GBP 20']);
+    ).toEqual(['Base fare: GBP 20.40', 'Rounding: -GBP 0.40', 'Total: GBP 20']);
+  });
+
+  it('the total alone when the parts do not add up to it', () => {
+    expect(rows({ base_fare: 30, return_fare: 0, extras: [], quantity: 1, final_price: 30 }, 35)).toEqual(['Total: £35.00']);
   });
 });
 
