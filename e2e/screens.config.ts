@@ -11,5 +11,10 @@ export default defineConfig({
   timeout: 120_000,
   reporter: [['list']],
   // As a UK visitor's browser shows them (dates as 28/11/2026).
-  use: { ...base.use, locale: 'en-GB', timezoneId: 'Europe/London' },
+  use: {
+    ...base.use,
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    launchOptions: { ...base.use?.launchOptions, args: [...(base.use?.launchOptions?.args ?? []), '--lang=en-GB'] },
+  },
 });

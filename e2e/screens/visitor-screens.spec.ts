@@ -36,6 +36,9 @@ for (const width of [1280, 375]) {
     test('the booking journey, paid in the car', async ({ page }) => {
       await page.goto('/');
       await expect(screens.home(page)).toBeVisible();
+      // The sections below the form load as the visitor nears them: the shot shows them loaded.
+      await page.keyboard.press('End');
+      await expect(page.getByRole('heading', { name: 'Popular Location' })).toBeVisible();
       await shoot(page, '1-home', width);
 
       await quoteOneWay(page);
