@@ -11,7 +11,7 @@ import { quoteOneWay, results } from '../quote/quote-helpers';
 
 // product §10 "What the visitor sees": the brand is configuration. The same build, started with a
 // second brand (its own colours, and a mark and hero picture served from the operator's own site),
-// shows that brand on home, results and the confirmation.
+// shows that brand on home, results and the confirmation, with no axe violation on any of them or on payment.
 
 const SECOND = { primary: '#7a1f3d', primaryRgb: 'rgb(122, 31, 61)', accent: '#f4c06a' };
 const MARK = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="20" fill="#f4c06a"/></svg>';
@@ -72,11 +72,14 @@ test('a second brand shows its colours and mark on home, results and the confirm
   await quoteOneWay(page);
   await expectBrandBar(page);
   await expect(results(page).getByRole('button', { name: 'Book Now' }).first()).toHaveCSS('background-color', SECOND.primaryRgb);
+  await expectNoAxeViolations(page);
 
   await enterDetailsAndContinue(page, 'guest');
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Pay in Car' }).click();
   await expect(screens.confirmation(page)).toBeVisible();
   await expectBrandBar(page);
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
   await context.close();
 });
