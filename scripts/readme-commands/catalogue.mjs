@@ -130,7 +130,7 @@ export const CATALOGUE = [
   { command: 'npm run bench -- corporate', ci: { as: 'npm run bench -- corporate --port-base 3200', exit: 0, timeout: 300 } },
   { command: 'npm run bench:composition', ci: { as: 'npm run bench:composition -- --port-base 3200', exit: 0, timeout: 300 } },
   {
-    command: 'npm run build && E2E_PORT_BASE=3600 SCREENS_BRAND=default npm run screens -w e2e',
+    command: 'npm run build && E2E_PORT_BASE=3600 npm run screens -w e2e',
     ci: { as: 'E2E_PORT_BASE=3600 SCREENS_DIR=e2e/.tmp/screens-check npm run screens -w e2e', exit: 0, timeout: 600 },
   },
   { command: 'npm run screens -w e2e', prose: 'names the command; the line under it runs it' },
