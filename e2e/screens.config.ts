@@ -9,9 +9,4 @@ export default defineConfig({
   retries: 0,
   timeout: 120_000,
   reporter: [['list']],
-  // The date field's own format follows the browser's language.
-  use: {
-    ...base.use,
-    launchOptions: { ...base.use?.launchOptions, args: [...(base.use?.launchOptions?.args ?? []), '--lang=en-GB'] },
-  },
 });

@@ -52,7 +52,7 @@ async function open(browser: Browser, brand: string, width: number) {
   const context = await browser.newContext({
     baseURL: brand === 'second' ? second!.url : shellUrl,
     viewport: { width, height: width === 375 ? 812 : 900 },
-    // As a UK visitor's browser shows them (dates as 28/11/2026).
+    // As a UK visitor's browser reads and writes them (the date field's own picker keeps the machine's format).
     locale: 'en-GB',
     timezoneId: 'Europe/London',
   });
