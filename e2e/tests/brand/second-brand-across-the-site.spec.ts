@@ -6,12 +6,13 @@ import { expectNoAxeViolations } from '../../fixtures/axe';
 import { screens } from '../../fixtures/pages';
 import { startShellServer, stopServer, type Server } from '../../fixtures/stack';
 import { expect, test } from '../../fixtures/test';
-import { enterDetailsAndContinue } from '../checkout/checkout-flow';
+import { enterDetailsAndContinue, openPersonalDetailsPriced } from '../checkout/checkout-flow';
+import { signIn } from '../corporate/corporate-helpers';
 import { quoteOneWay, results } from '../quote/quote-helpers';
 
 // product §10 "What the visitor sees": the brand is configuration. The same build, started with a
 // second brand (its own colours, and a mark and hero picture served from the operator's own site),
-// shows that brand on home, results and the confirmation, with no axe violation on any of them or on payment.
+// shows that brand on home, results and the confirmation, with no axe violation on any of them, on personal details, payment or the corporate bookings.
 
 const SECOND = { primary: '#7a1f3d', primaryRgb: 'rgb(122, 31, 61)', accent: '#f4c06a' };
 const MARK = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="20" fill="#f4c06a"/></svg>';
@@ -74,12 +75,25 @@ test('a second brand shows its colours and mark on home, results and the confirm
   await expect(results(page).getByRole('button', { name: 'Book Now' }).first()).toHaveCSS('background-color', SECOND.primaryRgb);
   await expectNoAxeViolations(page);
 
+  await openPersonalDetailsPriced(page);
+  await expectBrandBar(page);
+  await expectNoAxeViolations(page);
   await enterDetailsAndContinue(page, 'guest');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Pay in Car' }).click();
   await expect(screens.confirmation(page)).toBeVisible();
   await expectBrandBar(page);
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await context.close();
+});
+
+test('the corporate bookings wear the second brand, with no axe violation', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: site!.url });
+  const page = await context.newPage();
+  await signIn(page);
+  // The area has its own sidebar (the spec hides the navbar there); its buttons wear the brand.
+  await expect(page.getByRole('button', { name: /^Details/ }).first()).toHaveCSS('color', SECOND.primaryRgb);
   await expectNoAxeViolations(page);
   await context.close();
 });
