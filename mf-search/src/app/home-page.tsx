@@ -146,7 +146,8 @@ export default function HomePage() {
 
   return (
     <>
-      <BrandHero aside={<TrustStrip companyName={settings[SETTING_KEYS.Company_Name]?.trim() ?? ''} />}>
+      {/* The strip comes with the form: on a phone it sits under the form, which would push it down (CLS). */}
+      <BrandHero aside={formHeld ? null : <TrustStrip companyName={settings[SETTING_KEYS.Company_Name]?.trim() ?? ''} />}>
         <Main>
           <h1>Book a Trip</h1>
           <Tabs
