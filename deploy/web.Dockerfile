@@ -51,13 +51,13 @@ COPY --from=build /app/shell/dist /usr/share/nginx/html
 EXPOSE 80
 
 # The example operator portal (APP=examples/operator-portal): its Vite build and its own Node server,
-# which needs no package: Node's own modules, its two files and the API allow-list it reads.
+# which needs no package: Node's own modules, its server, and the published proxy module and allow-list.
 FROM node:20-bookworm-slim AS portal
 WORKDIR /app
 ENV NODE_ENV=production PORT=3030 HOST=0.0.0.0
 COPY --from=build /app/deploy/api-calls.json deploy/
+COPY --from=build /app/deploy/api-proxy.mjs deploy/
 COPY --from=build /app/examples/operator-portal/server.mjs examples/operator-portal/
-COPY --from=build /app/examples/operator-portal/server/api-proxy.mjs examples/operator-portal/server/
 COPY --from=build /app/examples/operator-portal/dist examples/operator-portal/dist
 USER node
 EXPOSE 3030

@@ -6,14 +6,14 @@ import { repoRoot } from './run-node';
 
 // The example portals under examples/ are hosts we did not build: each one uses only packages from
 // node_modules and its own files, as an operator's portal would. Allowed of ours: the type-only
-// contract `import type ... from '@booking/mf-corporate/types'`, and reading the published API
-// allow-list deploy/api-calls.json, and files of installed packages. Anything else of ours (a relative path out of the example's
+// contract `import type ... from '@booking/mf-corporate/types'`, the published API allow-list
+// deploy/api-calls.json and proxy module deploy/api-proxy.mjs, and files of installed packages. Anything else of ours (a relative path out of the example's
 // folder, an `@booking/*` import) fails here, naming the file and the import.
 
 const EXAMPLES = path.join(repoRoot, 'examples');
 const SOURCE = /\.(m|c)?(j|t)sx?$|\.html$/;
 const SKIPPED = new Set(['node_modules', 'dist']);
-const ALLOWED_FILES = new Set([path.join(repoRoot, 'deploy/api-calls.json')]);
+const ALLOWED_FILES = new Set(['deploy/api-calls.json', 'deploy/api-proxy.mjs'].map((file) => path.join(repoRoot, file)));
 const TYPE_CONTRACT = '@booking/mf-corporate/types';
 const BUILTINS = new Set(builtinModules);
 

@@ -40,15 +40,16 @@ export function renderApiCalls() {
 
 /**
  * The allow-list as JSON, for a server we did not write: each call's method, its anchored path
- * pattern and whether it gets the API keys (X-Public-Key, X-Secret-Key), and the pattern a raw
+ * pattern, whether it gets the API keys (X-Public-Key, X-Secret-Key) and the parts that call it
+ * (a portal forwards only its part's: deploy/api-proxy.mjs `parts`), and the pattern a raw
  * request-target must match before it is looked up.
  */
 export function renderApiCallsJson() {
-  const entry = (call) => ({ method: call.method, path: call.path, pattern: pathPattern(call.path), keys: call.keys });
+  const entry = (call) => ({ method: call.method, path: call.path, pattern: pathPattern(call.path), keys: call.keys, parts: call.parts });
   return `${JSON.stringify(
     {
       about:
-        'The dispatch API calls a proxy in front of it may forward (generated from shell/server/api-calls.mjs; see deploy/README.md). Anything else gets 404.',
+        'The dispatch API calls a proxy in front of it may forward (generated from shell/server/api-calls.mjs; see deploy/README.md). Anything else gets 404. parts: which parts of the site call it; a portal mounting the corporate area forwards only those marked corporate.',
       safeTarget: `^${SAFE_TARGET}$`,
       calls: API_CALLS.map(entry),
     },

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // The plain-HTML portal's server (node:http, nothing to build): its pages, the federation runtime's
 // ESM files and the import map naming them, /portal-config.json (where the corporate remote is),
-// /healthz, and the listed /api and /storage calls proxied to the dispatch API with the keys.
+// /healthz, and the corporate area's /api calls proxied to the dispatch API with the keys (the
+// published deploy/api-proxy.mjs, reading deploy/api-calls.json).
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { isProxied, proxy } from './api-proxy.mjs';
+import { createApiProxy, isOriginForm, isProxiedPath, readAllowList, refuseConnect } from '../../deploy/api-proxy.mjs';
 import { runtimeFiles, vendorFile } from './runtime-files.mjs';
 
 const here = import.meta.dirname;
@@ -18,6 +19,7 @@ const settings = {
     baseUrl: (process.env.API_BASE_URL || 'http://localhost:4000').replace(/\/+$/, ''),
     publicKey: process.env.API_PUBLIC_KEY || 'sandbox-public-key',
     secretKey: process.env.API_SECRET_KEY || 'sandbox-secret-key',
+    trustedProxies: process.env.TRUSTED_PROXIES ?? 'loopback',
   },
 };
 const remoteOrigin = new URL(settings.manifestUrl).origin;
@@ -42,6 +44,15 @@ const HEADERS = {
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
 };
+// The corporate area's calls only, from the published list: the portal forwards nothing else.
+const proxy = createApiProxy({
+  allowList: readAllowList(new URL('../../deploy/api-calls.json', import.meta.url), { parts: ['corporate'] }),
+  apiBaseUrl: settings.api.baseUrl,
+  publicKey: settings.api.publicKey,
+  secretKey: settings.api.secretKey,
+  trustedProxies: settings.api.trustedProxies,
+  headers: HEADERS,
+});
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -75,9 +86,8 @@ function send(req, res, status, type, body) {
 const isCorporatePath = (pathname) => pathname === '/corporate' || pathname.startsWith('/corporate/');
 
 async function handle(req, res) {
-  if (typeof req.url !== 'string' || !req.url.startsWith('/') || req.url.startsWith('//'))
-    return send(req, res, 400, 'text/plain', 'Bad request.');
-  if (isProxied(req.url)) return proxy(req, res, settings.api, HEADERS);
+  if (!isOriginForm(req.url)) return send(req, res, 400, 'text/plain', 'Bad request.');
+  if (isProxiedPath(req.url)) return proxy(req, res);
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(req, res, 405, 'text/plain', 'Method not allowed.');
 
   const { pathname } = new URL(req.url, 'http://portal');
@@ -98,8 +108,7 @@ const server = createServer((req, res) => {
     res.end();
   });
 });
-// CONNECT is never proxied: answered, not dropped.
-server.on('connect', (_req, socket) => socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n'));
+refuseConnect(server);
 server.listen(settings.port, settings.host, () => {
   const versions = runtime.packages.map((p) => `${p.name} ${p.version}`).join(', ');
   console.log(

@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // The portal's own server, as an operator would write it with Node alone: the Vite build with
 // history fallback, /portal-config.json (where the corporate remote's manifest is), /healthz, the
-// dispatch API's listed calls proxied with the keys (server/api-proxy.mjs), and security headers.
+// dispatch API's corporate calls proxied with the keys (the published deploy/api-proxy.mjs), and
+// security headers.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
-import { createApiProxy, isProxiedPath, readAllowList } from './server/api-proxy.mjs';
+import { createApiProxy, isOriginForm, isProxiedPath, readAllowList, refuseConnect } from '../../deploy/api-proxy.mjs';
 
 const env = process.env;
 
@@ -36,7 +37,8 @@ const apiBaseUrl = httpUrl('API_BASE_URL', 'http://localhost:4000');
 const allowListFile = env.API_CALLS_FILE || fileURLToPath(new URL('../../deploy/api-calls.json', import.meta.url));
 let allowList;
 try {
-  allowList = readAllowList(allowListFile);
+  // The corporate area's calls only: the portal forwards nothing the area does not ask for.
+  allowList = readAllowList(allowListFile, { parts: ['corporate'] });
 } catch (error) {
   refuse(`the API allow-list ${allowListFile} cannot be read: ${error.message}`);
 }
@@ -62,13 +64,21 @@ const headers = {
   'X-Frame-Options': 'DENY',
 };
 const pageHeaders = { ...headers, 'Content-Security-Policy': policy };
-const proxy = createApiProxy({
-  allowList,
-  apiBaseUrl: apiBaseUrl.href.replace(/\/+$/, ''),
-  headers,
-  publicKey: env.API_PUBLIC_KEY || 'sandbox-public-key',
-  secretKey: env.API_SECRET_KEY || 'sandbox-secret-key',
-});
+let proxy;
+try {
+  proxy = createApiProxy({
+    allowList,
+    apiBaseUrl: apiBaseUrl.href.replace(/\/+$/, ''),
+    // An API answer is data, never a page: no script, no frame (a vehicle image gets the proxy's own).
+    headers: { ...headers, 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'" },
+    publicKey: env.API_PUBLIC_KEY || 'sandbox-public-key',
+    secretKey: env.API_SECRET_KEY || 'sandbox-secret-key',
+    // Whose X-Forwarded-For is passed on to the API (the TLS end in front of this server).
+    trustedProxies: env.TRUSTED_PROXIES ?? 'loopback',
+  });
+} catch (error) {
+  refuse(error.message);
+}
 const config = JSON.stringify({ corporateManifestUrl: manifestUrl.href });
 
 const TYPES = {
@@ -120,7 +130,7 @@ function sendFile(req, res, file) {
 
 async function handle(req, res) {
   // Only origin-form targets: never absolute-form (http://other/...), '//host' or '*'.
-  if (!req.url.startsWith('/') || req.url.startsWith('//')) return send(req, res, 400, 'text/plain; charset=utf-8', 'Bad request.');
+  if (!isOriginForm(req.url)) return send(req, res, 400, 'text/plain; charset=utf-8', 'Bad request.');
   if (isProxiedPath(req.url)) return proxy(req, res);
   if (req.method !== 'GET' && req.method !== 'HEAD')
     return send(req, res, 405, 'text/plain; charset=utf-8', 'Method not allowed.', { Allow: 'GET, HEAD' });
@@ -150,8 +160,7 @@ const server = createServer((req, res) => {
     res.end();
   });
 });
-// CONNECT is never proxied: without this Node would drop the socket without a word.
-server.on('connect', (_req, socket) => socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n'));
+refuseConnect(server);
 server.on('error', (error) => refuse(`${error.code === 'EADDRINUSE' ? `port ${port} is in use` : error.message}.`));
 server.listen(port, env.HOST || 'localhost', () => {
   console.log(`[portal] http://localhost:${port}/portal (API ${apiBaseUrl.origin}, corporate area ${manifestUrl.href})`);

@@ -1,41 +1,48 @@
 // The one list of what a proxy in front of the dispatch API may forward: product §7's calls, method
-// and path, and the vehicle images. The shell's server and the portal's server match requests with
-// it; nginx's map (deploy/nginx/api-calls.conf) is generated from it and a test keeps them equal.
+// and path, the parts that call it, and the vehicle images. The shell's server matches requests with
+// it through the proxy module (deploy/api-proxy.mjs); nginx's map (deploy/nginx/api-calls.conf) and
+// the published deploy/api-calls.json are generated from it and a test keeps them equal.
 // Anything else gets 404 and is never forwarded (product §10 "Money, trust and privacy").
+import { compileAllowList, isProxiedPath, matchCall as matchListed } from '../../deploy/api-proxy.mjs';
 
 /** A path parameter: ids are numbers or tokens, never anything that needs encoding. */
 const ID = '[A-Za-z0-9_-]{1,64}';
 const FILE = '[A-Za-z0-9_-]{1,64}(?:/[A-Za-z0-9_-]{1,64}){0,3}\\.(?:svg|png|jpg|jpeg|webp)';
 
-const call = (method, path, { keys = true } = {}) => ({ method, path, keys });
+/**
+ * `parts`: which of the site's parts call it from the browser (shell, search, quote, checkout,
+ * corporate), so that a portal forwards only its part's calls. None: the API offers it and nothing of
+ * ours asks for it through a proxy (the shell's server makes its own checkout calls directly).
+ */
+const call = (method, path, parts, { keys = true } = {}) => ({ method, path, parts, keys });
 
 /** product §7, in its order. `{id}` and `{file}` are the only parameters. */
 export const API_CALLS = [
-  call('POST', '/api/v1/calculate-distance-price'),
-  call('POST', '/api/v1/calculate-hourly-price'),
-  call('POST', '/api/v1/calculate-selected-vehicle-price'),
-  call('POST', '/api/v1/calculate-distance'),
-  call('GET', '/api/v1/ai-addresses'),
-  call('GET', '/api/v1/settings-flat'),
-  call('GET', '/api/v1/fetch_companies'),
-  call('GET', '/api/v1/fetch_vehicles'),
-  call('POST', '/api/v1/auth/forgot-password'),
-  call('POST', '/api/v1/auth/verify-code'),
-  call('POST', '/api/v1/auth/reset-password'),
-  call('POST', '/api/v1/check-passenger-email'),
-  call('POST', '/api/v1/booking'),
-  call('GET', '/api/v1/secret_key'),
-  call('POST', '/api/v1/create-checkout-session'),
-  call('GET', '/api/v1/get-payment-id'),
-  call('POST', '/api/v1/send-instant-email'),
-  call('POST', '/api/v1/contact-us'),
-  call('POST', '/api/v1/check-passenger-login'),
-  call('POST', '/api/v1/passenger/logout'),
-  call('POST', '/api/v1/passenger/validate-token'),
-  call('GET', '/api/v1/get_booking/{id}'),
-  call('PATCH', '/api/v1/update-passenger'),
+  call('POST', '/api/v1/calculate-distance-price', ['search']),
+  call('POST', '/api/v1/calculate-hourly-price', ['search']),
+  call('POST', '/api/v1/calculate-selected-vehicle-price', ['quote', 'checkout']),
+  call('POST', '/api/v1/calculate-distance', []),
+  call('GET', '/api/v1/ai-addresses', ['search']),
+  call('GET', '/api/v1/settings-flat', ['shell']),
+  call('GET', '/api/v1/fetch_companies', ['shell']),
+  call('GET', '/api/v1/fetch_vehicles', ['search']),
+  call('POST', '/api/v1/auth/forgot-password', ['checkout']),
+  call('POST', '/api/v1/auth/verify-code', ['checkout']),
+  call('POST', '/api/v1/auth/reset-password', ['checkout']),
+  call('POST', '/api/v1/check-passenger-email', ['checkout']),
+  call('POST', '/api/v1/booking', ['checkout']),
+  call('GET', '/api/v1/secret_key', ['checkout']),
+  call('POST', '/api/v1/create-checkout-session', []),
+  call('GET', '/api/v1/get-payment-id', []),
+  call('POST', '/api/v1/send-instant-email', ['search']),
+  call('POST', '/api/v1/contact-us', ['search']),
+  call('POST', '/api/v1/check-passenger-login', ['corporate']),
+  call('POST', '/api/v1/passenger/logout', ['corporate']),
+  call('POST', '/api/v1/passenger/validate-token', ['corporate']),
+  call('GET', '/api/v1/get_booking/{id}', ['corporate']),
+  call('PATCH', '/api/v1/update-passenger', ['corporate']),
   // "Vehicle images load from {host}/storage/{vehicle_image}": public files, no keys.
-  call('GET', '/storage/{file}', { keys: false }),
+  call('GET', '/storage/{file}', ['search'], { keys: false }),
 ];
 
 /**
@@ -43,10 +50,10 @@ export const API_CALLS = [
  * browser cannot reach the sandbox itself (docker-compose keeps it on the internal network). No keys.
  */
 export const SANDBOX_CHECKOUT_PAGES = [
-  call('GET', '/sandbox-checkout/{id}', { keys: false }),
-  call('POST', '/sandbox-checkout/{id}/pay', { keys: false }),
-  call('POST', '/sandbox-checkout/{id}/cancel', { keys: false }),
-  call('POST', '/sandbox-checkout/{id}/decline', { keys: false }),
+  call('GET', '/sandbox-checkout/{id}', [], { keys: false }),
+  call('POST', '/sandbox-checkout/{id}/pay', [], { keys: false }),
+  call('POST', '/sandbox-checkout/{id}/cancel', [], { keys: false }),
+  call('POST', '/sandbox-checkout/{id}/decline', [], { keys: false }),
 ];
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -58,12 +65,6 @@ export const pathPattern = (path) =>
     .map((part) => (part === '{id}' ? ID : part === '{file}' ? FILE : escapeRegExp(part)))
     .join('')}$`;
 
-const compiled = (calls) => calls.map((entry) => ({ ...entry, pattern: new RegExp(pathPattern(entry.path)) }));
-const API = compiled(API_CALLS);
-
-/** The path prefixes a proxy answers for; every other path is the site's own. */
-const PROXIED_PREFIX = /^\/(api|storage)(\/|\\|$)/i;
-
 /**
  * A request-target a proxy may forward as it stands: origin-form (one leading '/'), and a path already
  * in normal form (no percent-encoding, which no call of the site needs, no backslash, no empty
@@ -71,43 +72,17 @@ const PROXIED_PREFIX = /^\/(api|storage)(\/|\\|$)/i;
  * map uses the same pattern.
  */
 export const SAFE_TARGET = '(?:/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+(?:\\?[^#\\s]*)?';
-const safeTarget = new RegExp(`^${SAFE_TARGET}$`);
 
-const isSafeTarget = (target) => typeof target === 'string' && target.length <= 2048 && safeTarget.test(target);
+/** The list as the proxy module takes it (deploy/api-calls.json is the same, published). */
+export const ALLOW_LIST = compileAllowList({
+  safeTarget: `^${SAFE_TARGET}$`,
+  calls: API_CALLS.map((entry) => ({ ...entry, pattern: pathPattern(entry.path) })),
+});
 
 /**
  * Decides a request to a proxied path: 400 for a target that is not safe as it stands, 404 for one
  * that is not on the list, else the call with its path and normalised query.
  */
-export function matchCall(method, target) {
-  if (!isSafeTarget(target)) return { status: 400 };
-  const [path, query = ''] = splitOnce(target, '?');
-  const found = API.find((entry) => entry.method === method && entry.pattern.test(path));
-  if (!found) return { status: 404 };
-  const search = new URLSearchParams(query).toString();
-  return { status: 200, call: found, path, search: search ? `?${search}` : '' };
-}
+export const matchCall = (method, target) => matchListed(ALLOW_LIST, method, target);
 
-const splitOnce = (text, separator) => {
-  const at = text.indexOf(separator);
-  return at < 0 ? [text] : [text.slice(0, at), text.slice(at + 1)];
-};
-
-/** True when a raw request-target is, decodes to or normalises to a path the proxy answers for (/%61pi/, /./api/). */
-export function isProxiedPath(target) {
-  const path = String(target ?? '').split('?')[0];
-  let decoded = path;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    // a malformed escape: judged on the raw text
-  }
-  const normalised = (text) => {
-    try {
-      return new URL(text.replace(/\\/g, '/'), 'http://x').pathname;
-    } catch {
-      return text;
-    }
-  };
-  return [path, decoded, normalised(path), normalised(decoded)].some((candidate) => PROXIED_PREFIX.test(candidate));
-}
+export { isProxiedPath };

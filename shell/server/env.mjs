@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { PORT_ENV, REMOTES, remoteManifests, stackPorts } from '../../config/stack.mjs';
+import { trustedProxies } from '../../deploy/api-proxy.mjs';
 import { EnvError, key, onOff, parseEnv, parsedBy, port, requiredLine, seconds, webAddress } from './env-fields.mjs';
 import { readBrand } from './brand.mjs';
 import { DEFAULT_MAPS_SCRIPT_URL, mapsScriptAddress } from './maps-script.mjs';
@@ -95,6 +96,11 @@ const serverSchema = (production) =>
       API_PUBLIC_KEY: key.optional(),
       API_SECRET_KEY: key.optional(),
       API_TIMEOUT_SECONDS: seconds.optional(),
+      // Whose X-Forwarded-For the proxy passes on (the TLS end in front); checked at start.
+      TRUSTED_PROXIES: parsedBy((text) => {
+        trustedProxies(text);
+        return text;
+      }).optional(),
       ...Object.fromEntries(
         REMOTES.map((r) => [
           r.envName,
@@ -163,6 +169,7 @@ export function readServerEnv(env = process.env, { production = false } = {}) {
     /** The key variables that took the sandbox's demo value (the server says so at start). */
     demoKeys: Object.keys(DEMO_KEYS).filter((name) => vars[name] === undefined),
     apiTimeoutMs: (vars.API_TIMEOUT_SECONDS ?? 30) * 1000,
+    trustedProxies: vars.TRUSTED_PROXIES ?? 'loopback',
     remotes: remoteManifests(vars, ports),
     frameParentOrigins: vars.FRAME_PARENT_ORIGINS ?? [],
     // HSTS on every answer when told so (TLS ends in front of this server); else only on TLS requests.

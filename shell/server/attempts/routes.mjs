@@ -40,7 +40,7 @@ export function attemptRoutes({ store, box, completer, settings, log = console }
     const token = bearerToken(req.headers.authorization);
     const asked = parseCreateBody(await readJson(req));
     // The server prices and judges the booking itself: the session's amount is its own total.
-    const { booking, amount } = await judgeBooking(settings, { ...asked, forwardedFor: forwardedFor(req) });
+    const { booking, amount } = await judgeBooking(settings, { ...asked, forwardedFor: forwardedFor(req, settings) });
     const id = randomBytes(16).toString('base64url');
     const split = splitSecrets(booking, token);
     const now = Date.now();
@@ -74,7 +74,7 @@ export function attemptRoutes({ store, box, completer, settings, log = console }
         returnUrl: `${origin}/card/${id}`,
         booking: split.booking,
         token,
-        forwardedFor: forwardedFor(req),
+        forwardedFor: forwardedFor(req, settings),
       });
       const sessionId =
         session.ok && typeof session.body.sessionId === 'string' && session.body.sessionId.length <= 200 ? session.body.sessionId : null;
@@ -100,7 +100,7 @@ export function attemptRoutes({ store, box, completer, settings, log = console }
     await readBody(req);
     const known = await store.get(id);
     if (!known || known.expiredAt) return send(404, { message: GONE });
-    const attempt = await completer.complete(id, { forwardedFor: forwardedFor(req) });
+    const attempt = await completer.complete(id, { forwardedFor: forwardedFor(req, settings) });
     return attempt ? send(completionStatus(attempt), publicView(attempt)) : send(404, { message: GONE });
   }
 
