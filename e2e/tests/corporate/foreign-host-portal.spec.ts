@@ -35,7 +35,9 @@ test('in an operator portal: sign in, list the bookings, open one, Book Now and 
   expect(refused).toEqual([]);
 });
 
-test("the portal's server: its policy names the corporate remote, and it forwards only the corporate area's API calls", async ({ request }) => {
+test("the portal's server: its policy names the corporate remote, and it forwards only the corporate area's API calls", async ({
+  request,
+}) => {
   const page = await request.get(`${portalUrl}/portal/corporate/bookings`);
   const remote = new URL(manifestUrl(ports.corporate)).origin;
   expect(page.headers()['content-security-policy']).toContain(`script-src 'self' ${remote};`);
