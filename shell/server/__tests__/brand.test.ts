@@ -173,7 +173,15 @@ describe("the shell's server", () => {
   afterAll(() => Promise.all(servers.map((server) => server.stop())));
 
   it('serves the brand in /config.json, and preloads the hero picture on the home page only', async () => {
-    const shell = await startShell('http://127.0.0.1:9', { ...unset, BRAND_PRIMARY_COLOR: '#7a1f3d', BRAND_ACCENT_COLOR: '#f4c06a' });
+    // Its own index.html: the unit tests run before anything is built.
+    const dist = mkdtempSync(path.join(dir, 'dist-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Book</title></head><body></body></html>');
+    const shell = await startShell('http://127.0.0.1:9', {
+      ...unset,
+      DIST_DIR: dist,
+      BRAND_PRIMARY_COLOR: '#7a1f3d',
+      BRAND_ACCENT_COLOR: '#f4c06a',
+    });
     servers.push(shell);
     const base = `http://127.0.0.1:${shell.port}`;
     expect((await (await fetch(`${base}/config.json`)).json()).brand).toEqual({
