@@ -22,14 +22,12 @@ export interface CorporateAreaProps {
 
 /** The props checked: a wrong option is named on the console and its default used, never a blank area. */
 function checkProps({ basePath, bookNowPath, homePath, onSignOut, settings }: CorporateAreaProps) {
-  const checked = [
-    checkPath('bookNowPath', bookNowPath, '/'),
-    checkPath('homePath', homePath, '/'),
-    checkSettings(settings),
-  ] as const;
+  const checked = [checkPath('bookNowPath', bookNowPath, '/'), checkPath('homePath', homePath, '/'), checkSettings(settings)] as const;
   const problems = checked.flatMap((check) => check.problems);
-  if (basePath !== undefined && typeof basePath !== 'string') problems.push(`mf_corporate: basePath must be a path such as '/corporate'; using ''.`);
-  if (onSignOut !== undefined && typeof onSignOut !== 'function') problems.push('mf_corporate: onSignOut must be a function; going to homePath instead.');
+  if (basePath !== undefined && typeof basePath !== 'string')
+    problems.push(`mf_corporate: basePath must be a path such as '/corporate'; using ''.`);
+  if (onSignOut !== undefined && typeof onSignOut !== 'function')
+    problems.push('mf_corporate: onSignOut must be a function; going to homePath instead.');
   const options: AreaOptions = {
     basePath: typeof basePath === 'string' ? basePath : '',
     bookNowPath: checked[0].value,

@@ -53,7 +53,10 @@ export interface Checked<T> {
 export function checkSettings(settings: unknown): Checked<AreaSettings> {
   if (settings === undefined) return { value: DEFAULT_SETTINGS, problems: [] };
   if (settings === null || typeof settings !== 'object' || Array.isArray(settings))
-    return { value: DEFAULT_SETTINGS, problems: [complaint('settings', 'an object { currency, roundOff, companyName }', settings, 'the defaults')] };
+    return {
+      value: DEFAULT_SETTINGS,
+      problems: [complaint('settings', 'an object { currency, roundOff, companyName }', settings, 'the defaults')],
+    };
 
   const { currency, roundOff, companyName, ...unknown } = settings as Record<string, unknown>;
   const value = { ...DEFAULT_SETTINGS };
@@ -84,7 +87,10 @@ export function checkPath(option: string, path: unknown, fallback: string): Chec
   if (path === undefined) return { value: fallback, problems: [] };
   const safe = typeof path === 'string' ? safeRedirectPath(path) : null;
   if (safe) return { value: safe, problems: [] };
-  return { value: fallback, problems: [complaint(option, "a path on this site starting with '/', such as '/book'", path, `'${fallback}'`)] };
+  return {
+    value: fallback,
+    problems: [complaint(option, "a path on this site starting with '/', such as '/book'", path, `'${fallback}'`)],
+  };
 }
 
 /** Our own shell's settings, read from the stored `appSettings` (the settings call's values). */

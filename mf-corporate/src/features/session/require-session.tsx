@@ -51,6 +51,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
     if (hasSession && isSigningOut) setSigningOut(false);
   }, [hasSession, isSigningOut, setSigningOut]);
 
+  // Signing out ends with the logout's destination: the next navigation, or leaving the guarded pages.
+  useEffect(() => () => setSigningOut(false), [location.key, setSigningOut]);
+
   useEffect(() => {
     // A token without its passenger (or the reverse) is half a session: signed out.
     if (!hasSession && (token || passenger)) clear();
