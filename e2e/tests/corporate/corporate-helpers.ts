@@ -56,10 +56,11 @@ export const detail = (dialog: Locator, label: string) =>
 
 /**
  * In an operator's portal that mounts the area at `base` (a full URL ending in its base path): the
- * guard sends the visitor to sign in, they do, see their bookings, open one (Booking Details) and
- * close it. The portal's own navigation stays around the area the whole time.
+ * guard sends the visitor to sign in, they do, see their bookings, open one (Booking Details: the
+ * seeded return to Luton, shown `amount` in the portal's currency) and close it. The portal's own
+ * navigation stays around the area the whole time.
  */
-export async function signInAndOpenABookingInPortal(page: Page, base: string) {
+export async function signInAndOpenABookingInPortal(page: Page, base: string, amount: string) {
   const basePath = new URL(base).pathname;
   await expect(page).toHaveURL(`${base}/login?redirect=${encodeURIComponent(`${basePath}/bookings`)}`);
   await expect(page.getByRole('navigation', { name: 'Portal' })).toBeVisible();
@@ -75,6 +76,7 @@ export async function signInAndOpenABookingInPortal(page: Page, base: string) {
     .click();
   const dialog = page.getByRole('dialog', { name: 'Booking Details' });
   await expect(detail(dialog, 'Return Time')).toHaveText('21:15');
+  await expect(detail(dialog, 'Amount')).toHaveText(amount);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 }
