@@ -7,7 +7,7 @@ import { screens, vehicleCard } from '../fixtures/pages';
 import { quoteOneWay, allCards } from '../tests/quote/quote-helpers';
 import { guest } from '../tests/checkout/checkout-flow';
 import { signIn } from '../tests/corporate/corporate-helpers';
-import { startSecondBrand, type SecondBrand } from './second-brand';
+import { startSecondBrand, type SecondBrand } from '../fixtures/second-brand';
 
 // The visitor's pages at a desktop and a phone width, for docs/screens/<brand>/ (docs/screens/README.md),
 // in the demo's brand (the stack's) and a second one (second-brand.ts). Each is a PNG of the whole page:

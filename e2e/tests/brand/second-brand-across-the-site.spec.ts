@@ -1,10 +1,7 @@
-import { createServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { SAMPLE_OPERATOR_TEXTS_FILE } from '../../../config/stack.mjs';
 import { expectNoAxeViolations } from '../../fixtures/axe';
 import { screens } from '../../fixtures/pages';
-import { startShellServer, stopServer, type Server } from '../../fixtures/stack';
+import { SECOND_BRAND, startSecondBrand, type SecondBrand } from '../../fixtures/second-brand';
 import { expect, test } from '../../fixtures/test';
 import { enterDetailsAndContinue, openPersonalDetailsPriced } from '../checkout/checkout-flow';
 import { signIn } from '../corporate/corporate-helpers';
@@ -14,38 +11,15 @@ import { quoteOneWay, results } from '../quote/quote-helpers';
 // second brand (its own colours, and a mark and hero picture served from the operator's own site),
 // shows that brand on home, results and the confirmation, with no axe violation on any of them, on personal details, payment or the corporate bookings.
 
-const SECOND = { primary: '#7a1f3d', primaryRgb: 'rgb(122, 31, 61)', accent: '#f4c06a' };
-const MARK = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="20" fill="#f4c06a"/></svg>';
-const HERO = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="#3d0f1f"/></svg>';
-
-let assets: HttpServer;
+const SECOND = SECOND_BRAND;
+let brand: SecondBrand;
 let assetsOrigin: string;
-let site: Server | undefined;
 
 test.beforeAll(async () => {
-  // The operator's own site for its pictures: another origin, which the CSP must let in.
-  assets = createServer((req, res) => {
-    res.writeHead(200, { 'Content-Type': 'image/svg+xml' });
-    res.end(req.url === '/mark.svg' ? MARK : HERO);
-  });
-  await new Promise<void>((resolve) => assets.listen(0, '127.0.0.1', resolve));
-  assetsOrigin = `http://127.0.0.1:${(assets.address() as AddressInfo).port}`;
-  site = await startShellServer(
-    {},
-    {
-      OPERATOR_TEXTS_FILE: SAMPLE_OPERATOR_TEXTS_FILE,
-      BRAND_PRIMARY_COLOR: SECOND.primary,
-      BRAND_ACCENT_COLOR: SECOND.accent,
-      BRAND_LOGO_URL: `${assetsOrigin}/mark.svg`,
-      BRAND_HERO_IMAGE_URL: `${assetsOrigin}/hero.svg`,
-      OPERATOR_LICENCE: 'Licensed by Transport for London: PHV operator 998877',
-    },
-  );
+  brand = await startSecondBrand();
+  assetsOrigin = brand.assetsOrigin;
 });
-test.afterAll(async () => {
-  await stopServer(site);
-  await new Promise((resolve) => assets.close(resolve));
-});
+test.afterAll(() => brand?.stop());
 
 /** The brand's mark in the top bar, loaded (the CSP let it in), and the bar in the brand's colour. */
 async function expectBrandBar(page: Page) {
@@ -57,7 +31,7 @@ async function expectBrandBar(page: Page) {
 }
 
 test('a second brand shows its colours and mark on home, results and the confirmation', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: site!.url });
+  const context = await browser.newContext({ baseURL: brand.url });
   const page = await context.newPage();
 
   await page.goto('/');
@@ -89,7 +63,7 @@ test('a second brand shows its colours and mark on home, results and the confirm
 });
 
 test('the corporate bookings wear the second brand, with no axe violation', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: site!.url });
+  const context = await browser.newContext({ baseURL: brand.url });
   const page = await context.newPage();
   await signIn(page);
   // The area has its own sidebar (the spec hides the navbar there); its buttons wear the brand.
