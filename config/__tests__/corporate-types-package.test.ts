@@ -16,10 +16,17 @@ const hosts = {
   'misspelt-host.ts': `${IMPORT}\nexport const app: CorporateAppProps = { basename: '/corporate', bookNowPth: '/book' };\n`,
 };
 
+// How hosts resolve packages: a bundler's, Node's with exports, and the older node10 (typesVersions).
+const RESOLUTIONS = [
+  { module: 'ESNext', moduleResolution: 'Bundler' },
+  { module: 'NodeNext', moduleResolution: 'NodeNext' },
+  { module: 'CommonJS', moduleResolution: 'Node10' },
+];
+
 let work: string;
-let tarball: { filename: string; size: number; files: { path: string }[] };
+let tarball: { filename: string; version: string; files: { path: string }[] };
 let host: string;
-let result: Typecheck;
+const results: Record<string, Typecheck> = {};
 
 const npm = (args: string[], cwd: string) => {
   const run = spawnSync('npm', [...args, '--no-audit', '--no-fund'], { cwd, encoding: 'utf8' });
@@ -34,27 +41,30 @@ beforeAll(() => {
   mkdirSync(host);
   writeFileSync(path.join(host, 'package.json'), JSON.stringify({ name: 'operator-portal', private: true, type: 'module' }));
   npm(['install', '--offline', path.join(work, tarball.filename)], host);
-  const compilerOptions = { strict: true, module: 'NodeNext', moduleResolution: 'NodeNext', noEmit: true, skipLibCheck: false, types: [] };
-  result = typecheckFixtures(host, hosts, { compilerOptions, files: Object.keys(hosts) });
+  for (const resolution of RESOLUTIONS) {
+    const compilerOptions = { ...resolution, strict: true, noEmit: true, skipLibCheck: false, types: [] };
+    results[resolution.moduleResolution] = typecheckFixtures(host, hosts, { compilerOptions, files: Object.keys(hosts) });
+  }
 }, 120_000);
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('the corporate types, packed with npm pack', () => {
-  it('hold the declarations only, and install nothing else', () => {
+  it("hold the declarations only, at mf-corporate's version, and install nothing else", () => {
+    expect(tarball.version).toBe(JSON.parse(readFileSync(path.join(repoRoot, 'mf-corporate/package.json'), 'utf8')).version);
     expect(tarball.files.map((file) => file.path).sort()).toEqual(['README.md', 'dist/types.d.ts', 'package.json']);
     expect(readdirSync(path.join(host, 'node_modules')).filter((name) => !name.startsWith('.'))).toEqual(['@booking']);
     const declarations = readFileSync(path.join(host, 'node_modules/@booking/mf-corporate/dist/types.d.ts'), 'utf8');
     expect(declarations).not.toMatch(/\bfrom ['"]|import\(/);
   });
 
-  it('type-check a host that sets the props as documented', () => {
-    expect(result.errorsIn('app-host.ts')).toEqual([]);
-    expect(result.errorsIn('component-host.ts')).toEqual([]);
-    expect(result.otherErrors()).toEqual([]);
+  it.each(RESOLUTIONS.map((r) => r.moduleResolution))('type-check a host that sets the props as documented (%s)', (resolution) => {
+    expect(results[resolution].errorsIn('app-host.ts')).toEqual([]);
+    expect(results[resolution].errorsIn('component-host.ts')).toEqual([]);
+    expect(results[resolution].otherErrors()).toEqual([]);
   });
 
-  it('fail a host that misspells a prop', () => {
-    expect(result.errorsIn('misspelt-host.ts').join('\n')).toMatch(/'bookNowPth' does not exist in type 'CorporateAppProps'/);
+  it.each(RESOLUTIONS.map((r) => r.moduleResolution))('fail a host that misspells a prop (%s)', (resolution) => {
+    expect(results[resolution].errorsIn('misspelt-host.ts').join('\n')).toMatch(/'bookNowPth' does not exist in type 'CorporateAppProps'/);
   });
 });
