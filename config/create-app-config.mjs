@@ -24,14 +24,13 @@ const startupVendors = {
 };
 
 // A remote any host mounts (mf-corporate) publishes its exposed modules' types with its manifest
-// (metaData.types: @mf-types.zip, @mf-types.d.ts), through the federation's own DTS support, for a
-// host's type consumer. From the app's tsconfig.types.json, declarations only (noCheck: `npm run
-// typecheck` checks the code), in production builds only; written where the build is (OUTPUT_DIR).
-// Hosts consume nothing: their remotes' types are in types/federation.d.ts (docs/decisions/0118-corporate-types-package.md).
-const publishedTypes = (outputDir) => ({
+// (metaData.types: @mf-types.zip, @mf-types.d.ts, beside it in the build's folder), through the
+// federation's own DTS support, for a host's type consumer. Declarations only, from the app's
+// tsconfig.types.json (noCheck: `npm run typecheck` checks the code), in production builds only.
+// Our hosts consume nothing: their remotes' types are in types/federation.d.ts (docs/decisions/0118-corporate-types-package.md).
+const publishedTypes = {
   generateTypes: {
     tsConfigPath: 'tsconfig.types.json',
-    outputDir,
     generateAPITypes: true,
     extractThirdParty: false,
     extractRemoteTypes: false,
@@ -39,7 +38,7 @@ const publishedTypes = (outputDir) => ({
   },
   consumeTypes: false,
   displayErrorInTerminal: true,
-});
+};
 
 const swcOptions = (isDev) => ({
   jsc: {
@@ -140,7 +139,7 @@ export function createAppConfig({ name, dir, exposes = {}, isHost = false, publi
           // mf-corporate's bridge app (@module-federation/bridge-react) routes with the area's own
           // BrowserRouter under its basename: no router alias, and react-router-dom stays shared.
           bridge: { enableBridgeRouter: false },
-          dts: publishesTypes && !isDev ? publishedTypes(outputDir) : false,
+          dts: publishesTypes && !isDev ? publishedTypes : false,
           dev: isDev ? { disableLiveReload: false, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true } : false,
         }),
       ],
