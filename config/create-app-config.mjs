@@ -23,6 +23,23 @@ const startupVendors = {
   priority: 20,
 };
 
+// A remote any host mounts (mf-corporate) publishes its exposed modules' types with its manifest
+// (metaData.types: @mf-types.zip, @mf-types.d.ts, beside it in the build's folder), through the
+// federation's own DTS support, for a host's type consumer. Declarations only, from the app's
+// tsconfig.types.json (noCheck: `npm run typecheck` checks the code), in production builds only.
+// Our hosts consume nothing: their remotes' types are in types/federation.d.ts (docs/decisions/0118-corporate-types-package.md).
+const publishedTypes = {
+  generateTypes: {
+    tsConfigPath: 'tsconfig.types.json',
+    generateAPITypes: true,
+    extractThirdParty: false,
+    extractRemoteTypes: false,
+    abortOnError: true,
+  },
+  consumeTypes: false,
+  displayErrorInTerminal: true,
+};
+
 const swcOptions = (isDev) => ({
   jsc: {
     parser: { syntax: 'typescript', tsx: true },
@@ -32,10 +49,10 @@ const swcOptions = (isDev) => ({
 });
 
 /**
- * @param {{ name: string, dir: string, exposes?: Record<string, string>,
- *   isHost?: boolean, title?: string, devServer?: object }} options
+ * @param {{ name: string, dir: string, exposes?: Record<string, string>, isHost?: boolean,
+ *   publishesTypes?: boolean, title?: string, devServer?: object }} options
  */
-export function createAppConfig({ name, dir, exposes = {}, isHost = false, title, devServer = {} }) {
+export function createAppConfig({ name, dir, exposes = {}, isHost = false, publishesTypes = false, title, devServer = {} }) {
   return (_env, argv = {}) => {
     const port = appPort(name);
     const isDev = argv.mode === 'development' || process.env.NODE_ENV === 'development';
@@ -122,7 +139,7 @@ export function createAppConfig({ name, dir, exposes = {}, isHost = false, title
           // mf-corporate's bridge app (@module-federation/bridge-react) routes with the area's own
           // BrowserRouter under its basename: no router alias, and react-router-dom stays shared.
           bridge: { enableBridgeRouter: false },
-          dts: false,
+          dts: publishesTypes && !isDev ? publishedTypes : false,
           dev: isDev ? { disableLiveReload: false, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true } : false,
         }),
       ],

@@ -21,6 +21,9 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
+  // mf-corporate's type bundle for the federation's type consumer: @mf-types.zip and @mf-types.d.ts.
+  '.zip': 'application/zip',
+  '.ts': 'text/plain; charset=utf-8',
 };
 
 // Names the build writes with a content hash, e.g. main.3f9a1c02bd.js or assets/logo.0a1b2c3d4e.svg.
@@ -54,7 +57,7 @@ export async function resolveFile(root, urlPath) {
   }
 }
 
-const COMPRESSIBLE = /\.(html|m?js|json|css|svg|map|txt)$/i;
+const COMPRESSIBLE = /\.(html|m?js|json|css|svg|map|txt|ts)$/i;
 const gzipCache = new Map();
 
 // Built files change only on redeploy, so one gzip per file version is kept in memory.

@@ -16,6 +16,8 @@ beforeAll(() => {
   dist = path.join(work, 'mf-quote', 'dist');
   mkdirSync(dist, { recursive: true });
   writeFileSync(path.join(dist, 'mf-manifest.json'), '{"id":"mf_quote"}');
+  writeFileSync(path.join(dist, '@mf-types.zip'), 'PK');
+  writeFileSync(path.join(dist, '@mf-types.d.ts'), 'export type RemoteKeys = string;');
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -62,6 +64,23 @@ describe('config/serve-remote.mjs', () => {
       const health = await fetch(`http://127.0.0.1:${port}/healthz`);
       expect([health.status, await health.json(), health.headers.get('cache-control')]).toEqual([200, { status: 'ok' }, 'no-store']);
       expect((await fetch(`http://127.0.0.1:${port}/mf-manifest.json`)).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("serves the type bundle the manifest names (metaData.types) to the federation's type consumer", async () => {
+    const probe = createServer();
+    const port = await listening(probe);
+    await close(probe);
+    const server = await serve(['--dir', dist, '--port', String(port)]);
+    try {
+      const served = async (file: string) => {
+        const response = await fetch(`http://127.0.0.1:${port}/${file}`);
+        return [response.status, response.headers.get('content-type'), response.headers.get('cache-control')];
+      };
+      expect(await served('@mf-types.zip')).toEqual([200, 'application/zip', 'no-cache']);
+      expect(await served('@mf-types.d.ts')).toEqual([200, 'text/plain; charset=utf-8', 'no-cache']);
     } finally {
       await server.stop();
     }

@@ -60,6 +60,12 @@ export const CATALOGUE = [
   { command: 'npm run dev -w mf-quote', ci: { serve: [up(3002, '/')], timeout: 120 } },
   { command: 'npm run dev -w mf-checkout', ci: { serve: [up(3003, '/')], timeout: 120 } },
   { command: 'npm run dev -w mf-corporate', ci: { serve: [up(3004, '/')], timeout: 120 } },
+  // mf-corporate's types package (mf-corporate/types), packed and installed as a portal does.
+  { command: 'cd mf-corporate/types && npm pack', test: 'config/__tests__/corporate-types-package.test.ts packs it' },
+  {
+    command: 'npm install ./booking-mf-corporate-0.1.0.tgz',
+    test: 'config/__tests__/corporate-types-package.test.ts installs the tarball offline into an empty folder',
+  },
 
   {
     command: 'node --import tsx e2e/fixtures/maps-stand-in/server.ts --port 3060',

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -154,6 +154,23 @@ const hasNginx = spawnSync('nginx', ['-v']).status === 0;
   it('sends HSTS only for requests that came over TLS', async () => {
     expect(await send('GET / HTTP/1.1', ['X-Forwarded-Proto: https'])).toMatch(/strict-transport-security: max-age=31536000/i);
     expect(await send('GET / HTTP/1.1')).not.toMatch(/strict-transport-security/i);
+  });
+
+  it("serves a remote's type bundle (its manifest's metaData.types) as its type, to any origin, never cached", async () => {
+    // render-nginx.sh serves the remote's config (deploy/nginx/remote.conf) on the next port, from the same folder.
+    writeFileSync(path.join(work, 'html', '@mf-types.zip'), 'PK');
+    writeFileSync(path.join(work, 'html', '@mf-types.d.ts'), 'export type RemoteKeys = string;');
+    const get = (file: string) => rawRequest(port + 1, `GET /${file} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    for (const [file, type] of [
+      ['@mf-types.zip', 'application/zip'],
+      ['@mf-types.d.ts', 'text/plain; charset=utf-8'],
+    ]) {
+      const answer = await get(file);
+      expect(statusOf(answer)).toBe(200);
+      expect(answer).toMatch(new RegExp(`content-type: ${type}\r\n`, 'i'));
+      expect(answer).toMatch(/access-control-allow-origin: \*/i);
+      expect(answer).toMatch(/cache-control: no-cache/i);
+    }
   });
 
   it('whatever request line an attacker sends, no other host hears it and no key comes back', async () => {
