@@ -57,7 +57,7 @@ function command(part) {
   const remote = REMOTES.find((r) => r.dir === part.name);
   if (remote) return [process.execPath, ['config/serve-remote.mjs', '--dir', `${remote.dir}/dist`, '--port', String(part.port)], {}];
   const portal = portals.find((p) => p.name === part.name);
-  return [process.execPath, [`${portal.dir}/server.mjs`], { env: portal.env }];
+  return [process.execPath, [portal.server ?? `${portal.dir}/server.mjs`], { env: portal.env }];
 }
 
 function demoNotice() {
@@ -90,7 +90,11 @@ try {
     await buildApps([...REMOTES.map((remote) => remote.dir), 'shell']);
     // The portals build with their own tools (examples/*/package.json "build"), as an operator's would.
     for (const portal of portals.filter((p) => p.built)) {
-      await runStep(`build ${portal.dir}`, 'npm', ['run', 'build', '--silent'], { cwd: `${rootDir}/${portal.dir}` });
+      // A webpack portal bakes the remote's address (REMOTE_CORPORATE_URL) into its build.
+      await runStep(`build ${portal.dir}`, 'npm', ['run', 'build', '--silent'], {
+        cwd: `${rootDir}/${portal.dir}`,
+        env: portal.env,
+      });
     }
     // A build takes minutes: the ports are looked at again just before anything listens.
     await refuseTakenPorts(parts);
