@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Builds one webpack portal (run from its folder: `npm run build`): webpack's Node API on the
-// folder's webpack.config.mjs, then index.html with the entry's hashed name, and built-for.json, the
-// corporate manifest address the build baked in (its server refuses to start with another).
+// folder's webpack.config.mjs (its default export, and `title`, the page's), then index.html (this
+// folder's, with the title and the entry's scripts), portal.css and built-for.json, the
+// corporate manifest address the build baked in (its server warns when started for another).
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,7 +10,7 @@ import webpack from 'webpack';
 import { manifestUrlOf } from './webpack.common.mjs';
 
 const dir = process.cwd();
-const { default: config } = await import(pathToFileURL(path.join(dir, 'webpack.config.mjs')).href);
+const { default: config, title } = await import(pathToFileURL(path.join(dir, 'webpack.config.mjs')).href);
 
 const stats = await new Promise((resolve, reject) => webpack(config).run((error, result) => (error ? reject(error) : resolve(result))));
 if (stats.hasErrors()) {
@@ -19,7 +20,9 @@ if (stats.hasErrors()) {
 const { entrypoints } = stats.toJson({ all: false, entrypoints: true });
 const scripts = entrypoints.main.assets.map(({ name }) => `    <script defer src="/${name}"></script>`).join('\n');
 const dist = config.output.path;
-const page = readFileSync(path.join(dir, 'public', 'index.html'), 'utf8').replace('<!-- scripts -->', scripts.trim());
+const page = readFileSync(path.join(import.meta.dirname, 'index.html'), 'utf8')
+  .replace('<!-- title -->', title)
+  .replace('<!-- scripts -->', scripts.trim());
 writeFileSync(path.join(dist, 'index.html'), page);
 copyFileSync(path.join(import.meta.dirname, 'portal.css'), path.join(dist, 'portal.css'));
 writeFileSync(path.join(dist, 'built-for.json'), `${JSON.stringify({ corporateManifestUrl: manifestUrlOf() })}\n`);

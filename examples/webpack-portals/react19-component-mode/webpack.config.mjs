@@ -4,6 +4,8 @@ import { portalConfig } from '../webpack.common.mjs';
 // tree and under its router. The default share strategy.
 const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
 
+export const title = 'Acme Components Travel portal';
+
 export default portalConfig({
   dir: import.meta.dirname,
   name: 'acme_components',
