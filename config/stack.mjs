@@ -226,7 +226,7 @@ export const HEALTH_PATHS = { shell: '/healthz', remote: '/healthz', sandbox: '/
 /**
  * The parts a local stack runs, each with what messages call it, its port, the variable that moves
  * that port and its health route: the shell's server, the four remotes, then (when asked) the
- * sandbox API and the two example portals.
+ * sandbox API and the four example portals.
  */
 export function stackParts({ env = process.env, ports = stackPorts(env), sandbox = true, portals = true } = {}) {
   const portalEnv = { 'operator-portal': PORTAL.envName, 'html-portal': HTML_PORTAL.envName };

@@ -75,11 +75,12 @@ export default async function globalSetup() {
   rmSync(env.DB_FILE, { force: true });
   // The attempts of an earlier run name sessions of the sandbox just removed: they would stay unresolved.
   for (const file of [env.ATTEMPTS_DB, `${env.ATTEMPTS_DB}-wal`, `${env.ATTEMPTS_DB}-shm`]) rmSync(file, { force: true });
-  // `npm start --skip-build` serves the site and, beside it, the two example portals that mount the
-  // corporate area (examples/: the Vite portal and the plain HTML page; journeys in tests/corporate).
+  // `npm start --skip-build` serves the site and, beside it, the example portals that mount the
+  // corporate area (examples/: the Vite portal, the plain HTML page and the two webpack portals;
+  // journeys in tests/corporate).
   const stack = startProcess(`stack-${ports.shell}`, process.execPath, ['scripts/start.mjs', '--skip-build'], env);
   console.log(
-    `[e2e] starting the stack at ${shellUrl} (log: ${stack.logFile}), the portal at ${portalUrl} and the HTML portal at ${htmlPortalUrl}`,
+    `[e2e] starting the stack at ${shellUrl} (log: ${stack.logFile}), the portal at ${portalUrl}, the HTML portal at ${htmlPortalUrl} and the webpack portals at ${webpackAppPortalUrl} and ${webpackComponentPortalUrl}`,
   );
   try {
     for (const url of readyUrls) await waitForUrl(url, { timeoutMs: 90_000, proc: stack });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`, the local demo: production builds of the four remotes, the shell and the example
-// operator portal (skipped with --skip-build), then the sandbox API, the remotes' static servers, the
-// shell's server and the two example portals (hosts we did not build, mounting the corporate area).
+// portals that have a build (skipped with --skip-build), then the sandbox API, the remotes' static servers, the
+// shell's server and the four example portals (hosts we did not build, mounting the corporate area).
 // Nothing starts when a port is taken; "up" is said once every part answers its own health route; a
 // part that stops stops them all. Ctrl-C stops them all. A real API: `npm run start:prod`.
 import { existsSync } from 'node:fs';
