@@ -16,6 +16,8 @@ export API_SECRET_KEY="${API_SECRET_KEY:-sandbox-secret-key}"
 export ATTEMPTS_URL="${ATTEMPTS_URL:-http://127.0.0.1:3100}"
 export FRAME_PARENT_ORIGINS="${FRAME_PARENT_ORIGINS:-https://operator.example}"
 
+# A stand-in for the built page, with the loading screen's spinner the home page's picture goes before.
+echo '<!doctype html><html><head><title>shell</title></head><body><span class="boot-spinner"></span></body></html>' > "$work/html/index.html"
 SHELL_HTML_DIR="$work/html" SECURITY_HEADERS_FILE="$work/security-headers.conf" SANDBOX_CHECKOUT_FILE="$work/sandbox-checkout.conf" \
   OPERATOR_TEXTS_JQ="$here/nginx/operator-texts.jq" BRAND_JQ="$here/nginx/brand.jq" sh "$here/nginx/shell-config.sh" > /dev/null
 envsubst '${API_BASE_URL} ${API_PUBLIC_KEY} ${API_SECRET_KEY} ${ATTEMPTS_URL}' < "$here/nginx/shell.conf.template" \
@@ -24,7 +26,6 @@ envsubst '${API_BASE_URL} ${API_PUBLIC_KEY} ${API_SECRET_KEY} ${ATTEMPTS_URL}' <
   > "$work/conf.d/shell.conf"
 cp "$here/nginx/api-calls.conf" "$work/conf.d/api-calls.conf"
 sed -e "s#listen 80;#listen 127.0.0.1:$((port + 1));#" -e "s#/usr/share/nginx/html#$work/html#" "$here/nginx/remote.conf" > "$work/conf.d/remote.conf"
-echo '<!doctype html><title>shell</title>' > "$work/html/index.html"
 
 cat > "$work/nginx.conf" <<CONF
 pid $work/nginx.pid;

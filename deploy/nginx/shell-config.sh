@@ -116,6 +116,36 @@ cat > "$html/config.json" <<JSON
 {"remotes":{"mf_search":"$search","mf_quote":"$quote","mf_checkout":"$checkout","mf_corporate":"$corporate"},"frameParentOrigins":[$parents_json],"operator":$operator,"brand":$brand,"previousStepPath":"$previous","maps":{"scriptUrl":"$maps_script"}}
 JSON
 
+# The home page's first screen (the Node server's hintsFor and bootHeroFor): index.html with the brand's
+# picture preloaded and under the loading message, as home.html, which nginx serves on the home paths.
+hero=/brand/hero.svg
+if command -v jq >/dev/null 2>&1; then hero=$(printf '%s' "$brand" | jq -r '.heroImageUrl // ""'); fi
+# A small SVG of the site's own goes into the page as a data: address (inlinedPicture).
+src=$hero
+case "$hero" in
+  */../*|*/..) ;;
+  /*.[sS][vV][gG])
+    if [ -f "$html$hero" ] && [ "$(wc -c < "$html$hero")" -le 16384 ]; then
+      src="data:image/svg+xml;base64,$(base64 < "$html$hero" | tr -d '\n')"
+    fi ;;
+esac
+rm -f "$html/home.html"
+if [ -n "$hero" ] && [ -f "$html/index.html" ]; then
+  escape() { printf '%s' "$1" | sed -e 's/&/\&amp;/g' -e 's/"/\&quot;/g'; }
+  HERO=$(escape "$hero") SRC=$(escape "$src") awk '
+    BEGIN { hero = ENVIRON["HERO"]; src = ENVIRON["SRC"]; head = 0; spinner = 0 }
+    {
+      line = $0
+      if (!head && (i = index(line, "</head>"))) {
+        line = substr(line, 1, i - 1) "<link rel=\"preload\" href=\"" hero "\" as=\"image\" fetchpriority=\"high\">" substr(line, i); head = 1
+      }
+      if (!spinner && (i = index(line, "<span class=\"boot-spinner\""))) {
+        line = substr(line, 1, i - 1) "<img class=\"boot-hero\" src=\"" src "\" alt=\"\" fetchpriority=\"high\">" substr(line, i); spinner = 1
+      }
+      print line
+    }' "$html/index.html" > "$html/home.html"
+fi
+
 # The same policy as shell/server/security-headers.mjs: scripts only from here, the remotes, the Maps
 # script's origin (with a key) and Stripe.js (legacy redirect path); 'unsafe-inline' for styles only
 # (styled-components).

@@ -2,3 +2,4 @@
 // "./types"): type-only, so a host imports no code of ours, only the contract it renders with.
 export type { CorporateAreaProps } from './app/corporate-area';
 export type { CorporateAppProps, CorporateAppProvider, CorporateAppRenderOptions } from './app/corporate-app';
+export type { CorporateAreaSettings } from './lib/area-options';

@@ -11,7 +11,7 @@ import { answerHealth, apiReadiness, startUpLine } from './api-check.mjs';
 import { isSitePath, startAttempts } from './attempts/service.mjs';
 import { browserConfig, readServerEnvOrStop } from './env.mjs';
 import { listenOrStop } from './listen.mjs';
-import { hintsFor, pageHints, withHints } from './page-hints.mjs';
+import { bootHeroFor, hintsFor, inlinedPicture, pageHints, withHints } from './page-hints.mjs';
 import { proxyToApi, refuseConnect, refusedRequestLine } from './proxy.mjs';
 import { securityHeaders, transportHeaders } from './security-headers.mjs';
 
@@ -22,6 +22,10 @@ const siteHeaders = securityHeaders(settings);
 const configBody = JSON.stringify(browserConfig(settings));
 const hints = pageHints(settings);
 const readiness = apiReadiness(settings);
+// The home page's picture, inlined once its file is there (a build after start is picked up).
+let heroSource = null;
+const bootHeroSource = () =>
+  heroSource?.startsWith('data:') ? heroSource : (heroSource = inlinedPicture(root, settings.brand?.heroImageUrl));
 const attempts = await startAttemptsOrStop();
 
 async function startAttemptsOrStop() {
@@ -62,7 +66,8 @@ async function handle(req, res) {
     res.writeHead(503, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
     return res.end('The shell is not built yet: run `npm run build -w shell`.');
   }
-  const html = await withHints(index, () => readFile(index.file, 'utf8'), hintsFor(pathname, hints, settings));
+  const read = () => readFile(index.file, 'utf8');
+  const html = await withHints(index, read, hintsFor(pathname, hints, settings), bootHeroFor(pathname, settings, bootHeroSource()));
   res.writeHead(200, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
   return res.end(req.method === 'HEAD' ? undefined : html);
 }

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 // Resource hints added to index.html as it is served: the page's first requests after its own
 // scripts are /config.json, the settings call and a remote's manifest, so the browser is told early.
 // Built from the environment, so moving a remote needs no rebuild.
@@ -18,22 +21,60 @@ export function pageHints(settings) {
   ].join('');
 }
 
-/** The home page's paths (the route table's), whose largest paint is the brand's hero picture. */
+/** The home page's paths (the route table's), whose first screen is the brand's hero picture. */
 const HOME_PATHS = new Set(['/', '/home', '/booktripview']);
 const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const heroOf = (pathname, settings) => {
+  const hero = settings.brand?.heroImageUrl;
+  return hero && HOME_PATHS.has(pathname.toLowerCase().replace(/(.)\/$/, '$1')) ? escapeAttribute(hero) : null;
+};
 
 /** The hints of a page: the home page's also fetch the hero picture early, at high priority. */
 export function hintsFor(pathname, hints, settings) {
-  const hero = settings.brand?.heroImageUrl;
-  if (!hero || !HOME_PATHS.has(pathname.toLowerCase().replace(/(.)\/$/, '$1'))) return hints;
-  return `${hints}<link rel="preload" href="${escapeAttribute(hero)}" as="image" fetchpriority="high">`;
+  const hero = heroOf(pathname, settings);
+  return hero ? `${hints}<link rel="preload" href="${hero}" as="image" fetchpriority="high">` : hints;
 }
+
+/** index.html's loading screen (shell/public/index.html): the brand's picture goes before its spinner. */
+export const BOOT_HERO_MARK = '<span class="boot-spinner"';
+
+/**
+ * The home page's loading screen shows the brand's picture with the HTML, before any script: `source`
+ * is the picture as a data: address when it can be (inlinedPicture), else its own address.
+ */
+export function bootHeroFor(pathname, settings, source = settings.brand?.heroImageUrl) {
+  const hero = heroOf(pathname, settings);
+  return hero ? `<img class="boot-hero" src="${escapeAttribute(source ?? hero)}" alt="" fetchpriority="high">` : '';
+}
+
+/** The largest picture put into the page itself: beyond it, a separate request costs less than the page's weight. */
+export const INLINE_PICTURE_LIMIT = 16 * 1024;
+
+/**
+ * A small SVG of the site's own (a path under `root`) as a data: address, so it paints with the page's
+ * first paint instead of waiting for its request behind the scripts; any other picture as it is.
+ */
+export function inlinedPicture(root, url) {
+  if (!url?.startsWith('/') || !/\.svg$/i.test(url) || url.split('/').includes('..')) return url;
+  const file = path.join(root, url);
+  try {
+    const data = readFileSync(file);
+    return data.length <= INLINE_PICTURE_LIMIT ? `data:image/svg+xml;base64,${data.toString('base64')}` : url;
+  } catch {
+    return url;
+  }
+}
+
+/** A page's HTML: the hints before </head>, the loading screen's picture before its spinner. */
+export const pageHtml = (html, hints, bootHero) =>
+  html.replace('</head>', `${hints}</head>`).replace(BOOT_HERO_MARK, `${bootHero}${BOOT_HERO_MARK}`);
 
 let cached = { mtimeMs: -1, pages: new Map() };
 
-/** index.html with the hints before </head>, rebuilt only when the file changes. */
-export async function withHints(file, read, hints) {
+/** index.html with the hints before </head> and the loading screen's picture, rebuilt only when the file changes. */
+export async function withHints(file, read, hints, bootHero = '') {
   if (cached.mtimeMs !== file.mtimeMs) cached = { mtimeMs: file.mtimeMs, html: await read(), pages: new Map() };
-  if (!cached.pages.has(hints)) cached.pages.set(hints, cached.html.replace('</head>', `${hints}</head>`));
-  return cached.pages.get(hints);
+  const key = `${hints}\n${bootHero}`;
+  if (!cached.pages.has(key)) cached.pages.set(key, pageHtml(cached.html, hints, bootHero));
+  return cached.pages.get(key);
 }

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { bootHeroPicture } from './app/loading-overlay';
 import type { AppConfig } from './config/app-config';
 import { registerAppRemotes, warmRoute } from './federation/remotes';
 
@@ -8,6 +9,7 @@ import { registerAppRemotes, warmRoute } from './federation/remotes';
 export function start(config: Promise<AppConfig>): void {
   const root = document.getElementById('root');
   if (!root) return;
+  const bootHero = bootHeroPicture(root);
   config.then((loaded) => {
     registerAppRemotes(loaded);
     warmRoute(window.location.pathname);
@@ -16,7 +18,7 @@ export function start(config: Promise<AppConfig>): void {
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
-        <App config={config} />
+        <App config={config} bootHero={bootHero} />
       </StrictMode>,
     );
   });

@@ -56,10 +56,11 @@ export const detail = (dialog: Locator, label: string) =>
 
 /**
  * In an operator's portal that mounts the area at `base` (a full URL ending in its base path): the
- * guard sends the visitor to sign in, they do, see their bookings, open one (Booking Details) and
- * close it. The portal's own navigation stays around the area the whole time.
+ * guard sends the visitor to sign in, they do, see their bookings, open one (Booking Details: the
+ * seeded return to Luton, shown `amount` in the portal's currency) and close it. The portal's own
+ * navigation stays around the area the whole time.
  */
-export async function signInAndOpenABookingInPortal(page: Page, base: string) {
+export async function signInAndOpenABookingInPortal(page: Page, base: string, amount: string) {
   const basePath = new URL(base).pathname;
   await expect(page).toHaveURL(`${base}/login?redirect=${encodeURIComponent(`${basePath}/bookings`)}`);
   await expect(page.getByRole('navigation', { name: 'Portal' })).toBeVisible();
@@ -75,18 +76,24 @@ export async function signInAndOpenABookingInPortal(page: Page, base: string) {
     .click();
   const dialog = page.getByRole('dialog', { name: 'Booking Details' });
   await expect(detail(dialog, 'Return Time')).toHaveText('21:15');
+  await expect(detail(dialog, 'Amount')).toHaveText(amount);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 }
 
 /**
  * The whole corporate journey in a portal that mounts the area at `base`: a deep link to the bookings
- * (the guard's sign-in first), a booking's details, a profile change that survives a reload of its
- * deep link, then Logout, after which the portal's `signedOutUrl` shows. Returns nothing: it expects.
+ * (the guard's sign-in first), a booking's details (its `amount` in the portal's settings), a profile
+ * change that survives a reload of its deep link, then Logout, after which the portal's
+ * `signedOutUrl` shows. Returns nothing: it expects.
  */
-export async function corporateJourneyInPortal(page: Page, base: string, signedOutUrl: string) {
+export async function corporateJourneyInPortal(
+  page: Page,
+  base: string,
+  { amount, signedOutUrl }: { amount: string; signedOutUrl: string },
+) {
   await page.goto(`${base}/bookings`);
-  await signInAndOpenABookingInPortal(page, base);
+  await signInAndOpenABookingInPortal(page, base, amount);
 
   await sidebar(page).getByRole('link', { name: 'My Account' }).click();
   await expect(page).toHaveURL(`${base}/my-account`);

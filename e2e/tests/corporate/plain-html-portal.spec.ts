@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { htmlPortalUrl, manifestUrl, ports } from '../../fixtures/env';
 import { expect, test } from '../../fixtures/test';
-import { sidebar, signInAndOpenABookingInPortal, signInHeading } from './corporate-helpers';
+import { bodyRows, sidebar, signInAndOpenABookingInPortal, signInHeading } from './corporate-helpers';
 
 // The corporate area in an operator's page with no bundler and no React (examples/html-portal): a few
 // lines of module script load mf_corporate/CorporateApp through the federation runtime and render the
-// bridge's app into the page at /corporate, with the area's own React, router and store.
+// bridge's app into the page at /corporate, with the area's own React, router and store, the site's
+// paths (bookNowPath '/book.html', homePath '/') and its settings (whole pounds, 'Kestrel Executive Travel').
 
 const base = `${htmlPortalUrl}/corporate`;
 const remoteOrigin = new URL(manifestUrl(ports.corporate)).origin;
@@ -19,13 +20,25 @@ function watch(page: Page) {
   return seen;
 }
 
-test('in a plain HTML portal: sign in, list the bookings, open one, Book Now and sign out', async ({ page }) => {
+test('in a plain HTML portal: sign in, list the bookings in whole pounds, open one, home, Book Now and sign out', async ({ page }) => {
   const seen = watch(page);
   await page.goto(`${htmlPortalUrl}/`);
   await expect(page.getByRole('heading', { name: 'Welcome to Kestrel Executive Travel', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Open the corporate area' }).click();
 
-  await signInAndOpenABookingInPortal(page, base);
+  await signInAndOpenABookingInPortal(page, base, '£226');
+  await expect(
+    bodyRows(page)
+      .first()
+      .getByRole('cell', { name: /^£[\d,]+$/ }),
+  ).toBeVisible();
+
+  // The operator's name leads to homePath, a page of the site.
+  await sidebar(page).getByRole('link', { name: 'Kestrel Executive Travel, home page' }).click();
+  await expect(page).toHaveURL(`${htmlPortalUrl}/`);
+  await expect(page.getByRole('heading', { name: 'Welcome to Kestrel Executive Travel', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Open the corporate area' }).click();
+  await expect(page).toHaveURL(`${base}/bookings`);
 
   await sidebar(page).getByRole('link', { name: 'Book Now' }).click();
   await expect(page).toHaveURL(`${htmlPortalUrl}/book.html`);

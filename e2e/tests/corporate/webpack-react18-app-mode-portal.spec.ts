@@ -16,7 +16,8 @@ test('in a webpack React 18 portal, app mode: sign in, details, profile, reload,
   await expect(page.getByRole('heading', { name: 'Welcome to Acme Travel', level: 1 })).toBeVisible();
   await expect(page.getByText('Portal React 18.3.1')).toBeVisible();
 
-  await corporateJourneyInPortal(page, base, `${webpackAppPortalUrl}/?signed-out=1`);
+  // The portal's settings (euro, rounded) reach the area's own React through the loader.
+  await corporateJourneyInPortal(page, base, { amount: '€226', signedOutUrl: `${webpackAppPortalUrl}/?signed-out=1` });
 
   // With the area mounted, the portal's own React 18 still renders its header and answers a click.
   await page.goto(`${base}/bookings`);

@@ -17,7 +17,8 @@ test('in a webpack React 19.0 portal, component mode: sign in, details, profile,
   await expect(page.getByRole('heading', { name: 'Welcome to Acme Components Travel', level: 1 })).toBeVisible();
   await expect(page.getByText('Portal React 19.0.')).toBeVisible();
 
-  await corporateJourneyInPortal(page, base, `${webpackComponentPortalUrl}/portal?signed-out=1`);
+  // No settings given: the area's defaults (£, unrounded).
+  await corporateJourneyInPortal(page, base, { amount: '£226.30', signedOutUrl: `${webpackComponentPortalUrl}/portal?signed-out=1` });
 
   // The area is in the portal's router: the portal's link into it is a route change, not a page load.
   await page.goto(`${webpackComponentPortalUrl}/portal/book`);

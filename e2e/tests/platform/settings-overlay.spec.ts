@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from '../../fixtures/axe';
 import { navbar, screens } from '../../fixtures/pages';
 import { expect, test } from '../../fixtures/test';
 
@@ -23,6 +24,32 @@ test('the overlay covers the page until the settings arrive, then the content sh
   await expect(overlay).toBeHidden();
   await expect(navbar(page).getByRole('link', { name: 'Our Fleet' })).toBeVisible();
   await expect(screens.home(page)).toBeVisible();
+});
+
+// Record 0122: on the home page the overlay shows the brand's picture from the HTML's first paint, and
+// keeps it, in the same place, once the shell has started; the next pages get the plain veil.
+test("the home page's first screen is the brand's picture under the message, until the page is in", async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/settings-flat', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const html = await (await page.request.get('/')).text();
+  expect(html).toMatch(/<img class="boot-hero" src="data:image\/svg\+xml;base64,[^"]+" alt=""/);
+
+  await page.goto('/');
+  const overlay = page.getByRole('status').filter({ hasText: 'Please wait while loading content' });
+  const picture = overlay.locator('img');
+  await expect(picture).toBeVisible();
+  const box = await picture.boundingBox();
+  expect(box).toMatchObject({ y: 64, width: page.viewportSize()!.width });
+  await expectNoAxeViolations(page);
+
+  release();
+  await expect(overlay).toBeHidden();
+  await expect(screens.home(page)).toBeVisible();
+  await expect(page.locator('img[src^="data:"]')).toHaveCount(0);
 });
 
 test('when the settings call fails, the overlay goes and the site renders with defaults', async ({ page }) => {

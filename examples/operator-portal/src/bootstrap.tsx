@@ -19,11 +19,15 @@ registerCorporateRemote(
     }),
 );
 
+// The portal's router lives at /portal (its basename); any other path of this origin goes there.
+const BASENAME = '/portal';
+if (!/^\/portal(\/|$)/i.test(window.location.pathname)) window.history.replaceState(null, '', BASENAME);
+
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <BrowserRouter>
+      <BrowserRouter basename={BASENAME}>
         <PortalApp />
       </BrowserRouter>
     </StrictMode>,

@@ -42,9 +42,9 @@ function HostPages({ base, children }: { base: string; children: ReactNode }) {
 /**
  * The area as an app in its own React root, with its own router and store (the remote's own copies
  * under a host that shares none). The router has no basename: the area lives at `basename` +
- * `basePath`, and '/' and `bookNowPath` stay the site's paths, as in component mode.
+ * `basePath`, and `bookNowPath`, `homePath` and the sign-in's redirect are the site's paths.
  */
-function CorporateAppRoot({ basename, basePath, bookNowPath, onSignOut }: CorporateAppProps) {
+function CorporateAppRoot({ basename, basePath, ...options }: CorporateAppProps) {
   const base = normaliseBasePath(`${normaliseBasePath(basename)}${normaliseBasePath(basePath)}`);
   return (
     <ThemeProvider withGlobalStyle={false}>
@@ -52,7 +52,7 @@ function CorporateAppRoot({ basename, basePath, bookNowPath, onSignOut }: Corpor
         <Suspense fallback={<Spinner label="Loading the corporate area" />}>
           <BrowserRouter>
             <HostPages base={base}>
-              <CorporateArea basePath={base} bookNowPath={bookNowPath} onSignOut={onSignOut} />
+              <CorporateArea {...options} basePath={base} />
             </HostPages>
           </BrowserRouter>
         </Suspense>

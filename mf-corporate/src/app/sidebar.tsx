@@ -1,8 +1,6 @@
 import { forwardRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { SETTING_KEYS } from '@booking/shared/domain';
-import { appSettingsAtom, useAtomValue } from '@booking/shared/store';
 import { Button } from '@booking/shared/ui';
 import { useLogout } from '../features/session/use-logout';
 import { useArea } from '../lib/area';
@@ -75,11 +73,11 @@ interface Props {
   onNavigate: () => void;
 }
 
-/** The area's sidebar (product §2): the logo to '/', Book Now, Bookings, My Account, Logout. */
+/** The area's sidebar (product §2): the operator's name to the home path, Book Now, Bookings, My Account, Logout. */
 export const Sidebar = forwardRef<HTMLButtonElement, Props>(function Sidebar({ id, open, onClose, onNavigate }, closeRef) {
-  const { path } = useArea();
+  const { path, homePath, settings } = useArea();
   const { logout, isSigningOut } = useLogout();
-  const companyName = useAtomValue(appSettingsAtom)?.[SETTING_KEYS.Company_Name]?.trim() || 'Home';
+  const { companyName } = settings;
   return (
     <Panel id={id} $open={open} aria-label="Corporate Account">
       <CloseRow>
@@ -87,7 +85,7 @@ export const Sidebar = forwardRef<HTMLButtonElement, Props>(function Sidebar({ i
           Close menu
         </Button>
       </CloseRow>
-      <Logo to="/" aria-label={`${companyName}, home page`}>
+      <Logo to={homePath} aria-label={`${companyName}, home page`}>
         {companyName}
       </Logo>
       <Heading>Corporate Account</Heading>

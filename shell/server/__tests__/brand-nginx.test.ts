@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { BRAND_ENV, readBrand } from '../brand.mjs';
+import { bootHeroFor, hintsFor, inlinedPicture, pageHtml } from '../page-hints.mjs';
 import { repoRoot } from './servers';
 
 // docker-compose's shell is nginx: its start-up script writes /config.json's brand with jq
@@ -104,6 +105,27 @@ const file = (brand: unknown) => {
       .trim()
       .split(' ');
     expect(imgSrc).toContain('https://cdn.operator.example');
+  });
+
+  it.each([
+    ["the demo's picture, in the page", {}, 'src="data:image/svg+xml;base64,'],
+    ['a picture elsewhere, with a query', { BRAND_HERO_IMAGE_URL: 'https://cdn.operator.example/h.avif?w=1600&q=80' }, 'src="https://'],
+    ['an SVG of the site that is not there', { BRAND_HERO_IMAGE_URL: '/brand/none.svg' }, 'src="/brand/none.svg"'],
+    ['dot segments', { BRAND_HERO_IMAGE_URL: '/brand/../brand/hero.svg' }, 'src="/brand/../brand/hero.svg"'],
+  ])("writes the home page's first screen as the Node server serves it: %s", (_name, env, src) => {
+    const template = readFileSync(path.join(repoRoot, 'shell/public/index.html'), 'utf8');
+    writeFileSync(path.join(dir, 'index.html'), template);
+    mkdirSync(path.join(dir, 'brand'), { recursive: true });
+    copyFileSync(path.join(repoRoot, 'shell/public/brand/hero.svg'), path.join(dir, 'brand/hero.svg'));
+    nginx(env);
+    const settings = { brand: readBrand(env) };
+    const home = pageHtml(
+      template,
+      hintsFor('/', '', settings),
+      bootHeroFor('/', settings, inlinedPicture(dir, settings.brand.heroImageUrl)),
+    );
+    expect(home).toContain(`<img class="boot-hero" ${src}`);
+    expect(readFileSync(path.join(dir, 'home.html'), 'utf8')).toBe(home);
   });
 
   it('names every setting it reads', () => {

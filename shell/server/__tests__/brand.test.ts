@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BRAND_ENV, DEFAULT_BRAND, readBrand } from '../brand.mjs';
+import { BOOT_HERO_MARK } from '../page-hints.mjs';
 import { contentSecurityPolicy } from '../security-headers.mjs';
 import { freePort, repoRoot, runNodeToEnd, startShell } from './servers';
 
@@ -172,10 +173,13 @@ describe("the shell's server", () => {
   const servers: Array<{ stop: () => Promise<void> }> = [];
   afterAll(() => Promise.all(servers.map((server) => server.stop())));
 
-  it('serves the brand in /config.json, and preloads the hero picture on the home page only', async () => {
+  it("serves the brand in /config.json; the home page's first screen has the hero picture, preloaded", async () => {
     // Its own index.html: the unit tests run before anything is built.
     const dist = mkdtempSync(path.join(dir, 'dist-'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Book</title></head><body></body></html>');
+    const body = '<div id="root"><div class="boot-overlay"><span class="boot-spinner"></span><p>Please wait</p></div></div>';
+    writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html><head><title>Book</title></head><body>${body}</body></html>`);
+    mkdirSync(path.join(dist, 'brand'));
+    writeFileSync(path.join(dist, 'brand/hero.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const shell = await startShell('http://127.0.0.1:9', {
       ...unset,
       DIST_DIR: dist,
@@ -190,8 +194,21 @@ describe("the shell's server", () => {
       accentColor: '#f4c06a',
     });
     const preload = '<link rel="preload" href="/brand/hero.svg" as="image" fetchpriority="high">';
-    for (const page of ['/', '/home', '/BookTripView']) expect(await (await fetch(`${base}${page}`)).text()).toContain(preload);
-    expect(await (await fetch(`${base}/quotationview`)).text()).not.toContain(preload);
+    const inline = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64');
+    const picture = `<img class="boot-hero" src="data:image/svg+xml;base64,${inline}" alt="" fetchpriority="high"><span class="boot-spinner">`;
+    for (const page of ['/', '/home', '/BookTripView']) {
+      const html = await (await fetch(`${base}${page}`)).text();
+      expect(html).toContain(preload);
+      expect(html).toContain(picture);
+    }
+    const results = await (await fetch(`${base}/quotationview`)).text();
+    expect(results).not.toContain(preload);
+    expect(results).not.toContain('boot-hero');
+  });
+
+  it("has the place for the picture in the shell's index.html, once", () => {
+    const template = readFileSync(path.join(repoRoot, 'shell/public/index.html'), 'utf8');
+    expect(template.split(BOOT_HERO_MARK)).toHaveLength(2);
   });
 
   it.each([

@@ -136,6 +136,21 @@ const hasNginx = spawnSync('nginx', ['-v']).status === 0;
     expectNothingLeaked(answer);
   });
 
+  it("serves the home page's paths with the brand's picture in the first screen, every other page without", async () => {
+    const picture = '<img class="boot-hero" src="/brand/hero.svg"';
+    for (const page of ['/', '/home', '/Home/', '/BookTripView', '/booktripview/']) {
+      const answer = await send(`GET ${page} HTTP/1.1`);
+      expect(statusOf(answer)).toBe(200);
+      expect(answer).toContain(picture);
+      expect(answer).toMatch(/content-security-policy: default-src 'self'/i);
+    }
+    for (const page of ['/quotationview', '/homes', '/home/x', '/bookings']) {
+      const answer = await send(`GET ${page} HTTP/1.1`);
+      expect(statusOf(answer)).toBe(200);
+      expect(answer).not.toContain('boot-hero');
+    }
+  });
+
   it('sends HSTS only for requests that came over TLS', async () => {
     expect(await send('GET / HTTP/1.1', ['X-Forwarded-Proto: https'])).toMatch(/strict-transport-security: max-age=31536000/i);
     expect(await send('GET / HTTP/1.1')).not.toMatch(/strict-transport-security/i);

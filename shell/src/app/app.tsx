@@ -12,13 +12,16 @@ function BrandTheme({ children }: { children: ReactNode }) {
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }
 
-/** The host: the one store, the theme and the one router, shared with every remote it mounts. */
-export function App({ config }: { config: Promise<AppConfig> }) {
+/**
+ * The host: the one store, the theme and the one router, shared with every remote it mounts. `bootHero`:
+ * the picture the HTML's loading screen showed (the home page's), kept until the page is in.
+ */
+export function App({ config, bootHero = null }: { config: Promise<AppConfig>; bootHero?: string | null }) {
   return (
     <StoreProvider>
       <BrandTheme>
         <BrowserRouter>
-          <Layout config={config} />
+          <Layout config={config} bootHero={bootHero} />
         </BrowserRouter>
       </BrandTheme>
     </StoreProvider>

@@ -3,7 +3,6 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { isEnabled, SETTING_KEYS } from '@booking/shared/domain';
 import { appSettingsAtom, brandAtom, contentLoadsAtom, settingsStatusAtom, useAtomValue } from '@booking/shared/store';
-import { Overlay } from '@booking/shared/ui';
 import type { AppConfig } from '../config/app-config';
 import { useFrameReporter } from '../frame/use-frame-reporter';
 import { companyDetails } from '../layout/company';
@@ -18,6 +17,7 @@ import { useScrollRestoration } from '../navigation/use-scroll-restoration';
 import { findRoute } from '../routes/route-table';
 import { RouteView } from '../routes/route-view';
 import { useSettingsLoader } from '../settings/use-settings-loader';
+import { LoadingOverlay } from './loading-overlay';
 import { useAppConfig } from './use-app-config';
 
 const SkipLink = styled.a`
@@ -42,7 +42,7 @@ const Main = styled.main`
 `;
 
 /** The page frame around the remotes: settings, navbar, step bar, footer, title, focus, scroll and frame reports. */
-export function Layout({ config }: { config: Promise<AppConfig> }) {
+export function Layout({ config, bootHero = null }: { config: Promise<AppConfig>; bootHero?: string | null }) {
   const main = useRef<HTMLElement>(null);
   useSettingsLoader();
   useScrollRestoration();
@@ -83,7 +83,7 @@ export function Layout({ config }: { config: Promise<AppConfig> }) {
         <RouteView />
       </Main>
       {showFooter ? <Footer company={company} partners={partners} /> : null}
-      {status === 'loading' || contentLoading ? <Overlay text="Please wait while loading content" /> : null}
+      <LoadingOverlay loading={status === 'loading' || contentLoading} bootHero={bootHero} />
     </>
   );
 }

@@ -16,7 +16,14 @@ function CorporateArea() {
       .then(({ default: corporateApp }) => {
         if (gone) return undefined;
         app = corporateApp();
-        return app.render({ dom, basename: AREA, bookNowPath: '/book', onSignOut: () => window.location.assign('/?signed-out=1') });
+        return app.render({
+          dom,
+          basename: AREA,
+          bookNowPath: '/book',
+          homePath: '/',
+          settings: { currency: 'EUR', roundOff: true, companyName: 'Acme Travel' },
+          onSignOut: () => window.location.assign('/?signed-out=1'),
+        });
       })
       .then(
         () => !gone && setState('ready'),

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { renderWithProviders, type StoreValues } from '@booking/shared/testing';
-import { AreaProvider, type AreaOptions } from '../../lib/area';
+import { AreaProvider, DEFAULT_AREA_OPTIONS, type AreaOptions } from '../../lib/area';
 import { AreaRoutes } from '../area-routes';
 
 export const PASSENGER = {
@@ -19,7 +19,7 @@ function Where() {
 /** The area's routes at `route` in a fresh store, with the current path readable as 'Current path'. */
 export function renderArea(route: string, storeValues: Partial<StoreValues> = {}, options: Partial<AreaOptions> = {}) {
   return renderWithProviders(
-    <AreaProvider options={{ basePath: '', bookNowPath: '/', ...options }}>
+    <AreaProvider options={{ ...DEFAULT_AREA_OPTIONS, ...options }}>
       <AreaRoutes />
       <Where />
     </AreaProvider>,

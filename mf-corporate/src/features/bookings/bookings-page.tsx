@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { CorporateBooking } from '@booking/shared/api';
-import { appSettingsAtom, useAtomValue } from '@booking/shared/store';
 import { Alert, Button, PageTitle, Spinner } from '@booking/shared/ui';
+import { useArea } from '../../lib/area';
+import { moneySettings } from '../../lib/area-options';
 import { useSmallScreen } from '../../lib/use-small-screen';
 import { BookingCards } from './booking-cards';
 import { BookingDetailsDialog } from './booking-details-dialog';
@@ -14,7 +15,8 @@ import { useCorporateBookings } from './use-corporate-bookings';
 /** /bookings: the passenger's bookings with sort, filter, search, pages and the details modal. */
 export function BookingsPage() {
   const { state, retry } = useCorporateBookings();
-  const settings = useAtomValue(appSettingsAtom) ?? {};
+  const area = useArea();
+  const settings = useMemo(() => moneySettings(area.settings), [area.settings]);
   const [query, setQuery] = useState<TableQuery>(DEFAULT_QUERY);
   const [selected, setSelected] = useState<CorporateBooking | null>(null);
   const [isOpen, setOpen] = useState(false);

@@ -16,9 +16,10 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const { token, passenger, clear } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const { path } = useArea();
+  const { path, sitePath } = useArea();
   const [validKey, setValidKey] = useState<string | null>(null);
-  const loginPath = `${path('login')}?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+  // The redirect is the wanted page as the address bar shows it, the host router's basename included.
+  const loginPath = `${path('login')}?redirect=${encodeURIComponent(sitePath(`${location.pathname}${location.search}`))}`;
   const hasSession = Boolean(token && passenger);
   const [isSigningOut, setSigningOut] = useAtom(isSigningOutAtom);
 
@@ -49,6 +50,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (hasSession && isSigningOut) setSigningOut(false);
   }, [hasSession, isSigningOut, setSigningOut]);
+
+  // Signing out ends with the logout's destination: the next navigation, or leaving the guarded pages.
+  useEffect(() => () => setSigningOut(false), [location.key, setSigningOut]);
 
   useEffect(() => {
     // A token without its passenger (or the reverse) is half a session: signed out.

@@ -8,11 +8,11 @@ import { useSession } from './use-session';
 
 /**
  * Logout (product §4 "Session"): calls the logout endpoint; on success or any error both stored items go
- * and the user goes to '/' (or the host's onSignOut). With no token it does nothing.
+ * and the user goes to the home path (or the host's onSignOut). With no token it does nothing.
  */
 export function useLogout() {
   const { token, clear } = useSession();
-  const { onSignOut } = useArea();
+  const { onSignOut, homePath } = useArea();
   const navigate = useNavigate();
   const [isSigningOut, setSigningOut] = useState(false);
   const markSigningOut = useSetAtom(isSigningOutAtom);
@@ -29,9 +29,9 @@ export function useLogout() {
       clear();
       setSigningOut(false);
       if (onSignOut) onSignOut();
-      else navigate('/');
+      else navigate(homePath);
     }
-  }, [token, isSigningOut, markSigningOut, clear, onSignOut, navigate]);
+  }, [token, isSigningOut, markSigningOut, clear, onSignOut, homePath, navigate]);
 
   return { logout, isSigningOut };
 }

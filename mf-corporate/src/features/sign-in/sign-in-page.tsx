@@ -34,8 +34,9 @@ export function SignInPage() {
   const coolDown = useCoolDown();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { path } = useArea();
-  const target = afterSignInPath(params.get('redirect'), path('bookings'));
+  const { path, homePath, sitePath, routerPath } = useArea();
+  // The redirect is a site path (under the host router's basename); one outside the router is not followed.
+  const target = routerPath(afterSignInPath(params.get('redirect'), sitePath(path('bookings')))) ?? path('bookings');
   const { errors, isSubmitting } = formState;
 
   useEffect(() => {
@@ -92,7 +93,7 @@ export function SignInPage() {
           {coolDown.secondsLeft > 0 && <Hint id="sign-in-wait">{`You can try again in ${coolDown.secondsLeft} seconds.`}</Hint>}
         </Form>
         <p style={{ marginBottom: 0 }}>
-          <Link to="/">Back to the home page</Link>
+          <Link to={homePath}>Back to the home page</Link>
         </p>
       </Card>
       <Dialog
