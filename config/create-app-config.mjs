@@ -48,6 +48,75 @@ const swcOptions = (isDev) => ({
   },
 });
 
+/** The build-wide definitions and stand-ins every bundle gets (the container's and the app mode's). */
+const commonPlugins = () => [
+  new rspack.DefinePlugin({ __APP_BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? '') }),
+  // axios stays on XHR in the browser; its fetch adapter only costs start-up time (see the stand-in).
+  new rspack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, axiosWithoutFetch),
+];
+
+/** TypeScript and pictures, as every bundle loads them. */
+const commonRules = (isDev) => [
+  {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: swcOptions(isDev),
+    type: 'javascript/auto',
+  },
+  { test: /\.(png|jpe?g|gif|svg|webp|ico)$/i, type: 'asset' },
+];
+
+const isDevBuild = (argv) => argv.mode === 'development' || process.env.NODE_ENV === 'development';
+const outputDirOf = (dir) => (process.env.OUTPUT_DIR ? path.resolve(dir, process.env.OUTPUT_DIR) : path.join(dir, 'dist'));
+
+/**
+ * An app's mode for hosts we did not build, as a bundle of its own beside its container (in
+ * `<output>/<subdir>/`, entry `<subdir>/<fileName>`): a plain ES module with its own React, router,
+ * store and everything else, outside Module Federation. It shares nothing: no host's share scope
+ * ever sees its modules, and it never takes a host's (docs/decisions/0115-app-mode-shares-nothing.md).
+ * Built after the container (`dependencies`), whose `clean` empties the output folder first.
+ * @param {{ name: string, dir: string, entry: string, subdir: string, fileName: string }} options
+ */
+export function createAppBundleConfig({ name, dir, entry, subdir, fileName }) {
+  return (_env, argv = {}) => {
+    const isDev = isDevBuild(argv);
+    return {
+      name: `${name}/${subdir}`,
+      dependencies: [name],
+      mode: isDev ? 'development' : 'production',
+      context: dir,
+      entry: { [path.basename(fileName, '.js')]: entry },
+      devtool: isDev ? 'cheap-module-source-map' : false,
+      target: 'web',
+      output: {
+        path: path.join(outputDirOf(dir), subdir),
+        publicPath: 'auto',
+        uniqueName: `${name}_${subdir}`,
+        module: true,
+        library: { type: 'module' },
+        chunkFormat: 'module',
+        chunkLoading: 'import',
+        // The entry keeps a fixed name (the container's loader asks for it), like remoteEntry.js.
+        filename: fileName,
+        chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+        alias: { 'react-router$': routerFacade, 'react-router-dom$': routerFacade },
+      },
+      module: { rules: commonRules(isDev) },
+      plugins: commonPlugins(),
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      ...(isDev ? { lazyCompilation: false } : {}),
+      watchOptions: { ignored: ['**/node_modules/**', '**/.lint-probes-*/**'] },
+    };
+  };
+}
+
 /**
  * @param {{ name: string, dir: string, exposes?: Record<string, string>, isHost?: boolean,
  *   publishesTypes?: boolean, title?: string, devServer?: object }} options
@@ -55,7 +124,7 @@ const swcOptions = (isDev) => ({
 export function createAppConfig({ name, dir, exposes = {}, isHost = false, publishesTypes = false, title, devServer = {} }) {
   return (_env, argv = {}) => {
     const port = appPort(name);
-    const isDev = argv.mode === 'development' || process.env.NODE_ENV === 'development';
+    const isDev = isDevBuild(argv);
     const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
     const template = path.join(dir, 'public', 'index.html');
     // A production remote has no standalone page: running alone is `rspack serve` only. It borrows
@@ -64,9 +133,10 @@ export function createAppConfig({ name, dir, exposes = {}, isHost = false, publi
     // own. Public options only: docs/decisions/0059-federation-public-apis.md.
     const isProductionRemote = !isDev && !isHost;
     const borrowsRuntime = isProductionRemote && borrowsHostRuntime(name);
-    const outputDir = process.env.OUTPUT_DIR ? path.resolve(dir, process.env.OUTPUT_DIR) : path.join(dir, 'dist');
+    const outputDir = outputDirOf(dir);
 
     return {
+      name,
       mode: isDev ? 'development' : 'production',
       context: dir,
       entry: isProductionRemote ? {} : { main: './src/index.ts' },
@@ -88,22 +158,9 @@ export function createAppConfig({ name, dir, exposes = {}, isHost = false, publi
         // from its ESM builds, by each package's "module" field (federation-runtime-esm.mjs).
         alias: { 'react-router$': routerFacade, 'react-router-dom$': routerFacade, ...federationRuntimeAliases(dir) },
       },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: swcOptions(isDev),
-            type: 'javascript/auto',
-          },
-          { test: /\.(png|jpe?g|gif|svg|webp|ico)$/i, type: 'asset' },
-        ],
-      },
+      module: { rules: commonRules(isDev) },
       plugins: [
-        new rspack.DefinePlugin({ __APP_BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? '') }),
-        // axios stays on XHR in the browser; its fetch adapter only costs start-up time (see the stand-in).
-        new rspack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, axiosWithoutFetch),
+        ...commonPlugins(),
         !isProductionRemote &&
           new rspack.HtmlRspackPlugin({
             title: title ?? name,

@@ -19,11 +19,9 @@ const rangeFor = (pkg, name) => {
  * ('react-dom/client', 'jotai/utils' ...): the trailing slash matches them. A key in `borrowed` gets
  * no fallback copy in the bundle (`import: false`): every host of the remote provides it.
  */
-const singleton = (pkg, name, { withSubpaths = false, version, borrowed = new Set(), inRange = false } = {}) => {
+const singleton = (pkg, name, { withSubpaths = false, version, borrowed = new Set() } = {}) => {
   const entry = (key) => ({
-    // inRange: the runtime picks a loaded copy that satisfies the range, else this bundle's own (a
-    // host on another React major keeps its React; the remote renders with its own in its own root).
-    singleton: !inRange,
+    singleton: true,
     requiredVersion: rangeFor(pkg, name),
     ...(version ? { version } : {}),
     ...(borrowed.has(key) ? { import: false } : {}),
@@ -65,12 +63,14 @@ export const PRODUCTION_HOSTS = {
   },
   // Operators' own portals, built with their own bundler or none (examples/): any Module Federation
   // host, on any runtime version, which may provide nothing of what the corporate area needs.
+  // Each provides React, react-dom and the router in COMPONENT_MODE_RANGES when it mounts the area as
+  // a component; an app-mode host provides nothing (the app is a bundle of its own: record 0115).
   anyHost: {
     dir: null,
     anyHost: true,
     providesRuntime: false,
     mounts: ['mf_corporate'],
-    provides: [],
+    provides: ['react', 'react-dom', 'react-router-dom'],
   },
 };
 
@@ -113,6 +113,20 @@ export function borrowsHostRuntime(name) {
 export const mountableByAnyHost = (name) => hostsMounting(name).some((host) => host.anyHost);
 
 /**
+ * What a component-mode host of a remote any host may mount shares, and the remote takes from it
+ * only (`import: false`): it never offers its own React or router to a host, so a host's React and
+ * react-dom are always one copy, whatever the host's share strategy or the remote's next React
+ * (docs/decisions/0115-app-mode-shares-nothing.md). `react/jsx-runtime` is not shared: the remote's
+ * own (it only builds element objects) works with any React 19.
+ */
+export const COMPONENT_MODE_RANGES = { react: '^19.0.0', 'react-dom': '^19.0.0', 'react-router-dom': '^7.9.0' };
+
+const fromComponentHost = () =>
+  Object.fromEntries(
+    Object.entries(COMPONENT_MODE_RANGES).map(([key, requiredVersion]) => [key, { singleton: true, requiredVersion, import: false }]),
+  );
+
+/**
  * @param {object} pkg the app's package.json
  * @param {{ name?: string, borrowsRuntime?: boolean, productionRemote?: boolean }} [options]
  *   borrowsRuntime: a production remote that borrows the host's runtime, and takes from its hosts what
@@ -122,7 +136,7 @@ export const mountableByAnyHost = (name) => hostsMounting(name).some((host) => h
  */
 export function sharedSingletons(pkg, { name, borrowsRuntime = false, productionRemote = borrowsRuntime } = {}) {
   const borrowed = borrowsRuntime ? providedByEveryHost(name) : new Set();
-  const inRange = mountableByAnyHost(name);
+  const anyHost = productionRemote && mountableByAnyHost(name);
   const subpaths = sharedExports();
   // At least the version this bundle was built with, within its major (SHARED_VERSION_RULE).
   const atLeast = (version) => `>=${version} <${Number(version.split('.')[0]) + 1}.0.0`;
@@ -140,12 +154,17 @@ export function sharedSingletons(pkg, { name, borrowsRuntime = false, production
   };
   // Every recorded subpath is named with its own version (no prefix entry: record 0095).
   const named = Object.keys(subpaths).map((subpath) => `@booking/shared/${subpath}`);
+  const reactAndRouter = anyHost
+    ? fromComponentHost()
+    : {
+        ...singleton(pkg, 'react', { withSubpaths: true, borrowed }),
+        ...singleton(pkg, 'react-dom', { withSubpaths: true, borrowed }),
+        // Both names resolve to the router facade, which has no package.json of its own: version given.
+        ...singleton(pkg, 'react-router', { version: installedVersion('react-router'), borrowed }),
+        ...singleton(pkg, 'react-router-dom', { version: installedVersion('react-router-dom'), borrowed }),
+      };
   return {
-    ...singleton(pkg, 'react', { withSubpaths: true, borrowed, inRange }),
-    ...singleton(pkg, 'react-dom', { withSubpaths: true, borrowed, inRange }),
-    // Both names resolve to the router facade, which has no package.json of its own: version given.
-    ...singleton(pkg, 'react-router', { version: installedVersion('react-router'), borrowed, inRange }),
-    ...singleton(pkg, 'react-router-dom', { version: installedVersion('react-router-dom'), borrowed, inRange }),
+    ...reactAndRouter,
     ...singleton(pkg, 'jotai', { withSubpaths: true, borrowed }),
     ...singleton(pkg, 'styled-components', { borrowed }),
     // Only subpaths exist ('@booking/shared/store', '/ui', ...); each is one shared module with its
@@ -173,8 +192,10 @@ export function unprovidedBorrowedModules(remotes, hosts) {
     const borrowed = manifest.shared.filter(hasNoCode).map((s) => s.name);
     for (const [hostName, host] of Object.entries(PRODUCTION_HOSTS)) {
       if (!host.mounts.includes(remote)) continue;
-      // Any host: it provides nothing, so nothing may be borrowed (host.dir is null, no manifest).
-      const provided = new Set((hosts[hostName]?.shared ?? []).filter((s) => !hasNoCode(s)).map((s) => s.name));
+      // Any host: no manifest of ours (host.dir is null); what it must provide is its `provides`.
+      const provided = host.dir
+        ? new Set((hosts[hostName]?.shared ?? []).filter((s) => !hasNoCode(s)).map((s) => s.name))
+        : new Set(host.provides);
       for (const name of borrowed)
         if (!provided.has(name))
           gaps.push(`${remote} borrows ${name}, which ${hostName} (${host.dir ?? 'a host we did not build'}) does not provide`);

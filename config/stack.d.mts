@@ -25,10 +25,23 @@ export const PORTAL: { name: 'operator_portal'; offset: number; envName: 'PORTAL
 export function portalPort(env?: Record<string, string | undefined>): number;
 export const HTML_PORTAL: { name: 'html_portal'; offset: number; envName: 'HTML_PORTAL_PORT' };
 export function htmlPortalPort(env?: Record<string, string | undefined>): number;
-export function examplePortals(
-  env?: Record<string, string | undefined>,
-  ports?: Record<string, number>,
-): Array<{ name: string; dir: string; built: boolean; what: string; port: number; path: string; env: Record<string, string> }>;
+export const WEBPACK_APP_PORTAL: { name: 'webpack_app_portal'; offset: number; envName: 'WEBPACK_APP_PORTAL_PORT' };
+export const WEBPACK_COMPONENT_PORTAL: { name: 'webpack_component_portal'; offset: number; envName: 'WEBPACK_COMPONENT_PORTAL_PORT' };
+export interface ExamplePortal {
+  name: string;
+  dir: string;
+  /** The server it runs with, when not `${dir}/server.mjs`. */
+  server?: string;
+  built: boolean;
+  /** Its build bakes the remote's address in (REMOTE_CORPORATE_URL in `env`). */
+  staticRemote?: boolean;
+  what: string;
+  port: number;
+  path: string;
+  portEnv?: string;
+  env: Record<string, string>;
+}
+export function examplePortals(env?: Record<string, string | undefined>, ports?: Record<string, number>): ExamplePortal[];
 export function appPort(name: string, env?: Record<string, string | undefined>): number;
 export function manifestUrl(port: number): string;
 export function remoteManifests(env?: Record<string, string | undefined>, ports?: Ports): Record<RemoteName, string>;

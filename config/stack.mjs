@@ -84,6 +84,14 @@ export const portalPort = (env = process.env) => readPort(env, PORTAL.envName, s
 export const HTML_PORTAL = { name: 'html_portal', offset: 31, envName: 'HTML_PORTAL_PORT' };
 export const htmlPortalPort = (env = process.env) => readPort(env, HTML_PORTAL.envName, stackPorts(env).shell + HTML_PORTAL.offset);
 
+/**
+ * The two webpack 5 portals (examples/webpack-portals), which declare mf_corporate statically in the
+ * federation plugin's `remotes`: React 18 in app mode (+32) and React 19.0 in component mode (+33).
+ */
+export const WEBPACK_APP_PORTAL = { name: 'webpack_app_portal', offset: 32, envName: 'WEBPACK_APP_PORTAL_PORT' };
+export const WEBPACK_COMPONENT_PORTAL = { name: 'webpack_component_portal', offset: 33, envName: 'WEBPACK_COMPONENT_PORTAL_PORT' };
+const examplePort = (portal, env) => readPort(env, portal.envName, stackPorts(env).shell + portal.offset);
+
 /** The files `npm start -- --skip-build` needs from the builds (it refuses to start without them). */
 export const requiredBuilds = (portals = examplePortals()) => [
   ...REMOTES.map((r) => `${r.dir}/dist/mf-manifest.json`),
@@ -120,7 +128,31 @@ export function examplePortals(env = process.env, ports = stackPorts(env)) {
       port: htmlPortalPort(env),
       path: '/',
     },
-  ].map((portal) => ({ ...portal, env: { ...common, PORT: String(portal.port) } }));
+    // Served by the one server of examples/webpack-portals; their builds bake the remote's address in.
+    ...[
+      ['webpack-react18-portal', 'react18-app-mode', WEBPACK_APP_PORTAL, 'webpack 5 and React 18, mounting the CorporateApp app', '/'],
+      [
+        'webpack-react19-portal',
+        'react19-component-mode',
+        WEBPACK_COMPONENT_PORTAL,
+        'webpack 5 and React 19.0, mounting CorporateArea',
+        '/portal',
+      ],
+    ].map(([name, folder, portal, what, at]) => ({
+      name,
+      dir: `examples/webpack-portals/${folder}`,
+      server: 'examples/webpack-portals/server.mjs',
+      built: true,
+      staticRemote: true,
+      what,
+      port: examplePort(portal, env),
+      path: at,
+      portEnv: portal.envName,
+    })),
+  ].map((portal) => ({
+    ...portal,
+    env: { ...common, PORT: String(portal.port), ...(portal.server ? { DIST_DIR: `${portal.dir}/dist` } : {}) },
+  }));
 }
 
 /** The port of an app by its federated name ('shell', 'mf_search' ...). */
@@ -194,10 +226,11 @@ export const HEALTH_PATHS = { shell: '/healthz', remote: '/healthz', sandbox: '/
 /**
  * The parts a local stack runs, each with what messages call it, its port, the variable that moves
  * that port and its health route: the shell's server, the four remotes, then (when asked) the
- * sandbox API and the two example portals.
+ * sandbox API and the four example portals.
  */
 export function stackParts({ env = process.env, ports = stackPorts(env), sandbox = true, portals = true } = {}) {
   const portalEnv = { 'operator-portal': PORTAL.envName, 'html-portal': HTML_PORTAL.envName };
+  const portEnvOf = (portal) => portal.portEnv ?? portalEnv[portal.name];
   return [
     { name: 'shell', label: "the shell's server", port: ports.shell, portEnv: PORT_ENV.shell, health: HEALTH_PATHS.shell },
     ...REMOTES.map((remote) => ({
@@ -215,7 +248,7 @@ export function stackParts({ env = process.env, ports = stackPorts(env), sandbox
           name: portal.name,
           label: `the example ${portal.name}`,
           port: portal.port,
-          portEnv: portalEnv[portal.name],
+          portEnv: portEnvOf(portal),
           health: HEALTH_PATHS.portal,
         }))
       : []),

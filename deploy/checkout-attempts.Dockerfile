@@ -12,6 +12,8 @@ COPY mf-checkout/package.json mf-checkout/
 COPY mf-corporate/package.json mf-corporate/
 COPY shell/package.json shell/
 COPY examples/operator-portal/package.json examples/operator-portal/
+COPY examples/webpack-portals/react18-app-mode/package.json examples/webpack-portals/react18-app-mode/
+COPY examples/webpack-portals/react19-component-mode/package.json examples/webpack-portals/react19-component-mode/
 COPY e2e/package.json e2e/
 # better-sqlite3 compiles here (this stage has python3, make and g++); no other install script is needed.
 # npm install --no-save is the fall-back when npm ci refuses the lockfile (see .ci/run).

@@ -16,6 +16,8 @@ COPY mf-checkout/package.json mf-checkout/
 COPY mf-corporate/package.json mf-corporate/
 COPY shell/package.json shell/
 COPY examples/operator-portal/package.json examples/operator-portal/
+COPY examples/webpack-portals/react18-app-mode/package.json examples/webpack-portals/react18-app-mode/
+COPY examples/webpack-portals/react19-component-mode/package.json examples/webpack-portals/react19-component-mode/
 COPY e2e/package.json e2e/
 # Front-end builds need no native install script (rspack, and the portal's Vite with esbuild and
 # rollup, ship prebuilt bindings as optional packages).

@@ -2,7 +2,8 @@
 // `npm run check:shared`: after the build, proves on the manifests that every shared module a
 // production remote takes from its hosts only (`import: false`, config/shared-singletons.mjs) is
 // provided by each host that mounts it (PRODUCTION_HOSTS): the shell; mf_corporate, which any host
-// may mount, borrows nothing. A gap would fail at run time with RUNTIME-012, so it fails here first.
+// may mount, borrows only what a component-mode host shares (React, react-dom, react-router-dom).
+// A gap would fail at run time with RUNTIME-012, so it fails here first.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRODUCTION_HOSTS, borrowedModules, unprovidedBorrowedModules } from '../config/shared-singletons.mjs';

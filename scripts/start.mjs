@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`, the local demo: production builds of the four remotes, the shell and the example
-// operator portal (skipped with --skip-build), then the sandbox API, the remotes' static servers, the
-// shell's server and the two example portals (hosts we did not build, mounting the corporate area).
+// portals that have a build (skipped with --skip-build), then the sandbox API, the remotes' static servers, the
+// shell's server and the four example portals (hosts we did not build, mounting the corporate area).
 // Nothing starts when a port is taken; "up" is said once every part answers its own health route; a
 // part that stops stops them all. Ctrl-C stops them all. A real API: `npm run start:prod`.
 import { existsSync } from 'node:fs';
@@ -57,7 +57,7 @@ function command(part) {
   const remote = REMOTES.find((r) => r.dir === part.name);
   if (remote) return [process.execPath, ['config/serve-remote.mjs', '--dir', `${remote.dir}/dist`, '--port', String(part.port)], {}];
   const portal = portals.find((p) => p.name === part.name);
-  return [process.execPath, [`${portal.dir}/server.mjs`], { env: portal.env }];
+  return [process.execPath, [portal.server ?? `${portal.dir}/server.mjs`], { env: portal.env }];
 }
 
 function demoNotice() {
@@ -90,7 +90,11 @@ try {
     await buildApps([...REMOTES.map((remote) => remote.dir), 'shell']);
     // The portals build with their own tools (examples/*/package.json "build"), as an operator's would.
     for (const portal of portals.filter((p) => p.built)) {
-      await runStep(`build ${portal.dir}`, 'npm', ['run', 'build', '--silent'], { cwd: `${rootDir}/${portal.dir}` });
+      // A webpack portal bakes the remote's address (REMOTE_CORPORATE_URL) into its build.
+      await runStep(`build ${portal.dir}`, 'npm', ['run', 'build', '--silent'], {
+        cwd: `${rootDir}/${portal.dir}`,
+        env: portal.env,
+      });
     }
     // A build takes minutes: the ports are looked at again just before anything listens.
     await refuseTakenPorts(parts);

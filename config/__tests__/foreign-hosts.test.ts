@@ -6,7 +6,8 @@ import { repoRoot } from './run-node';
 
 // The example portals under examples/ are hosts we did not build: each one uses only packages from
 // node_modules and its own files, as an operator's portal would. Allowed of ours: the type-only
-// contract `import type ... from '@booking/mf-corporate/types'`, the published API allow-list
+// contract `import type ... from '@booking/mf-corporate/types'`, the remote's federated id
+// (`mf_corporate/...`, as a bundler's federation plugin resolves it), the published API allow-list
 // deploy/api-calls.json and proxy module deploy/api-proxy.mjs, and files of installed packages. Anything else of ours (a relative path out of the example's
 // folder, an `@booking/*` import) fails here, naming the file and the import.
 
@@ -15,6 +16,7 @@ const SOURCE = /\.(m|c)?(j|t)sx?$|\.html$/;
 const SKIPPED = new Set(['node_modules', 'dist']);
 const ALLOWED_FILES = new Set(['deploy/api-calls.json', 'deploy/api-proxy.mjs'].map((file) => path.join(repoRoot, file)));
 const TYPE_CONTRACT = '@booking/mf-corporate/types';
+const REMOTE_ID = 'mf_corporate';
 const BUILTINS = new Set(builtinModules);
 
 type Reference = { specifier: string; kind: 'module' | 'path'; typeOnly: boolean; line: number };
@@ -104,6 +106,8 @@ function refusal(reference: Reference, file: string, exampleDir: string): string
   if (specifier.startsWith('node:') || BUILTINS.has(specifier)) return null;
   if (specifier === TYPE_CONTRACT)
     return typeOnly ? null : `takes code from ${TYPE_CONTRACT}: only \`import type\` of the hosts' contract is allowed`;
+  // The remote's federated id, declared in a bundler's federation `remotes` (examples/webpack-portals).
+  if (specifier.startsWith(`${REMOTE_ID}/`)) return null;
   if (specifier.startsWith('@booking/'))
     return `is a package of ours (${specifier}): only \`import type ... from '${TYPE_CONTRACT}'\` is allowed`;
   if (!specifier || specifier.startsWith('/') || /^[a-z]+:/i.test(specifier)) return `is not a package name (${specifier || 'empty'})`;
@@ -143,6 +147,7 @@ describe('the checker', () => {
     ["import { createServer } from 'node:http'; import path from 'path';"],
     ["import { loadRemote } from '@module-federation/runtime'; import { Link } from 'react-router-dom';"],
     ["import { PortalApp } from './portal-app'; const dist = new URL('./dist', import.meta.url);"],
+    ["const CorporateArea = lazy(() => import('mf_corporate/CorporateArea'));"],
   ])('allows %s', (text) => {
     expect(verdict(text).filter(Boolean)).toEqual([]);
   });

@@ -50,13 +50,28 @@ describe('config/shared-singletons.mjs', () => {
     ['mf_search', true, OWN_COPIES],
     ['mf_quote', true, OWN_COPIES],
     ['mf_checkout', true, OWN_COPIES],
-    // Its own runtime, and React and the router in its own range: under a host on another React it
-    // takes its own copy (in its own root, the bridge), under ours the loaded one.
-    ['mf_corporate', false, [...OWN_COPIES, ...REACT_AND_ROUTER].sort()],
+    // Its own runtime; React, react-dom and the router only from a component-mode host (singletons,
+    // no copy of its own); the app mode is a bundle of its own (record 0115).
+    ['mf_corporate', false, OWN_COPIES],
     ['shell', false, []],
   ])("%s borrows its hosts' runtime: %s; not singletons: %j", (name, borrowsRuntime, expected) => {
     expect(evaluate(`console.log(JSON.stringify(m.borrowsHostRuntime(${JSON.stringify(name)})))`)).toBe(borrowsRuntime);
     expect(notSingletons(name)).toEqual(expected);
+  });
+
+  it('takes React, react-dom and the router from a component-mode host only, in the documented ranges, and never offers its own', () => {
+    const corporate = evaluate(
+      `console.log(JSON.stringify(m.sharedSingletons({ dependencies: {} }, { name: 'mf_corporate', borrowsRuntime: false, productionRemote: true })));`,
+    );
+    expect(Object.keys(corporate).filter((key) => key.startsWith('react'))).toEqual(['react', 'react-dom', 'react-router-dom']);
+    expect(corporate.react).toEqual({ singleton: true, requiredVersion: '^19.0.0', import: false });
+    expect(corporate['react-dom']).toEqual({ singleton: true, requiredVersion: '^19.0.0', import: false });
+    expect(corporate['react-router-dom']).toEqual({ singleton: true, requiredVersion: '^7.9.0', import: false });
+    // In development it runs alone (its own page), so it keeps a copy of everything.
+    const development = evaluate(
+      `console.log(JSON.stringify(m.sharedSingletons({ dependencies: {} }, { name: 'mf_corporate', borrowsRuntime: false, productionRemote: false })));`,
+    );
+    expect(development.react.import).toBeUndefined();
   });
 
   it("requires at least each shared subpath's version a bundle was built with (shared/exports.json), strictly where it has no copy of its own", () => {
@@ -112,13 +127,13 @@ describe('config/shared-singletons.mjs', () => {
     shared: Object.entries(shared).map(([name, hasCode]) => ({ name, assets: { js: { sync: hasCode ? ['1.js'] : [], async: [] } } })),
   });
 
-  it('finds no gap when each host that mounts a remote provides what it borrows, and any host provides nothing', () => {
+  it('finds no gap when each host that mounts a remote provides what it borrows, and any host provides React and the router only', () => {
     const gaps = evaluate(`console.log(JSON.stringify(m.unprovidedBorrowedModules(
-      { mf_corporate: ${JSON.stringify(manifest({ react: false, '@booking/shared/phone': true }))} },
-      { shell: ${JSON.stringify(manifest({ react: true }))} })));`);
-    expect(gaps).toEqual(['mf_corporate borrows react, which anyHost (a host we did not build) does not provide']);
+      { mf_corporate: ${JSON.stringify(manifest({ react: false, jotai: false, '@booking/shared/phone': true }))} },
+      { shell: ${JSON.stringify(manifest({ react: true, jotai: true }))} })));`);
+    expect(gaps).toEqual(['mf_corporate borrows jotai, which anyHost (a host we did not build) does not provide']);
     const none = evaluate(`console.log(JSON.stringify(m.unprovidedBorrowedModules(
-      { mf_corporate: ${JSON.stringify(manifest({ react: true, '@booking/shared/phone': true }))} },
+      { mf_corporate: ${JSON.stringify(manifest({ react: false, jotai: true, '@booking/shared/phone': true }))} },
       { shell: ${JSON.stringify(manifest({ react: true }))} })));`);
     expect(none).toEqual([]);
   });

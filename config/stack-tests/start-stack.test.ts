@@ -144,6 +144,8 @@ afterEach(async () => {
 const BUILDS = [
   'shell/dist/index.html',
   'examples/operator-portal/dist/index.html',
+  'examples/webpack-portals/react18-app-mode/dist/index.html',
+  'examples/webpack-portals/react19-component-mode/dist/index.html',
   ...REMOTES.map((r) => `${r.dir}/dist/mf-manifest.json`),
 ];
 beforeAll(() => {
@@ -348,7 +350,13 @@ describe('npm run start:prod', () => {
     expect(up ? 'up' : `not up:\n${prod.stdout().slice(-1_500)}\n${prod.stderr().slice(-1_500)}`).toBe('up');
     const site = parts.filter((part) => part.name === 'shell' || REMOTES.some((r) => r.dir === part.name));
     const others = parts.filter((part) => !site.includes(part));
-    expect(others.map((part) => part.name)).toEqual(['sandbox-api', 'operator-portal', 'html-portal']);
+    expect(others.map((part) => part.name)).toEqual([
+      'sandbox-api',
+      'operator-portal',
+      'html-portal',
+      'webpack-react18-portal',
+      'webpack-react19-portal',
+    ]);
     expect(await stillTaken(others, 0)).toEqual([]);
     expect((await stillTaken(site, 0)).length).toBe(site.length);
     // No sample texts in production: the operator's, or none.

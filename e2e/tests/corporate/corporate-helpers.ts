@@ -80,3 +80,46 @@ export async function signInAndOpenABookingInPortal(page: Page, base: string, am
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 }
+
+/**
+ * The whole corporate journey in a portal that mounts the area at `base`: a deep link to the bookings
+ * (the guard's sign-in first), a booking's details (its `amount` in the portal's settings), a profile
+ * change that survives a reload of its deep link, then Logout, after which the portal's
+ * `signedOutUrl` shows. Returns nothing: it expects.
+ */
+export async function corporateJourneyInPortal(
+  page: Page,
+  base: string,
+  { amount, signedOutUrl }: { amount: string; signedOutUrl: string },
+) {
+  await page.goto(`${base}/bookings`);
+  await signInAndOpenABookingInPortal(page, base, amount);
+
+  await sidebar(page).getByRole('link', { name: 'My Account' }).click();
+  await expect(page).toHaveURL(`${base}/my-account`);
+  const card = page.getByRole('region', { name: 'Edit Profile' });
+  await expect(card.getByLabel('Name')).toHaveValue(DEMO.name);
+  await card.getByLabel('Name').fill('Dana Portal');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Success' })).toContainText('Passenger Details Updated');
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Edit Profile' }).getByLabel('Name')).toHaveValue('Dana Portal');
+  await expect(page.getByRole('navigation', { name: 'Portal' })).toBeVisible();
+
+  await sidebar(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(signedOutUrl);
+  await page.goto(`${base}/my-account`);
+  await expect(signInHeading(page)).toBeVisible();
+  await expect(page).toHaveURL(`${base}/login?redirect=${encodeURIComponent(`${new URL(base).pathname}/my-account`)}`);
+}
+
+/** What a page reports: console errors and uncaught errors (the federation's share warnings included). */
+export function watchErrors(page: Page) {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /Federation Runtime|does not satisfy/.test(message.text())) seen.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => seen.push(`page: ${error.message}`));
+  return seen;
+}

@@ -1,0 +1,2 @@
+// Async boundary: the federation runtime settles the shared modules before React runs.
+import('./bootstrap.jsx');
