@@ -48,10 +48,10 @@ export function AreaRoutes() {
       );
     case 'book-now':
       return <Navigate to={bookNowPath} replace />;
-    case '':
-      // A portal's link to the area itself ('/portal/corporate/') opens the bookings.
-      return basePath ? <Navigate to={path('bookings')} replace /> : null;
     default:
-      return null;
+      // A portal's link to the area itself ('/portal/corporate/') or to a page it does not have
+      // ('/portal/corporate/nope') opens the bookings. Under our shell (no base path) the shell's own
+      // routes decide, and a path outside the area is none of its business.
+      return basePath && page !== null ? <Navigate to={path('bookings')} replace /> : null;
   }
 }

@@ -35,3 +35,14 @@ describe('the base path itself, in a portal', () => {
     },
   );
 });
+
+describe('a path under the base that is no page of the area, in a portal', () => {
+  it.each(['/portal/corporate/nope', '/portal/corporate/bookings/x', '/portal/corporate/LOGIN2'])(
+    '%s opens the bookings',
+    async (route) => {
+      renderArea(route, SIGNED_IN, { basePath: '/portal/corporate' });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Bookings' })).toBeInTheDocument();
+      expect(path()).toBe('/portal/corporate/bookings');
+    },
+  );
+});
