@@ -1,5 +1,8 @@
 import type { CorporateAppProvider, CorporateAppRenderOptions } from './corporate-app';
 
+// The props a host passes, as the manifest's type bundle gives them for this module (types only).
+export type { CorporateAppProps, CorporateAppProvider, CorporateAppRenderOptions } from './corporate-app';
+
 // Exposed as mf_corporate/CorporateApp. No React here, and nothing shared: the app mode is a bundle
 // of its own (app/corporate-app.js beside the remote's entry, built by rspack.config.mjs) with its own
 // React, router and store, loaded as an ES module from the remote's origin. So a host's share scope
