@@ -22,10 +22,10 @@ const siteHeaders = securityHeaders(settings);
 const configBody = JSON.stringify(browserConfig(settings));
 const hints = pageHints(settings);
 const readiness = apiReadiness(settings);
-// The home page's picture, inlined once its file is there (a build after start is picked up).
+// The home page's picture, read once: inlined, or too large or not ours and left as its address. An
+// SVG of ours that is not there yet (a build after start) is looked for again on the next page.
 let heroSource = null;
-const bootHeroSource = () =>
-  heroSource?.startsWith('data:') ? heroSource : (heroSource = inlinedPicture(root, settings.brand?.heroImageUrl));
+const bootHeroSource = () => (heroSource ??= inlinedPicture(root, settings.brand?.heroImageUrl));
 const attempts = await startAttemptsOrStop();
 
 async function startAttemptsOrStop() {

@@ -5,6 +5,6 @@ export function hintsFor(pathname: string, hints: string, settings: HintSettings
 export const BOOT_HERO_MARK: string;
 export function bootHeroFor(pathname: string, settings: HintSettings, source?: string | null): string;
 export const INLINE_PICTURE_LIMIT: number;
-export function inlinedPicture<T extends string | null | undefined>(root: string, url: T): T | string;
+export function inlinedPicture<T extends string | null | undefined>(root: string, url: T): T | string | null;
 export function pageHtml(html: string, hints: string, bootHero: string): string;
 export function withHints(file: { mtimeMs: number }, read: () => Promise<string>, hints: string, bootHero?: string): Promise<string>;

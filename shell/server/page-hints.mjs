@@ -52,17 +52,18 @@ export const INLINE_PICTURE_LIMIT = 16 * 1024;
 
 /**
  * A small SVG of the site's own (a path under `root`) as a data: address, so it paints with the page's
- * first paint instead of waiting for its request behind the scripts; any other picture as it is.
+ * first paint instead of waiting for its request behind the scripts; any other picture as it is; null
+ * for an SVG of the site's own that is not there (yet: a build after the server started).
  */
 export function inlinedPicture(root, url) {
   if (!url?.startsWith('/') || !/\.svg$/i.test(url) || url.split('/').includes('..')) return url;
-  const file = path.join(root, url);
+  let data;
   try {
-    const data = readFileSync(file);
-    return data.length <= INLINE_PICTURE_LIMIT ? `data:image/svg+xml;base64,${data.toString('base64')}` : url;
+    data = readFileSync(path.join(root, url));
   } catch {
-    return url;
+    return null;
   }
+  return data.length <= INLINE_PICTURE_LIMIT ? `data:image/svg+xml;base64,${data.toString('base64')}` : url;
 }
 
 /** A page's HTML: the hints before </head>, the loading screen's picture before its spinner. */

@@ -21,9 +21,9 @@ const dataOf = (text: string) => `data:image/svg+xml;base64,${Buffer.from(text).
 
 it.each([
   ['a small SVG of the site', '/brand/hero.svg', dataOf(svg)],
-  ['another case, so another file', '/brand/HERO.SVG', '/brand/HERO.SVG'],
+  ['another case, so another file (not there)', '/brand/HERO.SVG', null],
   ['an SVG over the limit', '/brand/big.svg', '/brand/big.svg'],
-  ['a file that is not there', '/brand/none.svg', '/brand/none.svg'],
+  ['a file that is not there (yet): looked for again', '/brand/none.svg', null],
   ['a picture on another site', 'https://cdn.operator.example/hero.svg', 'https://cdn.operator.example/hero.svg'],
   ['a raster picture', '/brand/hero.avif', '/brand/hero.avif'],
   ['an address with a query', '/brand/hero.svg?v=2', '/brand/hero.svg?v=2'],
