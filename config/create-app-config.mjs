@@ -119,9 +119,9 @@ export function createAppBundleConfig({ name, dir, entry, subdir, fileName }) {
 
 /**
  * @param {{ name: string, dir: string, exposes?: Record<string, string>, isHost?: boolean,
- *   publishesTypes?: boolean, title?: string, devServer?: object }} options
+ *   publishesTypes?: boolean, title?: string, devServer?: object, plugins?: object[] }} options
  */
-export function createAppConfig({ name, dir, exposes = {}, isHost = false, publishesTypes = false, title, devServer = {} }) {
+export function createAppConfig({ name, dir, exposes = {}, isHost = false, publishesTypes = false, title, devServer = {}, plugins = [] }) {
   return (_env, argv = {}) => {
     const port = appPort(name);
     const isDev = isDevBuild(argv);
@@ -161,12 +161,15 @@ export function createAppConfig({ name, dir, exposes = {}, isHost = false, publi
       module: { rules: commonRules(isDev) },
       plugins: [
         ...commonPlugins(),
+        ...plugins,
         !isProductionRemote &&
           new rspack.HtmlRspackPlugin({
             title: title ?? name,
             ...(existsSync(template) ? { template } : {}),
-            // Scripts only by src, never inline: the shell's CSP has no 'unsafe-inline' for scripts.
+            // Scripts by src; the shell's page rewrites its tags (its loader, allowed by hash: no 'unsafe-inline').
             scriptLoading: 'defer',
+            // Unminified: an inline script must stay byte for byte what its CSP hash was taken from.
+            minify: false,
             chunks: ['main'],
             // The host's page answers every client route (history fallback): a relative script URL
             // would load /a/main.js on /a/b and leave a blank page, so its scripts start at '/'.

@@ -1,6 +1,7 @@
 import { createAppConfig } from '../config/create-app-config.mjs';
 import { appPort } from '../config/stack.mjs';
 import { isProxiedPath } from './server/api-calls.mjs';
+import { bootLoaderTags } from './server/boot-loader.mjs';
 import { isSitePath, startAttempts } from './server/attempts/service.mjs';
 import { browserConfig, readServerEnv } from './server/env.mjs';
 import { proxyToApi, refusedRequestLine } from './server/proxy.mjs';
@@ -13,6 +14,18 @@ export default createAppConfig({
   dir: import.meta.dirname,
   isHost: true,
   title: 'Book a Taxi',
+  // main.js fetched with the page and run after its first paint, by the page's loader (record 0127).
+  plugins: [
+    {
+      apply: (compiler) =>
+        compiler.hooks.compilation.tap('BootLoader', (compilation) =>
+          compiler.rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('BootLoader', (groups) => ({
+            ...groups,
+            ...bootLoaderTags(groups),
+          })),
+        ),
+    },
+  ],
   // `npm run dev`: the same /config.json, /api proxy (the same list of calls) and checkout attempts
   // (the same modules) as the production server. The attempts' store opens when the dev server starts,
   // never in a build.

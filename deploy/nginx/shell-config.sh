@@ -148,9 +148,11 @@ fi
 
 # The same policy as shell/server/security-headers.mjs: scripts only from here, the remotes, the Maps
 # script's origin (with a key) and Stripe.js (legacy redirect path); 'unsafe-inline' for styles only
-# (styled-components).
+# (styled-components). The page's one inline script, its loader, by its hash: shell/server/boot-loader.mjs's
+# BOOT_LOADER_HASH (shell/server/__tests__/boot-loader.test.ts holds the two equal).
+boot_loader_hash="'sha256-wNs5yUHaVXfc9yv4bjKoHSzsNzMyUUFvbj8GQme2JBg='"
 remote_origins="$(origin_of "$search") $(origin_of "$quote") $(origin_of "$checkout") $(origin_of "$corporate")"
-csp="default-src 'self'; script-src 'self' $remote_origins $maps_origin https://js.stripe.com https://*.js.stripe.com;"
+csp="default-src 'self'; script-src 'self' $boot_loader_hash $remote_origins $maps_origin https://js.stripe.com https://*.js.stripe.com;"
 csp="$csp style-src 'self' 'unsafe-inline'$maps_style; img-src 'self' data: blob: $remote_origins $maps_img${brand_img:+ $brand_img};"
 csp="$csp font-src 'self' data:$maps_font; connect-src 'self' $remote_origins $maps_connect https://api.stripe.com;"
 csp="$csp frame-src https://js.stripe.com https://*.js.stripe.com https://checkout.stripe.com; frame-ancestors 'self' $parents_csp;"

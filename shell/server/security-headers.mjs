@@ -1,8 +1,9 @@
 // Security headers for every response of the shell's server. Scripts load only from this origin and
-// the remotes' origins (no inline script anywhere); styled-components injects <style> tags, hence
-// 'unsafe-inline' for styles only. Google Maps (with a key; its script's origin from
+// the remotes' origins; the one inline script is the page's loader, allowed by its hash
+// (boot-loader.mjs). styled-components injects <style> tags, hence 'unsafe-inline' for styles only. Google Maps (with a key; its script's origin from
 // GOOGLE_MAPS_SCRIPT_URL, maps-script.mjs) and Stripe.js (legacy redirect path) are the only third
 // parties, and only the hosts they need.
+import { BOOT_LOADER_HASH } from './boot-loader.mjs';
 import { brandImageOrigins } from './brand.mjs';
 import { mapsSources } from './maps-script.mjs';
 
@@ -28,7 +29,7 @@ export function contentSecurityPolicy(settings) {
   const ancestors = settings.frameParentOrigins.length ? ["'self'", ...settings.frameParentOrigins] : ["'self'"];
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remoteOrigins, ...maps.script, ...STRIPE.script],
+    'script-src': ["'self'", BOOT_LOADER_HASH, ...remoteOrigins, ...maps.script, ...STRIPE.script],
     'style-src': ["'self'", "'unsafe-inline'", ...maps.style],
     // The operator's logo and hero picture, when they live on another site.
     'img-src': [...new Set(["'self'", 'data:', 'blob:', ...remoteOrigins, ...maps.img, ...brandImageOrigins(settings.brand)])],
