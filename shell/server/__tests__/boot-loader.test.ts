@@ -1,11 +1,7 @@
 import { createHash } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { BOOT_LOADER, BOOT_LOADER_HASH, BOOT_MAIN_ID, bootLoaderTags } from '../boot-loader.mjs';
 import { contentSecurityPolicy } from '../security-headers.mjs';
-import { repoRoot } from './servers';
+import { nginxPolicy } from './nginx-config';
 
 // The page's loader (record 0127): main.js is preloaded with the HTML and run once the first paint is
 // on screen. Here: the tags it is built from, when it runs the script, and the CSP that allows it alone.
@@ -95,25 +91,6 @@ describe('the tags of the page', () => {
 
 describe('the CSP allows the loader alone, in the Node server and in nginx', () => {
   const scriptSources = (csp: string) => /(?:^|;\s*)script-src ([^;]+)/.exec(csp)![1].split(/\s+/);
-
-  function nginxPolicy(): string {
-    const dir = mkdtempSync(path.join(tmpdir(), 'boot-loader-'));
-    try {
-      const run = spawnSync('sh', [path.join(repoRoot, 'deploy/nginx/shell-config.sh')], {
-        encoding: 'utf8',
-        env: {
-          PATH: process.env.PATH ?? '/usr/bin:/bin',
-          SHELL_HTML_DIR: dir,
-          SECURITY_HEADERS_FILE: path.join(dir, 'headers.conf'),
-          SANDBOX_CHECKOUT_FILE: path.join(dir, 'checkout.conf'),
-        },
-      });
-      expect(run.stderr).toBe('');
-      return /add_header Content-Security-Policy "([^"]+)"/.exec(readFileSync(path.join(dir, 'headers.conf'), 'utf8'))![1];
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
 
   test('the hash is the loader text as built into the page', () => {
     expect(BOOT_LOADER_HASH).toBe(`'sha256-${createHash('sha256').update(BOOT_LOADER).digest('base64')}'`);

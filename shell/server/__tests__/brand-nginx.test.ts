@@ -5,6 +5,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { BRAND_ENV, readBrand } from '../brand.mjs';
 import { bootHeroFor, hintsFor, inlinedPicture, pageHtml } from '../page-hints.mjs';
+import { runShellConfig } from './nginx-config';
 import { repoRoot } from './servers';
 
 // docker-compose's shell is nginx: its start-up script writes /config.json's brand with jq
@@ -29,18 +30,7 @@ function node(env: Record<string, string>): Outcome {
 }
 
 function nginx(env: Record<string, string>): Outcome {
-  const run = spawnSync('sh', [path.join(repoRoot, 'deploy/nginx/shell-config.sh')], {
-    encoding: 'utf8',
-    env: {
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
-      SHELL_HTML_DIR: dir,
-      SECURITY_HEADERS_FILE: path.join(dir, 'headers.conf'),
-      SANDBOX_CHECKOUT_FILE: path.join(dir, 'checkout.conf'),
-      OPERATOR_TEXTS_JQ: path.join(repoRoot, 'deploy/nginx/operator-texts.jq'),
-      BRAND_JQ: path.join(repoRoot, 'deploy/nginx/brand.jq'),
-      ...env,
-    },
-  });
+  const run = runShellConfig(dir, env);
   if (run.status !== 0) return { refused: run.stderr.replace(/\n$/, '') };
   return { brand: JSON.parse(readFileSync(path.join(dir, 'config.json'), 'utf8')).brand };
 }

@@ -1,9 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { contentSecurityPolicy, STRIPE } from '../security-headers.mjs';
-import { repoRoot } from './servers';
+import { nginxPolicy } from './nginx-config';
 
 // The Stripe.js fall-back (product §10 "Without outside services") loads Stripe.js and its hidden frames: both the
 // Node server's CSP and nginx's (docker-compose) must allow what Stripe publishes for Stripe.js, and
@@ -17,25 +13,6 @@ const directives = (csp: string) =>
       .map(([name, ...values]) => [name, values]),
   );
 const stripeSources = (csp: string, name: string) => (directives(csp).get(name) ?? []).filter((value) => value.includes('stripe'));
-
-function nginxPolicy(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'csp-stripe-'));
-  try {
-    const run = spawnSync('sh', [path.join(repoRoot, 'deploy/nginx/shell-config.sh')], {
-      encoding: 'utf8',
-      env: {
-        PATH: process.env.PATH ?? '/usr/bin:/bin',
-        SHELL_HTML_DIR: dir,
-        SECURITY_HEADERS_FILE: path.join(dir, 'headers.conf'),
-        SANDBOX_CHECKOUT_FILE: path.join(dir, 'checkout.conf'),
-      },
-    });
-    expect(run.stderr).toBe('');
-    return /add_header Content-Security-Policy "([^"]+)"/.exec(readFileSync(path.join(dir, 'headers.conf'), 'utf8'))![1];
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 const node = contentSecurityPolicy({ remotes: { mf_checkout: 'http://localhost:3003/mf-manifest.json' }, frameParentOrigins: [] });
 const nginx = nginxPolicy();

@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { browserConfig, readServerEnv } from '../env.mjs';
 import { contentSecurityPolicy } from '../security-headers.mjs';
-import { repoRoot } from './servers';
+import { runShellConfig } from './nginx-config';
 
 // GOOGLE_MAPS_SCRIPT_URL: where the browser loads the Maps script, in /config.json, and the CSP that
 // allows exactly that script's origin. The Node server (npm start, start:prod, the dev server through
@@ -38,16 +37,7 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function nginx(env: Record<string, string>): Outcome {
-  const run = spawnSync('sh', [path.join(repoRoot, 'deploy/nginx/shell-config.sh')], {
-    encoding: 'utf8',
-    env: {
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
-      SHELL_HTML_DIR: dir,
-      SECURITY_HEADERS_FILE: path.join(dir, 'headers.conf'),
-      SANDBOX_CHECKOUT_FILE: path.join(dir, 'checkout.conf'),
-      ...env,
-    },
-  });
+  const run = runShellConfig(dir, env);
   if (run.status !== 0) return { refused: run.stderr.replace(/\n$/, '') };
   const policy = /Content-Security-Policy "([^"]*)"/.exec(readFileSync(path.join(dir, 'headers.conf'), 'utf8'))?.[1] ?? '';
   return { scriptUrl: JSON.parse(readFileSync(path.join(dir, 'config.json'), 'utf8')).maps.scriptUrl, csp: directives(policy) };

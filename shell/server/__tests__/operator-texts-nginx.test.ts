@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { OPERATOR_TEXT_ENV, readOperatorTexts } from '../operator-texts.mjs';
+import { runShellConfig } from './nginx-config';
 import { repoRoot } from './servers';
 
 // docker-compose's shell is nginx: its start-up script writes /config.json with jq
@@ -30,18 +31,7 @@ function node(env: Record<string, string>): Outcome {
 }
 
 function nginx(env: Record<string, string>): Outcome {
-  const run = spawnSync('sh', [path.join(repoRoot, 'deploy/nginx/shell-config.sh')], {
-    encoding: 'utf8',
-    // Only PATH of the test's own environment: an operator variable set around the run must not count.
-    env: {
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
-      SHELL_HTML_DIR: dir,
-      SECURITY_HEADERS_FILE: path.join(dir, 'headers.conf'),
-      SANDBOX_CHECKOUT_FILE: path.join(dir, 'checkout.conf'),
-      OPERATOR_TEXTS_JQ: path.join(repoRoot, 'deploy/nginx/operator-texts.jq'),
-      ...env,
-    },
-  });
+  const run = runShellConfig(dir, env);
   if (run.status !== 0) return { refused: run.stderr.replace(/\n$/, '') };
   return { operator: JSON.parse(readFileSync(path.join(dir, 'config.json'), 'utf8')).operator };
 }

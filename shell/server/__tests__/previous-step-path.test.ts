@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { browserConfig, readServerEnv } from '../env.mjs';
-import { repoRoot } from './servers';
+import { runShellConfig } from './nginx-config';
 
 // product §2: the step bar's Previous goes to a configurable path, default /. The operator sets
 // PREVIOUS_STEP_PATH; the Node server (and `npm run dev`, through the same browserConfig) and nginx's
@@ -27,16 +26,7 @@ function node(env: Record<string, string>): Outcome {
 }
 
 function nginx(env: Record<string, string>): Outcome {
-  const run = spawnSync('sh', [path.join(repoRoot, 'deploy/nginx/shell-config.sh')], {
-    encoding: 'utf8',
-    env: {
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
-      SHELL_HTML_DIR: dir,
-      SECURITY_HEADERS_FILE: path.join(dir, 'headers.conf'),
-      SANDBOX_CHECKOUT_FILE: path.join(dir, 'checkout.conf'),
-      ...env,
-    },
-  });
+  const run = runShellConfig(dir, env);
   if (run.status !== 0) return { refused: run.stderr.replace(/\n$/, '') };
   return { previousStepPath: JSON.parse(readFileSync(path.join(dir, 'config.json'), 'utf8')).previousStepPath };
 }
