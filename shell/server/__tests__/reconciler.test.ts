@@ -1,13 +1,15 @@
 import { createCompleter } from '../attempts/complete.mjs';
 import { secretBox } from '../attempts/secrets.mjs';
+import { startReconciler } from '../attempts/reconciler.mjs';
 import { openSqliteStore } from '../attempts/sqlite-store.mjs';
-import { ADMIN_KEY, PASSWORD, SECRET, eventually, shellWithAttempts } from './attempts';
+import type { Attempt, AttemptStore } from '../attempts/store.mjs';
+import { PASSWORD, SECRET, eventually, shellWithAttempts } from './attempts';
 import { KEYS } from './servers';
 import { stubApi, type StubApi } from './stub-api';
 
 // The reconciler on a running server, with short periods: a paid attempt the browser never came back
-// to is booked; an unpaid one is looked at less and less often; attempts expire. Then its back-off
-// schedule, step by step, on the completion it uses.
+// to is booked. Then, on a clock of the test's own (no sleeping): an unpaid attempt is looked at less
+// and less often, and attempts expire; and its back-off schedule, step by step.
 
 const HOUR = 3_600_000;
 
@@ -26,43 +28,111 @@ describe('a server reconciling every 0.1 s, 0.3 s after an attempt is made', () 
     expect(await eventually(async () => ((await browser.view(made.id)).body.status === 'booked' ? true : null))).toBe(true);
     expect((await browser.view(made.id)).body).toMatchObject({ status: 'booked', paymentReference: expect.any(String) });
   });
-
-  it('looks at an unpaid attempt less and less often', async () => {
-    const { api, browser } = stack;
-    const { body: made } = await browser.create();
-    await new Promise((resolve) => setTimeout(resolve, 2_600));
-    const checks = api.paymentChecks(made.sessionId).map((call) => call.at);
-    // Every 0.1 s would be 20 looks; doubling from 0.3 s, they are at least 0.3, 0.6, 1.2 s apart.
-    expect(checks.length).toBeGreaterThanOrEqual(3);
-    expect(checks.length).toBeLessThanOrEqual(5);
-    const gaps = checks.slice(1).map((at, index) => at - checks[index]);
-    // 50 ms of slack: a request that reaches the stub late shortens the gap after it.
-    gaps.forEach((gap, index) => expect(gap).toBeGreaterThanOrEqual(300 * 2 ** index - 50));
-    expect((await browser.view(made.id)).body.status).toBe('open');
-  });
 });
 
-describe('expiry after ATTEMPT_TTL_HOURS (here 2.16 s)', () => {
-  const stack = shellWithAttempts({ RECONCILE_AFTER_SECONDS: '0.3', RECONCILE_EVERY_SECONDS: '0.1', ATTEMPT_TTL_HOURS: '0.0006' });
+const T0 = Date.UTC(2026, 10, 28, 9);
+const row = (id: string, sessionId: string | null, changes: Partial<Attempt> = {}): Attempt => ({
+  id,
+  status: 'open',
+  amount: 100,
+  origin: 'http://localhost:3000',
+  idempotencyKey: id,
+  booking: {},
+  secrets: null,
+  sessionId,
+  url: null,
+  paymentId: null,
+  result: null,
+  message: null,
+  outcome: null,
+  checks: 0,
+  createdAt: T0,
+  updatedAt: T0,
+  nextCheckAt: T0,
+  unpaidCheckedAt: null,
+  expiredAt: null,
+  ...changes,
+});
 
-  it('deletes bookings and unpaid attempts, and keeps paid, unbooked ones listed without secrets', async () => {
-    const { api, browser, row } = stack;
-    const before = Date.now();
-    const [unpaid, booked, refused] = (await Promise.all([1, 2, 3].map(() => browser.create()))).map((answer) => answer.body);
-    api.pay(booked.sessionId);
-    expect((await browser.complete(booked.id)).status).toBe(200);
-    api.pay(refused.sessionId);
-    api.behaviour.booking = 'refuse';
-    expect((await browser.complete(refused.id)).status).toBe(409);
+describe('on its own clock: after 0.3 s, every 0.1 s, expiry after 2.16 s', () => {
+  const attempts = { reconcileAfterSeconds: 0.3, reconcileEverySeconds: 0.1, ttlHours: 0.0006 };
+  let api: StubApi;
+  let store: AttemptStore;
+  let reconciler: ReturnType<typeof startReconciler>;
+  let now = T0;
+  beforeAll(async () => {
+    api = await stubApi();
+  });
+  afterAll(() => api.close());
+  beforeEach(async () => {
+    // Only the reconciler's own timer is the test's: its passes come when the test calls them.
+    jest.useFakeTimers({
+      doNotFake: [
+        'Date',
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
+    now = T0;
+    store = await openSqliteStore(':memory:');
+    const settings = { apiBaseUrl: api.url, apiPublicKey: KEYS.publicKey, apiSecretKey: KEYS.secretKey, attempts };
+    const clock = () => now;
+    const completer = createCompleter({ store, box: secretBox(SECRET), settings, clock });
+    reconciler = startReconciler({ store, completer, settings, clock, log: { error: () => {} } });
+  });
+  afterEach(async () => {
+    await reconciler.stop();
+    await store.close();
+    jest.useRealTimers();
+  });
+  const session = (id: string) =>
+    api.sessions.set(id, { id, amount: 100, frontendUrl: 'http://localhost:3000/card/x', state: 'open', paymentId: null });
+  /** Passes every 0.1 s of the clock up to `untilMs`; the times (from T0) at which `sessionId` was looked at. */
+  async function passes(untilMs: number, sessionId: string) {
+    const looks: number[] = [];
+    for (let at = 0; at <= untilMs; at += 100) {
+      now = T0 + at;
+      const before = api.paymentChecks(sessionId).length;
+      await reconciler.pass();
+      if (api.paymentChecks(sessionId).length > before) looks.push(at);
+    }
+    return looks;
+  }
 
-    await eventually(() => !row(unpaid.id) && !row(booked.id) && row(refused.id)?.secrets === null, 6_000);
-    expect(row(refused.id)).toMatchObject({ status: 'failed', secrets: null });
-    for (const gone of [unpaid, booked, refused]) expect((await browser.view(gone.id)).status).toBe(404);
-    const listed = await browser.unresolved(ADMIN_KEY);
-    expect(listed.body.attempts.map((attempt: { id: string }) => attempt.id)).toEqual([refused.id]);
-    // The unpaid one was looked at once more when it expired, so it was known to be unpaid.
-    expect(api.paymentChecks(unpaid.sessionId).at(-1)!.at).toBeGreaterThanOrEqual(before + 2_160 - 5);
-  }, 15_000);
+  it('looks at an unpaid attempt less and less often: doubling gaps from the larger period', async () => {
+    session('cs_unpaid_often');
+    await store.create(row('unpaid-looked-at-0001', 'cs_unpaid_often'));
+    const looks = await passes(2_000, 'cs_unpaid_often');
+    // Not before 0.3 s; then 0.3, 0.6, 1.2 s apart, where every 0.1 s would be 17 looks.
+    expect(looks[0]).toBeGreaterThanOrEqual(300);
+    expect(looks.slice(1).map((at, index) => at - looks[index])).toEqual([300, 600]);
+    expect(await store.get('unpaid-looked-at-0001')).toMatchObject({ status: 'open', outcome: 'unpaid', checks: 3 });
+  });
+
+  it('at expiry deletes bookings and unpaid attempts, and keeps paid, unbooked ones for the operators without secrets', async () => {
+    session('cs_unpaid_expires');
+    await store.create(row('unpaid-expires-000001', 'cs_unpaid_expires'));
+    await store.create(row('booked-expires-000001', 'cs_booked', { status: 'booked', paymentId: 'pi_1', checks: 1 }));
+    const refused = { status: 'failed', paymentId: 'pi_2', outcome: 'refused', secrets: 'sealed', nextCheckAt: T0 + 3_600_000 } as const;
+    await store.create(row('refused-expires-00001', 'cs_refused', refused));
+
+    const looks = await passes(2_100, 'cs_unpaid_expires');
+    expect(await store.get('unpaid-expires-000001')).not.toBeNull();
+    // The last look falls on the expiry time itself, so the attempt is known unpaid when it goes.
+    looks.push(...(await passes(2_200, 'cs_unpaid_expires')).filter((at) => at > 2_100));
+    expect(looks.at(-1)).toBe(2_200);
+
+    expect(await store.get('unpaid-expires-000001')).toBeNull();
+    expect(await store.get('booked-expires-000001')).toBeNull();
+    expect(await store.get('refused-expires-00001')).toMatchObject({ status: 'failed', secrets: null, expiredAt: T0 + 2_200 });
+    expect((await store.unresolved()).map((attempt) => attempt.id)).toEqual(['refused-expires-00001']);
+  });
 });
 
 describe('the back-off', () => {

@@ -14,4 +14,6 @@ export function createCompleter(options: {
   box: ReturnType<typeof secretBox>;
   settings: CompleterSettings;
   log?: Pick<Console, 'error'>;
+  /** The time in ms (default Date.now). */
+  clock?: () => number;
 }): { complete(id: string, options?: { reconcile?: boolean; forwardedFor?: string }): Promise<Attempt | null> };

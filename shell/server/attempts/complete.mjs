@@ -20,7 +20,8 @@ export class AttemptBusyError extends Error {}
 const NOT_PAID = 'This checkout session has not been paid.';
 const oneLine = (text) => String(text ?? '').replace(/\s+/g, ' ');
 
-export function createCompleter({ store, box, settings, log = console }) {
+/** `clock`: the time the back-off and the payment checks are reckoned in (tests give their own). */
+export function createCompleter({ store, box, settings, log = console, clock = Date.now }) {
   const { reconcileAfterSeconds, reconcileEverySeconds, ttlHours } = settings.attempts;
   const backOffMs = Math.max(reconcileAfterSeconds, reconcileEverySeconds) * 1000;
   const running = new Map();
@@ -34,7 +35,7 @@ export function createCompleter({ store, box, settings, log = console }) {
   };
 
   async function attemptBooking(attempt, forwardedFor) {
-    const now = Date.now();
+    const now = clock();
     let { paymentId } = attempt;
     if (!paymentId) {
       if (!attempt.sessionId) return { outcome: 'unpaid', message: NOT_PAID, unpaidCheckedAt: now };
@@ -62,7 +63,7 @@ export function createCompleter({ store, box, settings, log = console }) {
 
   /** The reconciler's next look: back-off doubling from the larger of its two periods, at most an hour. */
   const nextCheck = (attempt) => {
-    const now = Date.now();
+    const now = clock();
     const checks = (attempt.checks ?? 0) + 1;
     const expiresAt = attempt.createdAt + ttlHours * HOUR_MS;
     let nextCheckAt = now + Math.min(backOffMs * 2 ** (checks - 1), HOUR_MS);
