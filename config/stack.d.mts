@@ -16,6 +16,8 @@ export const REMOTES: RemoteEntry[];
 export const DEFAULT_PORTS: Ports;
 export function portsFromBase(base: number): Ports;
 export const PORT_RULE: string;
+export const BLOCKED_PORTS: ReadonlySet<number>;
+export const BLOCKED_RULE: string;
 export function toPort(text: string): number | null;
 export function readPort(env: Record<string, string | undefined>, name: string, fallback: number): number;
 export function readPortBase(env: Record<string, string | undefined>, name: string, fallback: number, shift?: number): number;

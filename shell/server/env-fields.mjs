@@ -1,7 +1,7 @@
 // The kinds of value the servers read from their environment, as zod schemas, and the one line per
 // wrong variable an operator reads when a server cannot start: `NAME="value" is not ...`.
 import { z } from 'zod';
-import { PORT_RULE, toPort } from '../../config/stack.mjs';
+import { BLOCKED_PORTS, BLOCKED_RULE, PORT_RULE, toPort } from '../../config/stack.mjs';
 
 /** Thrown by a server's reading of its environment; `lines` has one line per wrong or missing variable. */
 export class EnvError extends Error {
@@ -40,6 +40,7 @@ const OFF = ['off', 'false', 'no', '0'];
 export const port = z
   .string()
   .refine((text) => toPort(text) !== null, PORT_RULE)
+  .refine((text) => !BLOCKED_PORTS.has(toPort(text)), BLOCKED_RULE)
   .transform(toPort);
 
 /** An http(s) address with no user name or fragment (nor a query, unless `query`); `example` shows the operator one. */
