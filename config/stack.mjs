@@ -211,6 +211,17 @@ export const SAMPLE_OPERATOR_TEXTS_FILE = fileURLToPath(new URL('./operator-text
 /** The checkout attempts' SQLite file of a local stack: the repository root's, where `npm run attempts` finds it. */
 export const DEMO_ATTEMPTS_DB = fileURLToPath(new URL('../.data/checkout-attempts.db', import.meta.url));
 
+/**
+ * The attempts' SQLite file for an ATTEMPTS_DB, the one answer for every way of starting (npm start,
+ * npm run dev, `npm run serve -w shell`, the checkout attempts server) and `npm run attempts`: unset,
+ * the repository root's .data/checkout-attempts.db whichever folder the process runs in; a relative
+ * path from the folder the command was typed in (npm's INIT_CWD, not the workspace npm -w runs in).
+ */
+export function attemptsDbFile(db, env = process.env) {
+  if (!db || !String(db).trim()) return DEMO_ATTEMPTS_DB;
+  return db === ':memory:' ? db : path.resolve(env.INIT_CWD || process.cwd(), db);
+}
+
 /** The shell's server, as the scripts start it (node, at the repository's root). */
 export const SHELL_SERVER = 'shell/server/index.mjs';
 
@@ -225,7 +236,7 @@ export function shellEnv(ports, env = process.env) {
   const shell = {
     PORT: String(ports.shell),
     API_BASE_URL: env.API_BASE_URL || `http://localhost:${ports.api}`,
-    ATTEMPTS_DB: !db ? DEMO_ATTEMPTS_DB : db === ':memory:' ? db : path.resolve(db),
+    ATTEMPTS_DB: attemptsDbFile(db, env),
     // Only the site's own pages start a card checkout: the same origins the sandbox's checkout returns to.
     SITE_ORIGINS: env.SITE_ORIGINS || `http://localhost:${ports.shell}`,
     OPERATOR_TEXTS_FILE: env.OPERATOR_TEXTS_FILE ?? SAMPLE_OPERATOR_TEXTS_FILE,

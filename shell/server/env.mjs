@@ -1,8 +1,7 @@
 // Everything the shell's server reads from its environment: one zod schema, the development
 // defaults, and none for the API in production.
-import path from 'node:path';
 import { z } from 'zod';
-import { PORT_ENV, REMOTES, remoteManifests, stackPorts } from '../../config/stack.mjs';
+import { attemptsDbFile, PORT_ENV, REMOTES, remoteManifests, stackPorts } from '../../config/stack.mjs';
 import { trustedProxies } from '../../deploy/api-proxy.mjs';
 import { EnvError, key, onOff, parseEnv, parsedBy, port, requiredLine, seconds, webAddress } from './env-fields.mjs';
 import { readBrand } from './brand.mjs';
@@ -176,7 +175,7 @@ export function readServerEnv(env = process.env, { production = false } = {}) {
     hsts: vars.HSTS ?? false,
     // The Maps script (loaded only when the settings hold a GOOGLE_API_KEY); the CSP follows its origin.
     mapsScriptUrl: vars.GOOGLE_MAPS_SCRIPT_URL ?? DEFAULT_MAPS_SCRIPT_URL,
-    attempts: attemptsSettings(vars),
+    attempts: attemptsSettings(vars, env),
     operator,
     brand,
     previousStepPath: vars.PREVIOUS_STEP_PATH ?? '/',
@@ -208,16 +207,16 @@ export function readServerEnvOrStop(prefix, env = process.env) {
 
 /**
  * The checkout attempts' store and reconciler (docs/checkout-attempts.md). With no REDIS_URL the
- * store is a SQLite file, relative to the current directory, so `npm start` needs no set-up.
+ * store is a SQLite file, the repository root's .data/ one unless ATTEMPTS_DB says, so `npm start` needs no set-up.
  */
 export function readAttemptsEnv(env = process.env) {
-  return attemptsSettings(parseEnv(z.object(ATTEMPTS_FIELDS), env));
+  return attemptsSettings(parseEnv(z.object(ATTEMPTS_FIELDS), env), env);
 }
 
-function attemptsSettings(vars) {
-  const dbFile = vars.ATTEMPTS_DB ?? '.data/checkout-attempts.db';
+function attemptsSettings(vars, env) {
   return {
-    dbFile: dbFile === ':memory:' ? dbFile : path.resolve(dbFile),
+    // The repository root's .data/ unless set, as npm start and npm run attempts read it (config/stack.mjs).
+    dbFile: attemptsDbFile(vars.ATTEMPTS_DB, env),
     redisUrl: vars.REDIS_URL ?? null,
     secret: vars.ATTEMPTS_SECRET ?? null,
     adminKey: vars.ATTEMPTS_ADMIN_KEY ?? null,
