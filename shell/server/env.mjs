@@ -95,6 +95,7 @@ const serverSchema = (production) =>
       API_PUBLIC_KEY: key.optional(),
       API_SECRET_KEY: key.optional(),
       API_TIMEOUT_SECONDS: seconds.optional(),
+      API_WAIT_SECONDS: seconds.optional(),
       // Whose X-Forwarded-For the proxy passes on (the TLS end in front); checked at start.
       TRUSTED_PROXIES: parsedBy((text) => {
         trustedProxies(text);
@@ -168,6 +169,8 @@ export function readServerEnv(env = process.env, { production = false } = {}) {
     /** The key variables that took the sandbox's demo value (the server says so at start). */
     demoKeys: Object.keys(DEMO_KEYS).filter((name) => vars[name] === undefined),
     apiTimeoutMs: (vars.API_TIMEOUT_SECONDS ?? 30) * 1000,
+    // How long a start waits quietly for an API that does not answer yet, before saying so as an error.
+    apiWaitMs: (vars.API_WAIT_SECONDS ?? 60) * 1000,
     trustedProxies: vars.TRUSTED_PROXIES ?? 'loopback',
     remotes: remoteManifests(vars, ports),
     frameParentOrigins: vars.FRAME_PARENT_ORIGINS ?? [],
