@@ -1,5 +1,4 @@
 import { BLOCKED_PORTS, HTML_PORTAL, PORT_ENV, PORTAL, portalPort, readPort, readPortBase, stackPorts } from '../stack.mjs';
-import { runNode } from './run-node';
 
 // The WHATWG Fetch standard's "bad ports" (https://fetch.spec.whatwg.org/#port-blocking), written out
 // here again: browsers and Node's fetch refuse to connect to them, so a part listening on one starts
@@ -10,12 +9,6 @@ const WHATWG_BAD_PORTS = [
   989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
 ];
 const VARIABLES = [...Object.values(PORT_ENV), PORTAL.envName, HTML_PORTAL.envName];
-const PRODUCTION = {
-  API_BASE_URL: 'https://dispatch.example.com',
-  API_PUBLIC_KEY: 'test-public',
-  API_SECRET_KEY: 'test-secret',
-  ATTEMPTS_SECRET: 'test-attempts-secret-0123456789',
-};
 const RULE = "is a port browsers and Node's fetch refuse to connect to (the WHATWG Fetch bad-ports list): choose another.";
 
 describe("the ports browsers refuse (config/stack.mjs's BLOCKED_PORTS)", () => {
@@ -64,21 +57,5 @@ describe("the ports browsers refuse (config/stack.mjs's BLOCKED_PORTS)", () => {
       'E2E_PORT_BASE=5029 puts HTML_PORTAL_PORT on 5060',
     );
     expect(readPortBase({ E2E_PORT_BASE: '3200' }, 'E2E_PORT_BASE', 3000)).toBe(3200);
-  });
-});
-
-describe('a start command given a port browsers refuse', () => {
-  it.each([
-    ['npm start', 'scripts/start.mjs', ['--skip-build'], '[start]'],
-    ['npm run dev', 'scripts/dev.mjs', [], '[dev]'],
-    ['npm run start:prod', 'scripts/start-prod.mjs', ['--skip-build'], '[start:prod]'],
-  ])('%s stops at once, in one line naming API_PORT', (_name, script, args, tag) => {
-    const started = Date.now();
-    const { status, stdout, stderr } = runNode([script, ...args], {
-      ...(tag === '[start:prod]' ? PRODUCTION : { API_BASE_URL: '' }),
-      API_PORT: '6000',
-    });
-    expect([status, stdout, stderr]).toEqual([1, '', `${tag} API_PORT="6000" ${RULE}\n`]);
-    expect(Date.now() - started).toBeLessThan(10_000);
   });
 });

@@ -115,9 +115,19 @@ export function issueLines(issues, env) {
   });
 }
 
+/** The keys and secrets: empty is unset, as for every variable, but one of only spaces is a mistake, never "unset". */
+const SECRETS = ['API_PUBLIC_KEY', 'API_SECRET_KEY', 'ATTEMPTS_SECRET', 'ATTEMPTS_ADMIN_KEY'];
+const blankSecretLine = (name) => `${name} holds only spaces: give the key itself, or leave it unset.`;
+
 /** Parses `env` with `schema`, or throws an EnvError with one line per wrong variable. */
 export function parseEnv(schema, env) {
+  const blank = SECRETS.filter((name) => name in schema.shape && /^\s+$/.test(env[name] ?? ''));
   const result = schema.safeParse(setVariables(env));
-  if (!result.success) throw new EnvError(issueLines(result.error.issues, env));
+  // One line per variable: "holds only spaces" says more than "is not set".
+  const others = result.success
+    ? []
+    : issueLines(result.error.issues, env).filter((line) => !blank.some((name) => line.startsWith(`${name} `)));
+  const lines = [...blank.map(blankSecretLine), ...others];
+  if (lines.length) throw new EnvError(lines);
   return result.data;
 }

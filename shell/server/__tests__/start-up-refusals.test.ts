@@ -67,6 +67,9 @@ describe.each([
     ],
     [{ HSTS: 'sometimes' }, 'HSTS="sometimes" is not on or off.'],
     [{ API_TIMEOUT_SECONDS: 'soon' }, 'API_TIMEOUT_SECONDS="soon" is not a number of seconds above 0.'],
+    // A key of only spaces is no key, nor taken as unset (ATTEMPTS_SECRET would be a key of this process only).
+    [{ ATTEMPTS_SECRET: ' '.repeat(20) }, 'ATTEMPTS_SECRET holds only spaces: give the key itself, or leave it unset.'],
+    [{ API_SECRET_KEY: ' '.repeat(20) }, 'API_SECRET_KEY holds only spaces: give the key itself, or leave it unset.'],
     // A key is never echoed.
     [
       { API_SECRET_KEY: 'two words' },
