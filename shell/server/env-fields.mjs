@@ -102,8 +102,9 @@ export const parsedBy = (parse) =>
     }
   });
 
-/** A variable that has no default in production: `what` says what to give. */
-export const requiredLine = (name, what) => `${name} is not set: with NODE_ENV=production there is no default; give ${what}.`;
+/** A variable that has no default (in production, or for `because`): `what` says what to give. */
+export const requiredLine = (name, what, because = 'with NODE_ENV=production there is no default') =>
+  `${name} is not set: ${because}; give ${what}.`;
 
 /** One line per issue: the variable, its value (never a key's) and what is expected. */
 export function issueLines(issues, env) {

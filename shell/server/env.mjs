@@ -84,7 +84,7 @@ const REQUIRED_IN_PRODUCTION = {
 };
 
 /** The shell's server (and the attempts server): every variable it reads, with its kind. */
-const serverSchema = (production) =>
+const serverSchema = (production, requiredBecause) =>
   z
     .object({
       PORT: port.optional(),
@@ -117,7 +117,8 @@ const serverSchema = (production) =>
     .superRefine((vars, ctx) => {
       if (!production) return;
       for (const [name, what] of Object.entries(REQUIRED_IN_PRODUCTION)) {
-        if (vars[name] === undefined) ctx.addIssue({ code: 'custom', message: requiredLine(name, what), params: { whole: true } });
+        if (vars[name] === undefined)
+          ctx.addIssue({ code: 'custom', message: requiredLine(name, what, requiredBecause), params: { whole: true } });
       }
     });
 
@@ -129,15 +130,16 @@ const DEMO_KEYS = { API_PUBLIC_KEY: 'sandbox-public-key', API_SECRET_KEY: 'sandb
 
 /**
  * Everything the shell's server reads from its environment. With `production`, API_BASE_URL and the
- * keys have no default. A wrong or missing variable throws an EnvError with one line for each.
+ * keys have no default (`requiredBecause` says why, NODE_ENV=production unless told). A wrong or
+ * missing variable throws an EnvError with one line for each.
  */
-export function readServerEnv(env = process.env, { production = false } = {}) {
+export function readServerEnv(env = process.env, { production = false, requiredBecause = undefined } = {}) {
   let vars = null;
   let operator = null;
   let brand = null;
   const lines = [];
   try {
-    vars = parseEnv(serverSchema(production), env);
+    vars = parseEnv(serverSchema(production, requiredBecause), env);
   } catch (error) {
     lines.push(...(error.lines ?? [error.message]));
   }
