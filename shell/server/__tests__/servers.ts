@@ -105,10 +105,15 @@ export async function freePort(): Promise<number> {
 const childEnv = (env: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries({ ...process.env, ...env }).filter((entry): entry is [string, string] => entry[1] !== undefined));
 
-export type Child = { child: ChildProcess; output: () => string; errors: () => string; stop: () => Promise<void> };
+export type Child = { child: ChildProcess; output: () => string; stop: () => Promise<void> };
 
-/** Starts `node <script>` at the repository root and waits for `ready` in its output. */
-export function startNode(script: string, env: Record<string, string | undefined>, ready: RegExp, args: string[] = []): Promise<Child> {
+/** Starts `node <script>` at the repository root and waits for `ready` in its output (stdout and stderr; `errors`: stderr alone). */
+export function startNode(
+  script: string,
+  env: Record<string, string | undefined>,
+  ready: RegExp,
+  args: string[] = [],
+): Promise<Child & { errors: () => string }> {
   const child = spawn(process.execPath, [script, ...args], { cwd: repoRoot, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   let errors = '';
