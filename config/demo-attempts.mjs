@@ -63,6 +63,9 @@ const demoKeyFiles = (db) => Object.fromEntries(Object.entries(KEPT).map(([name,
  */
 export function demoShellEnv(ports, env = process.env) {
   const shell = shellEnv(ports, env);
+  // A key of only spaces is a mistake: refused here, before anything starts (the servers refuse it too).
+  const blank = Object.keys(KEPT).find((name) => /^\s+$/.test(env[name] ?? ''));
+  if (blank) throw new Error(`${blank} holds only spaces: give the key itself, or leave it unset (a kept key is then used).`);
   const files = demoKeyFiles(shell.ATTEMPTS_DB);
   return { ...shell, ...Object.fromEntries(Object.keys(KEPT).map((name) => [name, env[name] || keptKey(files[name])])) };
 }

@@ -16,9 +16,16 @@ export const REMOTES: RemoteEntry[];
 export const DEFAULT_PORTS: Ports;
 export function portsFromBase(base: number): Ports;
 export const PORT_RULE: string;
+export const BLOCKED_PORTS: ReadonlySet<number>;
+export const BLOCKED_RULE: string;
 export function toPort(text: string): number | null;
 export function readPort(env: Record<string, string | undefined>, name: string, fallback: number): number;
-export function readPortBase(env: Record<string, string | undefined>, name: string, fallback: number, shift?: number): number;
+export function readPortBase<T extends number | null>(
+  env: Record<string, string | undefined>,
+  name: string,
+  fallback: T,
+  shift?: number,
+): number | T;
 export function stackPorts(env?: Record<string, string | undefined>): Ports;
 export function portEnv(ports: Ports): Record<string, string>;
 export const PORTAL: { name: 'operator_portal'; offset: number; envName: 'PORTAL_PORT' };
@@ -47,6 +54,7 @@ export function manifestUrl(port: number): string;
 export function remoteManifests(env?: Record<string, string | undefined>, ports?: Ports): Record<RemoteName, string>;
 export const SAMPLE_OPERATOR_TEXTS_FILE: string;
 export const DEMO_ATTEMPTS_DB: string;
+export function attemptsDbFile(db: string | undefined, env?: Record<string, string | undefined>): string;
 export const SHELL_SERVER: string;
 export function shellEnv(ports: Ports, env?: Record<string, string | undefined>): Record<string, string>;
 export function sandboxEnv(ports: Ports): Record<string, string>;

@@ -36,6 +36,20 @@ export const DEFAULT_PORTS = portsFromBase(DEFAULT_PORT_BASE);
 /** What a port variable must hold, as the servers' messages say it. */
 export const PORT_RULE = 'is not a port (a whole number from 1 to 65535)';
 
+/**
+ * The ports browsers and Node's fetch refuse to connect to: the WHATWG Fetch standard's "bad ports"
+ * (https://fetch.spec.whatwg.org/#port-blocking), the list Chromium and undici keep. A part listening
+ * on one starts, but no page or health check reaches it: every port variable refuses them up front.
+ */
+export const BLOCKED_PORTS = new Set([
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111, 113, 115, 117,
+  119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636,
+  989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+
+/** What a port on BLOCKED_PORTS is, as the messages say it. */
+export const BLOCKED_RULE = "is a port browsers and Node's fetch refuse to connect to (the WHATWG Fetch bad-ports list): choose another";
+
 /** A port written as text ('3000', ' 3000 '), or null when it is not a whole number from 1 to 65535. */
 export function toPort(text) {
   const trimmed = String(text).trim();
@@ -43,12 +57,19 @@ export function toPort(text) {
   return port >= 1 && port <= 65535 ? port : null;
 }
 
-/** The port in `env[name]`, else `fallback` (unset or empty); a wrong value throws a line naming it. */
+/**
+ * The port in `env[name]`, else `fallback` (unset or empty); a wrong value, or a port browsers refuse
+ * (set, or the default another port gives), throws a line naming it.
+ */
 export function readPort(env, name, fallback) {
   const text = env[name];
-  if (text === undefined || String(text).trim() === '') return fallback;
+  if (text === undefined || String(text).trim() === '') {
+    if (BLOCKED_PORTS.has(fallback)) throw new Error(`${name} (unset) would be ${fallback}, which ${BLOCKED_RULE} for ${name}.`);
+    return fallback;
+  }
   const port = toPort(text);
   if (port === null) throw new Error(`${name}="${text}" ${PORT_RULE}.`);
+  if (BLOCKED_PORTS.has(port)) throw new Error(`${name}="${text}" ${BLOCKED_RULE}.`);
   return port;
 }
 
@@ -63,6 +84,15 @@ export function readPortBase(env, name, fallback, shift = 0) {
   const base = toPort(text);
   const highest = 65535 - shift - Math.max(...Object.values(PORT_OFFSETS));
   if (base === null || base > highest) throw new Error(`${name}="${text}" is not a port base (a whole number from 1 to ${highest}).`);
+  // The parts and the example portals: none may land on a port browsers refuse.
+  const offsets = [
+    ...Object.entries(PORT_OFFSETS).map(([key, offset]) => [PORT_ENV[key], offset]),
+    ...[PORTAL, HTML_PORTAL, WEBPACK_APP_PORTAL, WEBPACK_COMPONENT_PORTAL].map((portal) => [portal.envName, portal.offset]),
+  ];
+  for (const [variable, offset] of offsets) {
+    const port = base + shift + offset;
+    if (BLOCKED_PORTS.has(port)) throw new Error(`${name}=${base} puts ${variable} on ${port}, which ${BLOCKED_RULE}.`);
+  }
   return base;
 }
 
@@ -181,6 +211,17 @@ export const SAMPLE_OPERATOR_TEXTS_FILE = fileURLToPath(new URL('./operator-text
 /** The checkout attempts' SQLite file of a local stack: the repository root's, where `npm run attempts` finds it. */
 export const DEMO_ATTEMPTS_DB = fileURLToPath(new URL('../.data/checkout-attempts.db', import.meta.url));
 
+/**
+ * The attempts' SQLite file for an ATTEMPTS_DB, the one answer for every way of starting (npm start,
+ * npm run dev, `npm run serve -w shell`, the checkout attempts server) and `npm run attempts`: unset,
+ * the repository root's .data/checkout-attempts.db whichever folder the process runs in; a relative
+ * path from the folder the command was typed in (npm's INIT_CWD, not the workspace npm -w runs in).
+ */
+export function attemptsDbFile(db, env = process.env) {
+  if (!db || !String(db).trim()) return DEMO_ATTEMPTS_DB;
+  return db === ':memory:' ? db : path.resolve(env.INIT_CWD || process.cwd(), db);
+}
+
 /** The shell's server, as the scripts start it (node, at the repository's root). */
 export const SHELL_SERVER = 'shell/server/index.mjs';
 
@@ -195,7 +236,7 @@ export function shellEnv(ports, env = process.env) {
   const shell = {
     PORT: String(ports.shell),
     API_BASE_URL: env.API_BASE_URL || `http://localhost:${ports.api}`,
-    ATTEMPTS_DB: !db ? DEMO_ATTEMPTS_DB : db === ':memory:' ? db : path.resolve(db),
+    ATTEMPTS_DB: attemptsDbFile(db, env),
     // Only the site's own pages start a card checkout: the same origins the sandbox's checkout returns to.
     SITE_ORIGINS: env.SITE_ORIGINS || `http://localhost:${ports.shell}`,
     OPERATOR_TEXTS_FILE: env.OPERATOR_TEXTS_FILE ?? SAMPLE_OPERATOR_TEXTS_FILE,

@@ -30,8 +30,10 @@ COPY package.json ./
 COPY config/stack.mjs config/
 COPY shell/package.json shell/
 COPY shell/server shell/server
-COPY deploy/api-proxy.mjs deploy/
+COPY deploy/api-proxy.mjs deploy/env-defaults.sh deploy/
 RUN rm -rf shell/server/__tests__ && mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3100
+# NAME_DEFAULT fills an empty NAME (docker-compose.yml: SITE_ORIGINS from SHELL_PORT ...), then the command runs.
+ENTRYPOINT ["/bin/sh", "-c", ". /app/deploy/env-defaults.sh && exec \"$@\"", "env-defaults"]
 CMD ["node", "shell/server/attempts-server.mjs"]

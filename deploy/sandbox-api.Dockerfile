@@ -27,8 +27,11 @@ WORKDIR /app
 # HOST: every interface of the container; compose keeps the service on its internal network.
 ENV NODE_ENV=production PORT=4000 HOST=0.0.0.0 DB_FILE=/data/sandbox.db
 COPY --from=deps /app /app
+COPY deploy/env-defaults.sh /app/deploy/
 RUN mkdir -p /data && chown node:node /data
 USER node
 WORKDIR /app/sandbox-api
 EXPOSE 4000
+# NAME_DEFAULT fills an empty NAME (docker-compose.yml: SITE_ORIGINS from SHELL_PORT ...), then the command runs.
+ENTRYPOINT ["/bin/sh", "-c", ". /app/deploy/env-defaults.sh && exec \"$@\"", "env-defaults"]
 CMD ["/app/node_modules/.bin/tsx", "src/main.ts"]

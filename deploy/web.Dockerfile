@@ -45,10 +45,12 @@ ENV ATTEMPTS_URL=http://checkout-attempts:3100
 COPY deploy/nginx/shell.conf.template /etc/nginx/templates/default.conf.template
 COPY deploy/nginx/api-calls.conf /etc/nginx/conf.d/api-calls.conf
 COPY deploy/nginx/shell-config.sh /docker-entrypoint.d/15-shell-config.sh
+# Sourced by nginx's entry script before the others: NAME_DEFAULT fills an empty NAME (REMOTE_SEARCH_URL ...).
+COPY deploy/env-defaults.sh /docker-entrypoint.d/05-env-defaults.envsh
 # jq writes the operator's texts and brand into /config.json with the Node server's rules (operator-texts.jq).
 COPY deploy/nginx/operator-texts.jq /etc/nginx/operator-texts.jq
 COPY deploy/nginx/brand.jq /etc/nginx/brand.jq
-RUN apk add --no-cache jq && chmod +x /docker-entrypoint.d/15-shell-config.sh && rm -f /etc/nginx/conf.d/default.conf
+RUN apk add --no-cache jq && chmod +x /docker-entrypoint.d/15-shell-config.sh /docker-entrypoint.d/05-env-defaults.envsh && rm -f /etc/nginx/conf.d/default.conf
 COPY --from=build /app/shell/dist /usr/share/nginx/html
 EXPOSE 80
 
@@ -59,8 +61,11 @@ WORKDIR /app
 ENV NODE_ENV=production PORT=3030 HOST=0.0.0.0
 COPY --from=build /app/deploy/api-calls.json deploy/
 COPY --from=build /app/deploy/api-proxy.mjs deploy/
+COPY --from=build /app/deploy/env-defaults.sh deploy/
 COPY --from=build /app/examples/operator-portal/server.mjs examples/operator-portal/
 COPY --from=build /app/examples/operator-portal/dist examples/operator-portal/dist
 USER node
 EXPOSE 3030
+# NAME_DEFAULT fills an empty NAME (docker-compose.yml: SITE_ORIGINS from SHELL_PORT ...), then the command runs.
+ENTRYPOINT ["/bin/sh", "-c", ". /app/deploy/env-defaults.sh && exec \"$@\"", "env-defaults"]
 CMD ["node", "examples/operator-portal/server.mjs"]

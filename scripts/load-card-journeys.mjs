@@ -9,16 +9,19 @@
 // As unlucky and hostile visitors: `--raised` journeys book special luggage and have its price raised
 // by the operator while they pay (the quote must be honoured); `--tampered` send 1p, which must be
 // refused before any session.
-//   npm run load:card -- [--journeys 200] [--never 20] [--raised journeys/10] [--tampered journeys/10] [--port-base 7100] [--redis]
+//   npm run load:card -- [--journeys 200] [--never 20] [--raised journeys/10] [--tampered journeys/10] [--port-base N] [--redis]
+//   The stack's ports: --port-base, else E2E_PORT_BASE (as an e2e run), else 7100 (shell), +1000 the sandbox,
+//   +50 a second shell and +1050 Redis with --redis.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { bin, rootDir, startChild, stopAll, stopOnSignals, waitForUrl } from '../config/processes.mjs';
-import { portsFromBase } from '../config/stack.mjs';
+import { portsFromBase, readPortBase } from '../config/stack.mjs';
 import { cardJourney, waitForReconciler } from './load-card-journey.mjs';
 
-const USAGE = 'usage: npm run load:card -- [--journeys N] [--never N] [--raised N] [--tampered N] [--port-base N] [--redis]';
+const USAGE =
+  'usage: npm run load:card -- [--journeys N] [--never N] [--raised N] [--tampered N] [--port-base N, default E2E_PORT_BASE, else 7100] [--redis]';
 function option(name, fallback) {
   const at = process.argv.indexOf(`--${name}`);
   if (at < 0) return fallback;
@@ -42,7 +45,16 @@ if (journeys / 2 + raised + tampered > journeys - never) {
   console.error(`--raised and --tampered must fit between the first half and the --never journeys.\n${USAGE}`);
   process.exit(2);
 }
-const ports = portsFromBase(option('port-base', 7100));
+/** The default base: E2E_PORT_BASE when set (a wrong one stops here, naming it), else 7100. */
+function defaultBase() {
+  try {
+    return readPortBase(process.env, 'E2E_PORT_BASE', 7100);
+  } catch (error) {
+    console.error(`[load:card] ${error.message}`);
+    return process.exit(2);
+  }
+}
+const ports = portsFromBase(option('port-base', null) ?? defaultBase());
 const redis = process.argv.includes('--redis');
 const shellPorts = redis ? [ports.shell, ports.shell + 50] : [ports.shell];
 const shells = shellPorts.map((port) => `http://localhost:${port}`);

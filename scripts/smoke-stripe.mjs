@@ -52,10 +52,11 @@ function readRequest(argv, env) {
     else if (name === '--amount') options.amount = value() ?? '';
     else problems.push(`Unknown option ${JSON.stringify(argv[i])} (see --help).`);
   }
-  // The server's own reading of its environment, as in production: the API and its keys are required.
+  // The server's own reading of its environment, with the API and its keys required (whatever NODE_ENV
+  // is: this asks the operator's real API, never the sandbox's defaults).
   let server = null;
   try {
-    server = readServerEnv(env, { production: true });
+    server = readServerEnv(env, { production: true, requiredBecause: 'smoke:stripe asks the real dispatch API, so there is no default' });
   } catch (error) {
     problems.push(...(error.lines ?? [error.message]));
   }

@@ -34,15 +34,16 @@ const REQUIRED = {
 };
 
 function settingProblems() {
+  // A value of only spaces is no key: refused as such, not taken as set nor as unset.
   const problems = Object.entries(REQUIRED)
-    .filter(([name]) => !env[name])
-    .map(([name, what]) => `${name} is not set: ${what}.`);
+    .filter(([name]) => !env[name]?.trim())
+    .map(([name, what]) => (env[name] ? `${name} holds only spaces: give ${what}.` : `${name} is not set: ${what}.`));
   // Never echoed when it carries a user name or password: that part is a secret.
   if (env.API_BASE_URL && /^[a-z][a-z0-9+.-]*:\/\/[^/@]*@/i.test(env.API_BASE_URL))
     problems.push('API_BASE_URL must not carry a user name or password (the value is not shown).');
   else if (env.API_BASE_URL && !/^https?:\/\/[^/]/.test(env.API_BASE_URL))
     problems.push(`API_BASE_URL is not an http(s) address: ${env.API_BASE_URL}.`);
-  if (env.ATTEMPTS_SECRET && env.ATTEMPTS_SECRET.length < 16)
+  if (env.ATTEMPTS_SECRET?.trim() && env.ATTEMPTS_SECRET.length < 16)
     problems.push('ATTEMPTS_SECRET is too short: use at least 16 characters (e.g. openssl rand -base64 32).');
   return problems;
 }

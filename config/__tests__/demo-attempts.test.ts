@@ -62,6 +62,13 @@ describe("the demo's attempts keys", () => {
     expect(() => statSync(adminKeyFile())).toThrow(/ENOENT/);
   });
 
+  it.each(['ATTEMPTS_SECRET', 'ATTEMPTS_ADMIN_KEY'])('refuse a %s of only spaces in one line naming it, making no file', (name) => {
+    expect(() => start({ [name]: ' '.repeat(20) })).toThrow(
+      `${name} holds only spaces: give the key itself, or leave it unset (a kept key is then used).`,
+    );
+    expect(() => statSync(secretFile())).toThrow(/ENOENT/);
+  });
+
   it.each([
     ['too short', () => writeFileSync(secretFile(), 'short\n'), 'is too short (5 characters, at least 16): delete it to make a new key.'],
     ['unreadable', () => mkdirSync(secretFile()), 'cannot be read (EISDIR): make it readable, or delete it to make a new key.'],

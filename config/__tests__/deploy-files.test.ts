@@ -87,9 +87,13 @@ describe("the compose files' published ports", () => {
     for (const proxy of [shell, portal, attempts])
       expect(proxy.environment?.API_BASE_URL).toBe(`\${API_BASE_URL:-http://sandbox-api:${containerPort(api)}}`);
     expect(shell.environment?.ATTEMPTS_URL).toBe(`http://checkout-attempts:${containerPort(attempts)}`);
-    // The portal's default manifest URL names the port the corporate remote is published on by default.
-    const corporateDefault = interpolate(services['mf-corporate'].ports![0], {}).split(':')[0];
-    expect(interpolate(portal.environment?.REMOTE_CORPORATE_URL ?? '', {})).toBe(`http://localhost:${corporateDefault}/mf-manifest.json`);
+    // The portal's default manifest URL names the port the corporate remote is published on, moved or not.
+    for (const env of [{}, { CORPORATE_PORT: '5104' }] as Record<string, string>[]) {
+      const corporate = interpolate(services['mf-corporate'].ports![0], env).split(':')[0];
+      expect(interpolate(portal.environment?.REMOTE_CORPORATE_URL_DEFAULT ?? '', env)).toBe(
+        `http://localhost:${corporate}/mf-manifest.json`,
+      );
+    }
   });
 });
 

@@ -58,12 +58,21 @@ describe('refusals: nothing is asked', () => {
   });
 
   test.each<[string, string[], Record<string, string>, string[]]>([
-    ['no environment', [], {}, ['API_BASE_URL is not set', 'API_PUBLIC_KEY is not set', 'API_SECRET_KEY is not set']],
+    [
+      'no environment',
+      [],
+      {},
+      [
+        'API_BASE_URL is not set: smoke:stripe asks the real dispatch API, so there is no default; give',
+        'API_PUBLIC_KEY is not set',
+        'API_SECRET_KEY is not set',
+      ],
+    ],
     [
       'blank keys',
       [],
       { API_BASE_URL: 'https://api.example', API_PUBLIC_KEY: ' ', API_SECRET_KEY: '' },
-      ['API_PUBLIC_KEY is not set', 'API_SECRET_KEY is not set'],
+      ['API_PUBLIC_KEY holds only spaces', 'API_SECRET_KEY is not set'],
     ],
     [
       'an address with a password',
@@ -101,6 +110,8 @@ describe('refusals: nothing is asked', () => {
     expect(stdout).toBe('');
     for (const line of lines) expect(stderr).toContain(line);
     expect(stderr).not.toContain('hunter2');
+    // It says only what is true: NODE_ENV is not what makes the API and its keys required here.
+    expect(stderr).not.toContain('NODE_ENV');
   });
 });
 

@@ -64,8 +64,7 @@ describe('config/stack.mjs', () => {
       [HTML_PORTAL.envName]: htmlPortalPort({}),
     };
     for (const [, name, port] of defaults) expect([name, Number(port)]).toEqual([name, expected[name]]);
-    for (const remote of REMOTES)
-      expect(compose).toContain(`${remote.envName}: \${${remote.envName}:-http://localhost:\${${PORT_ENV[remote.portKey]}:-`);
+    for (const remote of REMOTES) expect(compose).toContain(`${remote.envName}_DEFAULT: http://localhost:\${${PORT_ENV[remote.portKey]}:-`);
   });
 });
 

@@ -4,11 +4,12 @@ import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { HTML_PORTAL, PORTAL, portEnv, portsFromBase, REMOTES, stackParts, type StackPart } from '../stack.mjs';
+import { HTML_PORTAL, PORTAL, portEnv, portsFromBase, readPortBase, REMOTES, stackParts, type StackPart } from '../stack.mjs';
 import { repoRoot } from '../__tests__/run-node';
 
 // `npm start` (scripts/start.mjs --skip-build) and `npm run start:prod` run as the processes they are,
-// on a port base free at test time (12000-29900: below the ephemeral range, above fetch's bad ports).
+// on a port base free at test time: E2E_PORT_BASE's (or +50, +100, +150) when set, else a random one
+// (12000-29900: below the ephemeral range, above fetch's bad ports).
 // They start the built apps, so `npm test` runs them after the build (`npm run test:stack`), never
 // skipped: without the builds every test here fails with the command that makes them.
 
@@ -30,12 +31,24 @@ const moved = (base: number): Record<string, string> => ({
 /** Every part a demo stack on this base listens with (the shell, the remotes, the sandbox, the portals). */
 const partsOf = (base: number) => stackParts({ env: moved(base) });
 
+/**
+ * A base none of whose ports is taken: with E2E_PORT_BASE set (as an e2e run beside others), one of
+ * it, +50, +100 and +150 (each stack's ports are base..base+33 and base+1000); else a random one.
+ */
 async function freeBase(): Promise<number> {
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    const base = 12_000 + 100 * Math.floor(Math.random() * 180);
+  const given = readPortBase(process.env, 'E2E_PORT_BASE', null);
+  const candidates =
+    given === null
+      ? Array.from({ length: 40 }, () => 12_000 + 100 * Math.floor(Math.random() * 180))
+      : [0, 50, 100, 150].map((shift) => given + shift);
+  for (const base of candidates) {
     if ((await Promise.all(partsOf(base).map((part) => bindable(part.port)))).every(Boolean)) return base;
   }
-  throw new Error('no free port base between 12000 and 29900');
+  throw new Error(
+    given === null
+      ? 'no free port base between 12000 and 29900'
+      : `no free port base at E2E_PORT_BASE=${given} (+0, +50, +100, +150): set another`,
+  );
 }
 
 /** The ports of these parts that something still listens on, after up to `ms` for them to be let go. */

@@ -90,6 +90,7 @@ const limitNames = Object.keys(LIMITS) as LimitName[];
 const schema = z.object({
   TRUST_PROXY: z.never({ error: 'TRUST_PROXY was replaced by TRUSTED_PROXIES (default loopback); see sandbox-api/README.md.' }).optional(),
   PORT: port.optional(),
+  API_PORT: port.optional(),
   HOST: z.string().trim().optional(),
   DB_FILE: z.string().optional(),
   API_PUBLIC_KEY: key.optional(),
@@ -124,7 +125,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = schema.safeParse(given);
   if (!result.success) throw new Error(lines(result.error.issues, env).join('\n'));
   const vars = result.data as z.infer<typeof schema> & Record<string, number | undefined>;
-  const port = vars.PORT ?? 4000;
+  // PORT (a container's, or what npm start gives it), else API_PORT (the stack's name for it), as the shell's server reads PORT, else SHELL_PORT.
+  const port = vars.PORT ?? vars.API_PORT ?? 4000;
   return {
     port,
     // Only this machine by default: a container sets HOST=0.0.0.0 to be reached by the shell.

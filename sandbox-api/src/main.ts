@@ -14,9 +14,10 @@ function stop(lines: string[]): never {
 /** What went wrong listening, in one sentence. */
 function listenProblem(error: NodeJS.ErrnoException, { port, host }: Config): string {
   const part = 'the sandbox API';
-  if (error.code === 'EADDRINUSE') return `port ${port} is in use (${part}). Stop what uses it, or set API_PORT/PORT.`;
+  if (error.code === 'EADDRINUSE')
+    return `port ${port} is in use (${part}). Stop what uses it, or move the sandbox with API_PORT (or PORT).`;
   if (error.code === 'EACCES')
-    return `port ${port} needs privileges this process does not have (${part}). Use a port above 1023, or set API_PORT/PORT.`;
+    return `port ${port} needs privileges this process does not have (${part}). Use a port above 1023: set API_PORT (or PORT).`;
   if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND')
     return `HOST="${host}" is not an address of this machine (${part}). Use localhost, 0.0.0.0 or one of its addresses.`;
   return `cannot listen on ${host} port ${port} (${part}): ${error.message}`;

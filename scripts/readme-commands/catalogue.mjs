@@ -49,7 +49,7 @@ export const CATALOGUE = [
 
   // One part alone.
   { command: SANDBOX, ci: { serve: [up(4000, '/sandbox/health')], timeout: 60 } },
-  { command: `PORT=4300 ${SANDBOX}`, ci: { serve: [up(4300, '/sandbox/health')], timeout: 60 } },
+  { command: `API_PORT=4300 ${SANDBOX}`, ci: { serve: [up(4300, '/sandbox/health')], timeout: 60 } },
   { command: 'npm run seed -w sandbox-api', ci: { exit: 0, timeout: 60 } },
   { command: 'npm run build -w mf-search', ci: { exit: 0, timeout: 120 } },
   { command: 'npm run build -w examples/operator-portal', ci: { exit: 0, timeout: 120 } },
@@ -186,6 +186,9 @@ export const CATALOGUE = [
   { command: 'npm ci refused the lockfile', prose: 'a message' },
   { command: "npm warn EBADENGINE … cookie@2.0.2 … node: '>=22'", prose: 'a message' },
   { command: 'node -e', prose: 'how the compose health checks ask' },
+  { command: 'docker-compose config', test: 'config/__tests__/compose-render.test.ts renders the file with it' },
+  { command: 'npm run serve -w shell', prose: 'names a way of starting the shell server in a sentence; run as written above' },
+  { command: 'npm -w', prose: "names npm's workspace flag in a sentence" },
 ];
 
 /** The entry that covers `command`, or undefined. */

@@ -37,12 +37,48 @@ export function readinessReason({ status, why }) {
 }
 
 /** The start-up line, with the API's address. */
-export function startUpLine(result, { apiBaseUrl }) {
+function startUpLine(result, { apiBaseUrl }) {
   const { ok, status, why } = result;
-  if (ok) return `the API at ${apiBaseUrl} accepted the keys (GET ${CHECKED_CALL} answered ${status}).`;
+  if (ok) return `connected: the API at ${apiBaseUrl} accepted the keys (GET ${CHECKED_CALL} answered ${status}).`;
   if (status === 0) return `the API at ${apiBaseUrl} does not answer (${why}); the site's calls fail until it does.`;
   if (refused(status)) return `${readinessReason(result)} (API_BASE_URL ${apiBaseUrl}).`;
   return `the API at ${apiBaseUrl} answered ${status} to GET ${CHECKED_CALL}; the site's calls may fail.`;
+}
+
+const WAIT_EVERY_MS = 500;
+const DOWN_EVERY_MS = 10_000;
+
+/**
+ * The API at start, told once: its line when it answers at once. When nothing answers (the sandbox
+ * of `npm start` starts after this server), "waiting for the API at …" once, then its line when it
+ * answers ("connected: …"); still nothing after `waitMs`, the loud line (an error), and its line
+ * again once it answers. `report(line, isError)` writes; the returned function stops the checks.
+ */
+export function watchApiAtStart(readiness, settings, { waitMs, report }) {
+  const started = Date.now();
+  let timer = null;
+  let stopped = false;
+  let waiting = false;
+  let loud = false;
+  const round = async () => {
+    const result = await readiness.atStartUp();
+    if (stopped) return;
+    if (result.status !== 0) return report(startUpLine(result, settings), !result.ok);
+    if (Date.now() - started >= waitMs && !loud) {
+      loud = true;
+      report(startUpLine(result, settings), true);
+    } else if (!waiting && !loud) {
+      waiting = true;
+      report(`waiting for the API at ${settings.apiBaseUrl} …`, false);
+    }
+    timer = setTimeout(round, loud ? DOWN_EVERY_MS : WAIT_EVERY_MS);
+    timer.unref();
+  };
+  void round();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
 }
 
 /** The last check, shared by start-up and /readyz: one call at a time, one every few seconds at most. */

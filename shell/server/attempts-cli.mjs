@@ -11,7 +11,7 @@ const USAGE = `Usage: npm run attempts -- --unresolved [--json]
 
 Lists the checkout attempts that were paid but are not bookings (docs/checkout-attempts.md), from
 the store the shell's server uses: Redis when REDIS_URL is set, else the SQLite file ATTEMPTS_DB
-(default .data/checkout-attempts.db under the current folder).
+(default the repository root's .data/checkout-attempts.db, whichever folder it runs in).
 
   --unresolved  the paid, unbooked attempts
   --json        JSON ({ "attempts": [...] }) instead of a table

@@ -1,7 +1,7 @@
 // The kinds of value the servers read from their environment, as zod schemas, and the one line per
 // wrong variable an operator reads when a server cannot start: `NAME="value" is not ...`.
 import { z } from 'zod';
-import { PORT_RULE, toPort } from '../../config/stack.mjs';
+import { BLOCKED_PORTS, BLOCKED_RULE, PORT_RULE, toPort } from '../../config/stack.mjs';
 
 /** Thrown by a server's reading of its environment; `lines` has one line per wrong or missing variable. */
 export class EnvError extends Error {
@@ -40,6 +40,7 @@ const OFF = ['off', 'false', 'no', '0'];
 export const port = z
   .string()
   .refine((text) => toPort(text) !== null, PORT_RULE)
+  .refine((text) => !BLOCKED_PORTS.has(toPort(text)), BLOCKED_RULE)
   .transform(toPort);
 
 /** An http(s) address with no user name or fragment (nor a query, unless `query`); `example` shows the operator one. */
@@ -101,8 +102,9 @@ export const parsedBy = (parse) =>
     }
   });
 
-/** A variable that has no default in production: `what` says what to give. */
-export const requiredLine = (name, what) => `${name} is not set: with NODE_ENV=production there is no default; give ${what}.`;
+/** A variable that has no default (in production, or for `because`): `what` says what to give. */
+export const requiredLine = (name, what, because = 'with NODE_ENV=production there is no default') =>
+  `${name} is not set: ${because}; give ${what}.`;
 
 /** One line per issue: the variable, its value (never a key's) and what is expected. */
 export function issueLines(issues, env) {
@@ -114,9 +116,19 @@ export function issueLines(issues, env) {
   });
 }
 
+/** The keys and secrets: empty is unset, as for every variable, but one of only spaces is a mistake, never "unset". */
+const SECRETS = ['API_PUBLIC_KEY', 'API_SECRET_KEY', 'ATTEMPTS_SECRET', 'ATTEMPTS_ADMIN_KEY'];
+const blankSecretLine = (name) => `${name} holds only spaces: give the key itself, or leave it unset.`;
+
 /** Parses `env` with `schema`, or throws an EnvError with one line per wrong variable. */
 export function parseEnv(schema, env) {
+  const blank = SECRETS.filter((name) => name in schema.shape && /^\s+$/.test(env[name] ?? ''));
   const result = schema.safeParse(setVariables(env));
-  if (!result.success) throw new EnvError(issueLines(result.error.issues, env));
+  // One line per variable: "holds only spaces" says more than "is not set".
+  const others = result.success
+    ? []
+    : issueLines(result.error.issues, env).filter((line) => !blank.some((name) => line.startsWith(`${name} `)));
+  const lines = [...blank.map(blankSecretLine), ...others];
+  if (lines.length) throw new EnvError(lines);
   return result.data;
 }

@@ -1,8 +1,7 @@
 // Everything the shell's server reads from its environment: one zod schema, the development
 // defaults, and none for the API in production.
-import path from 'node:path';
 import { z } from 'zod';
-import { PORT_ENV, REMOTES, remoteManifests, stackPorts } from '../../config/stack.mjs';
+import { attemptsDbFile, PORT_ENV, REMOTES, remoteManifests, stackPorts } from '../../config/stack.mjs';
 import { trustedProxies } from '../../deploy/api-proxy.mjs';
 import { EnvError, key, onOff, parseEnv, parsedBy, port, requiredLine, seconds, webAddress } from './env-fields.mjs';
 import { readBrand } from './brand.mjs';
@@ -85,7 +84,7 @@ const REQUIRED_IN_PRODUCTION = {
 };
 
 /** The shell's server (and the attempts server): every variable it reads, with its kind. */
-const serverSchema = (production) =>
+const serverSchema = (production, requiredBecause) =>
   z
     .object({
       PORT: port.optional(),
@@ -96,6 +95,7 @@ const serverSchema = (production) =>
       API_PUBLIC_KEY: key.optional(),
       API_SECRET_KEY: key.optional(),
       API_TIMEOUT_SECONDS: seconds.optional(),
+      API_WAIT_SECONDS: seconds.optional(),
       // Whose X-Forwarded-For the proxy passes on (the TLS end in front); checked at start.
       TRUSTED_PROXIES: parsedBy((text) => {
         trustedProxies(text);
@@ -117,7 +117,8 @@ const serverSchema = (production) =>
     .superRefine((vars, ctx) => {
       if (!production) return;
       for (const [name, what] of Object.entries(REQUIRED_IN_PRODUCTION)) {
-        if (vars[name] === undefined) ctx.addIssue({ code: 'custom', message: requiredLine(name, what), params: { whole: true } });
+        if (vars[name] === undefined)
+          ctx.addIssue({ code: 'custom', message: requiredLine(name, what, requiredBecause), params: { whole: true } });
       }
     });
 
@@ -129,15 +130,16 @@ const DEMO_KEYS = { API_PUBLIC_KEY: 'sandbox-public-key', API_SECRET_KEY: 'sandb
 
 /**
  * Everything the shell's server reads from its environment. With `production`, API_BASE_URL and the
- * keys have no default. A wrong or missing variable throws an EnvError with one line for each.
+ * keys have no default (`requiredBecause` says why, NODE_ENV=production unless told). A wrong or
+ * missing variable throws an EnvError with one line for each.
  */
-export function readServerEnv(env = process.env, { production = false } = {}) {
+export function readServerEnv(env = process.env, { production = false, requiredBecause = undefined } = {}) {
   let vars = null;
   let operator = null;
   let brand = null;
   const lines = [];
   try {
-    vars = parseEnv(serverSchema(production), env);
+    vars = parseEnv(serverSchema(production, requiredBecause), env);
   } catch (error) {
     lines.push(...(error.lines ?? [error.message]));
   }
@@ -169,6 +171,8 @@ export function readServerEnv(env = process.env, { production = false } = {}) {
     /** The key variables that took the sandbox's demo value (the server says so at start). */
     demoKeys: Object.keys(DEMO_KEYS).filter((name) => vars[name] === undefined),
     apiTimeoutMs: (vars.API_TIMEOUT_SECONDS ?? 30) * 1000,
+    // How long a start waits quietly for an API that does not answer yet, before saying so as an error.
+    apiWaitMs: (vars.API_WAIT_SECONDS ?? 60) * 1000,
     trustedProxies: vars.TRUSTED_PROXIES ?? 'loopback',
     remotes: remoteManifests(vars, ports),
     frameParentOrigins: vars.FRAME_PARENT_ORIGINS ?? [],
@@ -176,7 +180,7 @@ export function readServerEnv(env = process.env, { production = false } = {}) {
     hsts: vars.HSTS ?? false,
     // The Maps script (loaded only when the settings hold a GOOGLE_API_KEY); the CSP follows its origin.
     mapsScriptUrl: vars.GOOGLE_MAPS_SCRIPT_URL ?? DEFAULT_MAPS_SCRIPT_URL,
-    attempts: attemptsSettings(vars),
+    attempts: attemptsSettings(vars, env),
     operator,
     brand,
     previousStepPath: vars.PREVIOUS_STEP_PATH ?? '/',
@@ -208,16 +212,16 @@ export function readServerEnvOrStop(prefix, env = process.env) {
 
 /**
  * The checkout attempts' store and reconciler (docs/checkout-attempts.md). With no REDIS_URL the
- * store is a SQLite file, relative to the current directory, so `npm start` needs no set-up.
+ * store is a SQLite file, the repository root's .data/ one unless ATTEMPTS_DB says, so `npm start` needs no set-up.
  */
 export function readAttemptsEnv(env = process.env) {
-  return attemptsSettings(parseEnv(z.object(ATTEMPTS_FIELDS), env));
+  return attemptsSettings(parseEnv(z.object(ATTEMPTS_FIELDS), env), env);
 }
 
-function attemptsSettings(vars) {
-  const dbFile = vars.ATTEMPTS_DB ?? '.data/checkout-attempts.db';
+function attemptsSettings(vars, env) {
   return {
-    dbFile: dbFile === ':memory:' ? dbFile : path.resolve(dbFile),
+    // The repository root's .data/ unless set, as npm start and npm run attempts read it (config/stack.mjs).
+    dbFile: attemptsDbFile(vars.ATTEMPTS_DB, env),
     redisUrl: vars.REDIS_URL ?? null,
     secret: vars.ATTEMPTS_SECRET ?? null,
     adminKey: vars.ATTEMPTS_ADMIN_KEY ?? null,

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { resolveFile, sendFile } from '../../config/static-files.mjs';
 import { isProxiedPath } from './api-calls.mjs';
-import { answerHealth, apiReadiness, startUpLine } from './api-check.mjs';
+import { answerHealth, apiReadiness, watchApiAtStart } from './api-check.mjs';
 import { isSitePath, startAttempts } from './attempts/service.mjs';
 import { browserConfig, readServerEnvOrStop } from './env.mjs';
 import { listenOrStop } from './listen.mjs';
@@ -91,8 +91,11 @@ const where = {
 };
 listenOrStop(server, where, () => {
   console.log(`${PREFIX} http://localhost:${settings.port} on ${settings.host} (API ${settings.apiBaseUrl})`);
-  // Logged, never fatal: the API may come up later (/readyz tells when).
-  readiness.atStartUp().then((result) => (result.ok ? console.log : console.error)(`${PREFIX} ${startUpLine(result, settings)}`));
+  // Logged, never fatal: the API may come up later (/readyz tells when). Quiet while it is starting too.
+  watchApiAtStart(readiness, settings, {
+    waitMs: settings.apiWaitMs,
+    report: (line, isError) => (isError ? console.error : console.log)(`${PREFIX} ${line}`),
+  });
 });
 // The attempts' store is closed and the reconciler stopped (2 s at most); then the process ends at
 // once, keep-alive sockets included. A completion cut short is safe: its lease lapses and the

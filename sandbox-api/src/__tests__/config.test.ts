@@ -63,6 +63,7 @@ describe('reading the environment', () => {
   it.each([
     [{ PORT: '40o0' }, 'PORT="40o0" is not a port (a whole number from 1 to 65535).'],
     [{ PORT: '0' }, 'PORT="0" is not a port (a whole number from 1 to 65535).'],
+    [{ API_PORT: '40o0' }, 'API_PORT="40o0" is not a port (a whole number from 1 to 65535).'],
     [{ SANDBOX_ADMIN: 'enabled' }, 'SANDBOX_ADMIN="enabled" is not on or off.'],
     [
       { SANDBOX_PUBLIC_URL: 'localhost:4000' },
@@ -99,6 +100,9 @@ describe('reading the environment', () => {
       { PORT: '', SANDBOX_ADMIN: 'off' },
       { port: 4000, admin: false },
     ],
+    // API_PORT, as the README and npm start name it; PORT (a container's) wins when both are set.
+    [{ API_PORT: '4301' }, { port: 4301, publicUrl: 'http://localhost:4301' }],
+    [{ API_PORT: '4301', PORT: '4302' }, { port: 4302 }],
   ])('reads %j', (env, expected) => {
     expect(readConfig(env)).toMatchObject(expected);
   });

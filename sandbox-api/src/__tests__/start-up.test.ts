@@ -50,7 +50,7 @@ describe('starting the sandbox', () => {
       const { code, output } = await runSandbox({ PORT: String(port) });
       expect(code).toBe(1);
       expect(lines(output)).toContain(
-        `[sandbox-api] cannot start: port ${port} is in use (the sandbox API). Stop what uses it, or set API_PORT/PORT.`,
+        `[sandbox-api] cannot start: port ${port} is in use (the sandbox API). Stop what uses it, or move the sandbox with API_PORT (or PORT).`,
       );
       expect(output).not.toMatch(/EADDRINUSE|\n\s+at /);
     } finally {

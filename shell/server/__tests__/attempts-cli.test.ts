@@ -148,3 +148,32 @@ describeWithRedis('the attempts CLI on the Redis store (REDIS_URL)', () => {
     expect(stdout).not.toContain('bookedAlready000000002');
   });
 });
+
+describe('one attempts database for every way of starting', () => {
+  // `npm run attempts` runs at the root; `npm run serve -w shell` runs in shell/; npm start gives the server a path.
+  const where = (cwd: string, env: Record<string, string | undefined>) =>
+    spawnSync(process.execPath, [path.join(repoRoot, 'shell/server/attempts-cli.mjs'), '--unresolved'], {
+      cwd,
+      env: { ...process.env, REDIS_URL: '', ATTEMPTS_DB: '', INIT_CWD: '', ...env },
+      encoding: 'utf8',
+    }).stdout;
+
+  it("is the repository root's .data/checkout-attempts.db, from the root or from shell/", async () => {
+    const { DEMO_ATTEMPTS_DB, shellEnv, DEFAULT_PORTS } = await import('../../../config/stack.mjs');
+    const { readAttemptsEnv, readServerEnv } = await import('../env.mjs');
+    expect(DEMO_ATTEMPTS_DB).toBe(path.join(repoRoot, '.data/checkout-attempts.db'));
+    for (const cwd of [repoRoot, path.join(repoRoot, 'shell')]) expect(where(cwd, {})).toContain(`${DEMO_ATTEMPTS_DB})`);
+    // The shell's server (npm run serve -w shell), the attempts server and npm start's environment agree.
+    expect(readServerEnv({}).attempts.dbFile).toBe(DEMO_ATTEMPTS_DB);
+    expect(readAttemptsEnv({}).dbFile).toBe(DEMO_ATTEMPTS_DB);
+    expect(shellEnv(DEFAULT_PORTS, {}).ATTEMPTS_DB).toBe(DEMO_ATTEMPTS_DB);
+  });
+
+  it('takes a relative ATTEMPTS_DB from the folder the command was typed in (npm -w runs in the workspace)', async () => {
+    const { readAttemptsEnv } = await import('../env.mjs');
+    expect(readAttemptsEnv({ ATTEMPTS_DB: 'x/attempts.db', INIT_CWD: '/srv/site' }).dbFile).toBe('/srv/site/x/attempts.db');
+    expect(where(path.join(repoRoot, 'shell'), { ATTEMPTS_DB: 'not-there/a.db', INIT_CWD: repoRoot })).toContain(
+      `no SQLite file at ${path.join(repoRoot, 'not-there/a.db')})`,
+    );
+  });
+});

@@ -50,25 +50,43 @@ async function lineOf(server: Shell, pattern: RegExp) {
 
 describe('the start-up check of the API', () => {
   it.each([
-    [200, (url: string) => `[shell-server] the API at ${url} accepted the keys (GET /api/v1/settings-flat answered 200).`],
+    [200, (url: string) => `[shell-server] connected: the API at ${url} accepted the keys (GET /api/v1/settings-flat answered 200).`],
     [401, (url: string) => `[shell-server] the API refused the keys (401): check API_PUBLIC_KEY and API_SECRET_KEY (API_BASE_URL ${url}).`],
     [403, (url: string) => `[shell-server] the API refused the keys (403): check API_PUBLIC_KEY and API_SECRET_KEY (API_BASE_URL ${url}).`],
     [500, (url: string) => `[shell-server] the API at ${url} answered 500 to GET /api/v1/settings-flat; the site's calls may fail.`],
   ])('logs one line when the API answers %i, asking with the keys', async (status, message) => {
     const stub = await api(status);
     const server = await shell(stub.url);
-    expect(await lineOf(server, /\[shell-server\] the API /)).toBe(message(stub.url));
+    expect(await lineOf(server, /\[shell-server\] (connected: )?the API /)).toBe(message(stub.url));
     expect(stub.requests[0]).toMatchObject({ method: 'GET', url: '/api/v1/settings-flat' });
     expect(stub.requests[0].headers).toMatchObject({ 'x-public-key': expect.any(String), 'x-secret-key': expect.any(String) });
   });
 
-  it('says when the API does not answer, and starts all the same', async () => {
-    const url = await deadApiUrl();
+  it('waits quietly for an API that starts after it (npm start), then says it is connected', async () => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
     const server = await shell(url);
-    expect(await lineOf(server, /\[shell-server\] the API /)).toBe(
+    expect(await lineOf(server, /waiting for the API/)).toBe(`[shell-server] waiting for the API at ${url} …`);
+    expect(statusOf(await get(server.port, '/readyz'))).toBe(503);
+    running.push(await scriptedApi(200, port));
+    expect(await lineOf(server, /connected/)).toBe(
+      `[shell-server] connected: the API at ${url} accepted the keys (GET /api/v1/settings-flat answered 200).`,
+    );
+    // One waiting line, no error-looking line: stderr has nothing.
+    expect(lines(server).filter((line) => /waiting/.test(line))).toHaveLength(1);
+    expect(server.errors()).toBe('');
+    expect(statusOf(await get(server.port, '/readyz'))).toBe(200);
+  });
+
+  it('says loudly when the API still does not answer after API_WAIT_SECONDS, and starts all the same', async () => {
+    const url = await deadApiUrl();
+    const server = await shell(url, { API_WAIT_SECONDS: '1' });
+    expect(await lineOf(server, /does not answer/)).toBe(
       `[shell-server] the API at ${url} does not answer (connection refused); the site's calls fail until it does.`,
     );
+    expect(server.errors()).toContain('does not answer (connection refused)');
     expect(statusOf(await get(server.port, '/healthz'))).toBe(200);
+    expect(statusOf(await get(server.port, '/readyz'))).toBe(503);
   });
 });
 

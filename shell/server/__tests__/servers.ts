@@ -11,8 +11,8 @@ export const KEYS = { publicKey: 'test-public-key-7f3a', secretKey: 'test-secret
 
 export type Recorded = { method: string; url: string; headers: IncomingHttpHeaders };
 
-const listening = (server: Server) =>
-  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+const listening = (server: Server, port = 0) =>
+  new Promise<number>((resolve) => server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 
 /** An HTTP server that records every request and answers 200 with a small JSON body. */
 export async function recordingApi() {
@@ -37,9 +37,10 @@ export async function recordingApi() {
 
 /**
  * An API that answers every request with `answer.status` (a JSON body), or never answers when it is
- * 'hang'; it records each request. The tests change `answer` between calls.
+ * 'hang'; it records each request. The tests change `answer` between calls. On `port` when given (an
+ * API that comes up after the shell's server).
  */
-export async function scriptedApi(status: number | 'hang' = 200) {
+export async function scriptedApi(status: number | 'hang' = 200, atPort = 0) {
   const requests: Recorded[] = [];
   const answer = { status };
   const server = createHttpServer((req, res) => {
@@ -49,7 +50,7 @@ export async function scriptedApi(status: number | 'hang' = 200) {
     res.writeHead(answer.status, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ success: answer.status < 400, message: `status ${answer.status}` }));
   });
-  const port = await listening(server);
+  const port = await listening(server, atPort);
   const close = () =>
     new Promise<void>((resolve) => {
       server.closeAllConnections();
@@ -106,10 +107,16 @@ const childEnv = (env: Record<string, string | undefined>) =>
 
 export type Child = { child: ChildProcess; output: () => string; stop: () => Promise<void> };
 
-/** Starts `node <script>` at the repository root and waits for `ready` in its output. */
-export function startNode(script: string, env: Record<string, string | undefined>, ready: RegExp, args: string[] = []): Promise<Child> {
+/** Starts `node <script>` at the repository root and waits for `ready` in its output (stdout and stderr; `errors`: stderr alone). */
+export function startNode(
+  script: string,
+  env: Record<string, string | undefined>,
+  ready: RegExp,
+  args: string[] = [],
+): Promise<Child & { errors: () => string }> {
   const child = spawn(process.execPath, [script, ...args], { cwd: repoRoot, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
+  let errors = '';
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
@@ -119,10 +126,13 @@ export function startNode(script: string, env: Record<string, string | undefined
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (ready.test(output)) resolve({ child, output: () => output, stop });
+      if (ready.test(output)) resolve({ child, output: () => output, errors: () => errors, stop });
     };
     child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      errors += chunk.toString();
+      onData(chunk);
+    });
     child.once('exit', (code) => reject(new Error(`${script} exited (${code}) before it was ready:\n${output}`)));
   });
 }
@@ -162,7 +172,8 @@ export async function startShell(apiBaseUrl: string, env: Record<string, string 
       ATTEMPTS_SECRET: 'test-attempts-secret-0123456789',
       ...env,
     },
-    /\[shell-server\] the API /,
+    // The API's line at start: its answer, or "waiting for the API at …" while nothing answers.
+    /\[shell-server\] (the API |connected: |waiting for the API )/,
   );
   return { ...server, port };
 }

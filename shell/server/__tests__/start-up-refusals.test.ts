@@ -39,6 +39,15 @@ describe.each([
     [{ PORT: '70000' }, `PORT="70000" ${PORT_RULE}`],
     [{ PORT: '3000.5' }, `PORT="3000.5" ${PORT_RULE}`],
     [{ API_PORT: 'four thousand' }, `API_PORT="four thousand" ${PORT_RULE}`],
+    // Browsers and Node's fetch refuse these (config/stack.mjs's BLOCKED_PORTS): the server is never reached.
+    [
+      { PORT: '6000' },
+      `PORT="6000" is a port browsers and Node's fetch refuse to connect to (the WHATWG Fetch bad-ports list): choose another.`,
+    ],
+    [
+      { API_PORT: '10080' },
+      `API_PORT="10080" is a port browsers and Node's fetch refuse to connect to (the WHATWG Fetch bad-ports list): choose another.`,
+    ],
     [
       { API_BASE_URL: 'dispatch.example.com' },
       'API_BASE_URL="dispatch.example.com" is not an http:// or https:// address (e.g. https://dispatch.example.com).',
@@ -58,6 +67,9 @@ describe.each([
     ],
     [{ HSTS: 'sometimes' }, 'HSTS="sometimes" is not on or off.'],
     [{ API_TIMEOUT_SECONDS: 'soon' }, 'API_TIMEOUT_SECONDS="soon" is not a number of seconds above 0.'],
+    // A key of only spaces is no key, nor taken as unset (ATTEMPTS_SECRET would be a key of this process only).
+    [{ ATTEMPTS_SECRET: ' '.repeat(20) }, 'ATTEMPTS_SECRET holds only spaces: give the key itself, or leave it unset.'],
+    [{ API_SECRET_KEY: ' '.repeat(20) }, 'API_SECRET_KEY holds only spaces: give the key itself, or leave it unset.'],
     // A key is never echoed.
     [
       { API_SECRET_KEY: 'two words' },
@@ -91,7 +103,7 @@ describe.each([
     [Array<keyof typeof missing>]
   >)('stops without %j, one line each', async (names) => {
     const unset = Object.fromEntries(names.map((name) => [name, name === 'API_SECRET_KEY' ? '' : undefined]));
-    const { code, output } = await runNodeToEnd(script, { ...BASE, PORT: '1', NODE_ENV: 'production', ...unset });
+    const { code, output } = await runNodeToEnd(script, { ...BASE, PORT: '2', NODE_ENV: 'production', ...unset });
     expect({ code, lines: lines(output) }).toEqual({ code: 1, lines: names.map((name) => missing[name]) });
   });
 });
