@@ -1,9 +1,9 @@
 import { expectNoAxeViolations } from '../../fixtures/axe';
-import { navbar, screens } from '../../fixtures/pages';
+import { navbar, screens, settingsFailure } from '../../fixtures/pages';
 import { expect, test } from '../../fixtures/test';
 
 // product §2: while settings load, a full-screen overlay reads 'Please wait while loading content'.
-// A failed settings call is logged and the site renders with defaults.
+// A failed settings call is logged, and the overlay ends with a message and Try again (record 0125).
 
 test('the overlay covers the page until the settings arrive, then the content shows', async ({ page }) => {
   let release!: () => void;
@@ -52,13 +52,22 @@ test("the home page's first screen is the brand's picture under the message, unt
   await expect(page.locator('img[src^="data:"]')).toHaveCount(0);
 });
 
-test('when the settings call fails, the overlay goes and the site renders with defaults', async ({ page }) => {
+// Record 0125: the settings call failing ends the overlay with the message and Try again (the API down in
+// production: production-with-the-api-down.spec.ts), and Try again asks once more.
+test('when the settings call fails, the overlay ends with the message, and Try again loads the page', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.route('**/api/v1/settings-flat', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
 
   await page.goto('/');
-  await expect(screens.home(page)).toBeVisible();
+  const failure = settingsFailure(page);
+  await expect(failure).toBeVisible();
   await expect(page.getByText('Please wait while loading content')).toBeHidden();
   expect(errors.join('\n')).toMatch(/settings/i);
+
+  await page.unroute('**/api/v1/settings-flat');
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(screens.home(page)).toBeVisible();
+  await expect(navbar(page).getByRole('link', { name: 'Our Fleet' })).toBeVisible();
+  await expect(failure).toHaveCount(0);
 });

@@ -26,8 +26,10 @@ const Text = styled.p`
 `;
 
 export interface OverlayProps {
-  /** What is happening, in the product's words ('Please wait while loading content'). */
-  text: string;
+  /** What is happening, in the product's words ('Please wait while loading content'); none when the children say it. */
+  text?: string;
+  /** 'status' (default): announced politely; 'alert' for a failure that stops the page, announced at once. */
+  role?: 'status' | 'alert';
   /** Covers the window (default) or only the nearest positioned parent. */
   fullScreen?: boolean;
   /** Spinner shown with the text (default true); off for a "Please complete editing" veil. */
@@ -37,12 +39,18 @@ export interface OverlayProps {
   children?: ReactNode;
 }
 
-/** A veil with a message, announced politely to screen readers when it appears. */
-export function Overlay({ text, fullScreen = true, spinner = true, className, children }: OverlayProps) {
+/** A veil with a message, announced to screen readers when it appears (politely, unless it is an alert). */
+export function Overlay({ text, role = 'status', fullScreen = true, spinner = true, className, children }: OverlayProps) {
   return (
-    <Cover role="status" aria-live="polite" aria-busy={spinner || undefined} $fullScreen={fullScreen} className={className}>
+    <Cover
+      role={role}
+      aria-live={role === 'status' ? 'polite' : undefined}
+      aria-busy={spinner || undefined}
+      $fullScreen={fullScreen}
+      className={className}
+    >
       {spinner && <Spinner size={40} decorative />}
-      <Text>{text}</Text>
+      {text ? <Text>{text}</Text> : null}
       {children}
     </Cover>
   );

@@ -18,6 +18,7 @@ import { findRoute } from '../routes/route-table';
 import { RouteView } from '../routes/route-view';
 import { useSettingsLoader } from '../settings/use-settings-loader';
 import { LoadingOverlay } from './loading-overlay';
+import { SettingsFailure } from './settings-failure';
 import { useAppConfig } from './use-app-config';
 
 const SkipLink = styled.a`
@@ -44,7 +45,7 @@ const Main = styled.main`
 /** The page frame around the remotes: settings, navbar, step bar, footer, title, focus, scroll and frame reports. */
 export function Layout({ config, bootHero = null }: { config: Promise<AppConfig>; bootHero?: string | null }) {
   const main = useRef<HTMLElement>(null);
-  useSettingsLoader();
+  const retrySettings = useSettingsLoader();
   useScrollRestoration();
   usePageFocus(main);
   const { frameParentOrigins, previousStepPath } = useAppConfig(config);
@@ -61,12 +62,15 @@ export function Layout({ config, bootHero = null }: { config: Promise<AppConfig>
   const partners = usePartnerCompanies(showFooter);
   const company = companyDetails(settings);
   const firstLoad = status === 'loading' && Object.keys(settings).length === 0;
+  // Without its settings the site cannot work (docs/decisions/0125): the overlay says so and offers a
+  // retry; the page under it keeps its place but cannot be reached.
+  const failed = status === 'error';
   const route = findRoute(pathname);
   usePageTitle(route?.title, firstLoad ? null : company.name);
   // The outcome pages keep the brand without the navigation (the spec hides the navbar there); while the
-  // settings load, the bar's frame holds its place.
+  // settings load, or have failed, the bar's frame holds its place.
   const navbar =
-    firstLoad && (!route?.hideNavbar || route.step !== undefined) ? (
+    failed || (firstLoad && (!route?.hideNavbar || route.step !== undefined)) ? (
       <NavbarFrame aria-hidden="true" />
     ) : isNavbarShown(settings, route?.hideNavbar) ? (
       <Navbar companyName={company.name} logoUrl={brand?.logoUrl} links={navLinks(settings)} contact={company} />
@@ -76,14 +80,18 @@ export function Layout({ config, bootHero = null }: { config: Promise<AppConfig>
 
   return (
     <>
-      <SkipLink href="#main">Skip to content</SkipLink>
+      {failed ? null : <SkipLink href="#main">Skip to content</SkipLink>}
       {navbar}
-      <StepBar previousPath={previousStepPath} />
-      <Main id="main" tabIndex={-1} ref={main}>
+      {failed ? null : <StepBar previousPath={previousStepPath} />}
+      <Main id="main" tabIndex={-1} ref={main} inert={failed}>
         <RouteView />
       </Main>
-      {showFooter ? <Footer company={company} partners={partners} /> : null}
-      <LoadingOverlay loading={status === 'loading' || contentLoading} bootHero={bootHero} />
+      {showFooter && !failed ? <Footer company={company} partners={partners} /> : null}
+      <LoadingOverlay
+        loading={status === 'loading' || contentLoading}
+        bootHero={bootHero}
+        failure={failed ? <SettingsFailure contact={company} onRetry={retrySettings} /> : null}
+      />
     </>
   );
 }

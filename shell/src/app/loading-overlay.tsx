@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Overlay } from '@booking/shared/ui';
 
@@ -34,11 +34,29 @@ export function bootHeroPicture(root: HTMLElement): string | null {
 
 /**
  * The one loading overlay (product §4). On the first load of the home page it keeps the brand's picture
- * the HTML showed; once the page is in, later loads get the plain veil.
+ * the HTML showed; once the page is in, later loads get the plain veil. When the load fails, `failure`
+ * (what to say and the retry) takes the message's place as an alert, over the same picture or veil.
  */
-export function LoadingOverlay({ loading, bootHero }: { loading: boolean; bootHero: string | null }) {
+export function LoadingOverlay({
+  loading,
+  bootHero,
+  failure = null,
+}: {
+  loading: boolean;
+  bootHero: string | null;
+  failure?: ReactNode;
+}) {
   const [picture, setPicture] = useState(bootHero);
-  if (!loading && picture) setPicture(null);
+  if (!loading && !failure && picture) setPicture(null);
+  if (failure) {
+    const Veil = picture ? PictureOverlay : Overlay;
+    return (
+      <Veil key="failure" role="alert" spinner={false}>
+        {picture ? <img src={picture} alt="" /> : null}
+        {failure}
+      </Veil>
+    );
+  }
   if (!loading) return null;
   return picture ? (
     <PictureOverlay text={TEXT}>

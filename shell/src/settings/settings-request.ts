@@ -14,3 +14,8 @@ export function requestSettings(): Promise<SettingsList> {
   request ??= fetchSettings();
   return request;
 }
+
+/** Forgets a failed request, so that the next `requestSettings` asks the API again (the visitor's "Try again"). */
+export function forgetSettingsRequest(): void {
+  request = null;
+}

@@ -1,14 +1,16 @@
-import { startTransition, useEffect } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { appSettingsAtom, settingsStatusAtom, useSetAtom } from '@booking/shared/store';
-import { requestSettings } from './settings-request';
+import { forgetSettingsRequest, requestSettings } from './settings-request';
 
 /**
  * Loads the operator's settings once per visit (GET settings-flat) into appSettings. A failure is
- * stored and logged (product §8), and the site renders with the defaults it already had.
+ * stored and logged (product §8); the page then says so and offers a retry (docs/decisions/0125),
+ * which is what the returned function does: it asks the API again, without reloading the page.
  */
-export function useSettingsLoader(): void {
+export function useSettingsLoader(): () => void {
   const setSettings = useSetAtom(appSettingsAtom);
   const setStatus = useSetAtom(settingsStatusAtom);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let cancelled = false;
@@ -24,11 +26,16 @@ export function useSettingsLoader(): void {
       })
       .catch((error: unknown) => {
         if (cancelled) return;
-        console.error('[shell] settings could not be loaded; rendering with defaults.', error);
+        console.error(`[shell] settings could not be loaded (attempt ${attempt + 1}).`, error);
         setStatus('error');
       });
     return () => {
       cancelled = true;
     };
-  }, [setSettings, setStatus]);
+  }, [attempt, setSettings, setStatus]);
+
+  return useCallback(() => {
+    forgetSettingsRequest();
+    setAttempt((count) => count + 1);
+  }, []);
 }

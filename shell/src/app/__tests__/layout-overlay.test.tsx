@@ -6,7 +6,7 @@ import { Layout } from '../layout';
 import { bootHeroPicture } from '../loading-overlay';
 
 // The page's parts that load things of their own are not under test here.
-jest.mock('../../settings/use-settings-loader', () => ({ useSettingsLoader: () => undefined }));
+jest.mock('../../settings/use-settings-loader', () => ({ useSettingsLoader: () => () => undefined }));
 jest.mock('../../layout/use-partner-companies', () => ({ usePartnerCompanies: () => [] }));
 jest.mock('../../navigation/use-scroll-restoration', () => ({ useScrollRestoration: () => undefined }));
 jest.mock('../../routes/route-view', () => ({ RouteView: () => <h1>Book a Trip</h1> }));
@@ -26,7 +26,7 @@ describe("the one loading overlay (product §4: 'Please wait while loading conte
     ['the settings load', 'loading', 0, 1],
     ['the settings load and a screen waits for a list', 'loading', 1, 1],
     ['the settings are in and a screen waits for a list', 'ready', 1, 1],
-    ['the settings failed and a screen waits for a list', 'error', 1, 1],
+    ['the settings failed and a screen waits for a list (the failure shows instead)', 'error', 1, 0],
     ['the settings and every list are in', 'ready', 0, 0],
     ['the settings failed and no list is awaited', 'error', 0, 0],
   ] as const)('while %s (settings %s, %i list(s) awaited): %i overlay(s)', (_case, status, loads, overlays) => {

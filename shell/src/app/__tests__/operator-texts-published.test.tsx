@@ -5,7 +5,7 @@ import { EMPTY_CONFIG, type AppConfig } from '../../config/app-config';
 import { Layout } from '../layout';
 
 // A remote's page stands in for the route: it shows the operator's texts as the remotes read them.
-jest.mock('../../settings/use-settings-loader', () => ({ useSettingsLoader: () => undefined }));
+jest.mock('../../settings/use-settings-loader', () => ({ useSettingsLoader: () => () => undefined }));
 jest.mock('../../layout/use-partner-companies', () => ({ usePartnerCompanies: () => [] }));
 jest.mock('../../navigation/use-scroll-restoration', () => ({ useScrollRestoration: () => undefined }));
 jest.mock('../../routes/route-view', () => ({

@@ -8,7 +8,7 @@ import { Layout } from '../layout';
 
 // Issue 31 item 7: each route's title from the route table with the Company_Name setting, and the
 // focus on the new page's h1 after a move inside the site, never on arrival.
-jest.mock('../../settings/use-settings-loader', () => ({ useSettingsLoader: () => undefined }));
+jest.mock('../../settings/use-settings-loader', () => ({ useSettingsLoader: () => () => undefined }));
 jest.mock('../../layout/use-partner-companies', () => ({ usePartnerCompanies: () => [] }));
 jest.mock('../../navigation/use-scroll-restoration', () => ({ useScrollRestoration: () => undefined }));
 jest.mock('../../routes/route-view', () => ({ RouteView: () => <MockPage /> }));

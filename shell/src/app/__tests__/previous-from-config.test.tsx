@@ -6,7 +6,7 @@ import { Layout } from '../layout';
 
 // product §2: Previous goes to a configurable path, default /. The operator sets it in /config.json
 // (PREVIOUS_STEP_PATH on the shell's server); the shell passes it to the step bar.
-jest.mock('../../settings/use-settings-loader', () => ({ useSettingsLoader: () => undefined }));
+jest.mock('../../settings/use-settings-loader', () => ({ useSettingsLoader: () => () => undefined }));
 jest.mock('../../layout/use-partner-companies', () => ({ usePartnerCompanies: () => [] }));
 jest.mock('../../navigation/use-scroll-restoration', () => ({ useScrollRestoration: () => undefined }));
 jest.mock('../../routes/route-view', () => ({
