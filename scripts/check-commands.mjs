@@ -2,7 +2,9 @@
 // `npm run check:commands`: every command the Markdown names has an entry in
 // scripts/readme-commands/catalogue.mjs, and the scripts, files and tests it names exist.
 // `-- --run` then runs the catalogue's `ci` commands as written, one at a time, from the root (CI does,
-// after npm test: they use the stack's default ports, so nothing else may be running there).
+// after npm test), on port base CHECK_COMMANDS_PORT_BASE, else E2E_PORT_BASE, else 3400: every port a
+// command names is moved there and the stack's port variables point there (ports.mjs), so the
+// default ports, which may be busy, are never used.
 // `-- --only <text>` runs just the commands that contain the text.
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -10,6 +12,7 @@ import { rootDir } from '../config/processes.mjs';
 import { CATALOGUE, entryFor } from './readme-commands/catalogue.mjs';
 import { staticProblems } from './readme-commands/check.mjs';
 import { allCommands } from './readme-commands/extract.mjs';
+import { commandsPortBase, movedEnv, movePorts } from './readme-commands/ports.mjs';
 
 const USAGE = 'Usage: npm run check:commands [-- --run [--only <text>]]';
 let options;
@@ -37,11 +40,22 @@ console.log(
 );
 if (!options.run) process.exit(0);
 
+let base;
+try {
+  base = commandsPortBase();
+} catch (error) {
+  console.error(`[check:commands] ${error.message}`);
+  process.exit(2);
+}
+const env = movedEnv(base);
+const moved = (text) => movePorts(text, base);
+console.log(`[check:commands] running on port base ${base} (the API at ${base + 1000}): every port a command names is moved there.`);
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** `bash -c command` from the root in its own process group, with its output kept. */
+/** `bash -c command`, its ports moved, from the root in its own process group, with its output kept. */
 function start(command) {
-  const child = spawn('bash', ['-c', command], { cwd: rootDir, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('bash', ['-c', moved(command)], { cwd: rootDir, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const run = { child, stdout: '', stderr: '', exit: null };
   child.stdout.on('data', (chunk) => (run.stdout += chunk));
   child.stderr.on('data', (chunk) => (run.stderr += chunk));
@@ -85,13 +99,14 @@ async function until(run, ready, deadline) {
 /** Whether the run did what the entry says: null when it did, else why not. */
 async function judge(run, ci, deadline) {
   if (ci.serve) {
-    const ok = await until(run, async () => (await Promise.all(ci.serve.map(answers))).every(Boolean), deadline);
-    return ok ? null : `${ci.serve.join(', ')} did not answer within ${ci.timeout} s`;
+    const urls = ci.serve.map(moved);
+    const ok = await until(run, async () => (await Promise.all(urls.map(answers))).every(Boolean), deadline);
+    return ok ? null : `${urls.join(', ')} did not answer within ${ci.timeout} s`;
   }
   if (ci.say)
-    return (await until(run, async () => run.stdout.includes(ci.say), deadline))
+    return (await until(run, async () => run.stdout.includes(moved(ci.say)), deadline))
       ? null
-      : `it did not say "${ci.say}" within ${ci.timeout} s`;
+      : `it did not say "${moved(ci.say)}" within ${ci.timeout} s`;
   await until(run, async () => false, deadline);
   if (!run.exit) return `still running after ${ci.timeout} s`;
   if (run.exit.code !== ci.exit) return `exit ${run.exit.code ?? run.exit.signal}, expected ${ci.exit}`;
@@ -111,7 +126,7 @@ const tail = (text) =>
 /** Runs one catalogue entry's command (after what it needs); null when it did what the entry says. */
 async function check(command, ci) {
   const deadline = Date.now() + ci.timeout * 1000;
-  const helper = ci.with ? start(ci.with) : null;
+  const helper = ci.with ? start(entryFor(ci.with).ci?.as ?? ci.with) : null;
   if (helper && !(await until(helper, () => answers(entryServes(ci.with)), deadline))) {
     await stop(helper);
     return `what it needs (${ci.with}) did not start:\n${tail(helper.stdout + helper.stderr)}`;
@@ -128,7 +143,7 @@ async function check(command, ci) {
 /** The URL a long-running catalogue entry serves (its first). */
 function entryServes(command) {
   const entry = entryFor(command);
-  return entry.ci.serve?.[0] ?? 'http://localhost:3000/healthz';
+  return moved(entry.ci.serve?.[0] ?? 'http://localhost:3000/healthz');
 }
 
 const toRun = CATALOGUE.filter((entry) => entry.ci && entry.command.includes(options.only ?? ''));
@@ -138,7 +153,7 @@ for (const entry of toRun) {
   const why = await check(entry.command, entry.ci);
   const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
   console.log(
-    `${why ? 'FAIL' : 'ok  '} ${entry.ci.as ? `${entry.ci.as}  (for: ${entry.command})` : entry.command}  [${took}]${why ? `\n       ${why}` : ''}`,
+    `${why ? 'FAIL' : 'ok  '} ${moved(entry.ci.as ?? entry.command)}${entry.ci.as ? `  (for: ${entry.command})` : ''}  [${took}]${why ? `\n       ${why}` : ''}`,
   );
   if (why) failures.push(entry.command);
 }

@@ -5,7 +5,8 @@
 //   ci:    `npm run check:commands -- --run` runs it as written after `npm test` (.ci/run), with
 //          `as` when the text is a synopsis with placeholders; then it must `exit` with that code, or
 //          `serve` those URLs (then it is stopped), or `say` that text on stdout (then it is stopped);
-//          `with` names a long-running entry started first and stopped after;
+//          `with` names a long-running entry started first and stopped after; every port the command,
+//          its URLs and its text name is moved to the run's port base (ports.mjs);
 //   never: it cannot run in CI, and why;
 //   creates: paths that following the guide makes, so they need not exist yet;
 //   prose: the text quotes a message or names a command inside a sentence; it runs nowhere.
@@ -24,6 +25,8 @@ export const CATALOGUE = [
   { command: 'npm test', test: 'it is the test command' },
   { command: 'bash .ci/run', test: 'CI runs it' },
   { command: 'npm run test:unit', test: 'the first part of npm test' },
+  { command: 'npx jest <paths> --ignoreProjects stack', prose: "a synopsis, the paths are the reader's; npm run test:unit runs them all" },
+  { command: 'npm run typecheck', test: 'part of npm test' },
   { command: 'npm run test:stack', test: 'part of npm test' },
   { command: 'npm run test:e2e', test: 'part of npm test' },
   { command: 'npm run lint', test: 'part of npm test' },
@@ -48,7 +51,8 @@ export const CATALOGUE = [
   { command: 'node scripts/dev.mjs', test: 'e2e/tests/platform/dev-mode-every-page-renders.spec.ts runs it and opens every route' },
 
   // One part alone.
-  { command: SANDBOX, ci: { serve: [up(4000, '/sandbox/health')], timeout: 60 } },
+  // PORT, which it reads first, moves it with the rest as check:commands moves every port it names.
+  { command: SANDBOX, ci: { as: `PORT=4000 ${SANDBOX}`, serve: [up(4000, '/sandbox/health')], timeout: 60 } },
   { command: `API_PORT=4300 ${SANDBOX}`, ci: { serve: [up(4300, '/sandbox/health')], timeout: 60 } },
   { command: 'npm run seed -w sandbox-api', ci: { exit: 0, timeout: 60 } },
   { command: 'npm run build -w mf-search', ci: { exit: 0, timeout: 120 } },
@@ -74,10 +78,6 @@ export const CATALOGUE = [
 
   // The price-rule guide, against the sandbox alone.
   {
-    command: "curl -X POST http://localhost:4000/sandbox/reset -H 'Content-Type: application/json' -d '{}'",
-    ci: { exit: 0, with: SANDBOX, stdout: '"success":true', timeout: 30 },
-  },
-  {
     command:
       'curl -X PUT http://localhost:4000/sandbox/settings -H \'Content-Type: application/json\' -d \'{"settings":{"MEET_AND_GREET":"15","ROUND_OFF":"yes"}}\'',
     ci: { exit: 0, with: SANDBOX, stdout: '"success":true', timeout: 30 },
@@ -87,6 +87,9 @@ export const CATALOGUE = [
       'curl -s http://localhost:4000/api/v1/calculate-hourly-price -H \'Content-Type: application/json\' -H \'X-Public-Key: sandbox-public-key\' -H \'X-Secret-Key: sandbox-secret-key\' -d \'{"pickup":"LHR","pickup_date":"2030-06-10","pickup_hour":"10am","pickup_min":"00","pickup_duration":"6hour"}\'',
     ci: { exit: 0, with: SANDBOX, stdout: '"success":true', timeout: 30 },
   },
+
+  // The add-a-page guide, followed literally in a fresh clone: its edits, then its commands, ending with lint and e2e.
+  { command: 'node scripts/readme-commands/follow-guide.mjs docs/add-a-page.md', ci: { exit: 0, timeout: 1800 } },
 
   // Operating the card checkout attempts.
   { command: 'npm run attempts -- --unresolved', ci: { exit: 0, timeout: 30 } },

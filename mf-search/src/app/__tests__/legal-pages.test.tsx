@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { appSettingsAtom, operatorTextsAtom, store, type OperatorTexts } from '@booking/shared/store';
-import { renderWithProviders } from '@booking/shared/testing';
+import { axeViolations, renderWithProviders } from '@booking/shared/testing';
 import App from '../app';
 
 const OWN: OperatorTexts = {
@@ -12,15 +11,6 @@ const OWN: OperatorTexts = {
   privacyUrl: 'https://operator.example/privacy',
   sample: false,
 };
-
-/** WCAG 2 A/AA rules as the e2e suite runs them; colour contrast needs a layout jsdom has not. */
-async function axeViolations(container: HTMLElement) {
-  const { violations } = await axe.run(container, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return violations.map((v) => `${v.id}: ${v.help}`);
-}
 
 beforeEach(() => {
   store.set(operatorTextsAtom, null);
