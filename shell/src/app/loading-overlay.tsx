@@ -37,15 +37,7 @@ export function bootHeroPicture(root: HTMLElement): string | null {
  * the HTML showed; once the page is in, later loads get the plain veil. When the load fails, `failure`
  * (what to say and the retry) takes the message's place as an alert, over the same picture or veil.
  */
-export function LoadingOverlay({
-  loading,
-  bootHero,
-  failure = null,
-}: {
-  loading: boolean;
-  bootHero: string | null;
-  failure?: ReactNode;
-}) {
+export function LoadingOverlay({ loading, bootHero, failure = null }: { loading: boolean; bootHero: string | null; failure?: ReactNode }) {
   const [picture, setPicture] = useState(bootHero);
   if (!loading && !failure && picture) setPicture(null);
   if (failure) {

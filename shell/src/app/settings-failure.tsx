@@ -3,7 +3,7 @@ import { mailtoHref, telHref } from '@booking/shared/domain';
 import { Button } from '@booking/shared/ui';
 import type { CompanyDetails } from '../layout/company';
 
-export const SETTINGS_FAILURE_TITLE = 'Sorry, the site cannot load right now.';
+const SETTINGS_FAILURE_TITLE = 'Sorry, the site cannot load right now.';
 
 const Card = styled.div`
   max-width: 32rem;
@@ -31,9 +31,19 @@ function ContactSentence({ phone, email }: Pick<CompanyDetails, 'phone' | 'email
   if (!phone && !email) return null;
   return (
     <p>
-      To book now, {phone ? <>call <a href={telHref(phone)}>{phone}</a></> : null}
+      To book now,{' '}
+      {phone ? (
+        <>
+          call <a href={telHref(phone)}>{phone}</a>
+        </>
+      ) : null}
       {phone && email ? ' or ' : null}
-      {email ? <>e-mail <a href={mailtoHref(email)}>{email}</a></> : null}.
+      {email ? (
+        <>
+          e-mail <a href={mailtoHref(email)}>{email}</a>
+        </>
+      ) : null}
+      .
     </p>
   );
 }
