@@ -158,27 +158,7 @@ describe('the back-off', () => {
       state: 'open',
       paymentId: null,
     });
-    const attempt = (id: string, createdAt: number) => ({
-      id,
-      status: 'open' as const,
-      amount: 100,
-      origin: 'http://localhost:3000',
-      idempotencyKey: id,
-      booking: {},
-      secrets: null,
-      sessionId: 'cs_backoff',
-      url: null,
-      paymentId: null,
-      result: null,
-      message: null,
-      outcome: null,
-      checks: 0,
-      createdAt,
-      updatedAt: createdAt,
-      nextCheckAt: createdAt,
-      unpaidCheckedAt: null,
-      expiredAt: null,
-    });
+    const attempt = (id: string, createdAt: number) => row(id, 'cs_backoff', { createdAt, updatedAt: createdAt, nextCheckAt: createdAt });
     /** The seconds from each look to the next one it schedules. */
     const delays = async (id: string, looks: number) => {
       const found: number[] = [];
