@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { openRedisStore } from '../attempts/redis-store.mjs';
 import { openSqliteStore } from '../attempts/sqlite-store.mjs';
 import type { Attempt, AttemptStore } from '../attempts/store.mjs';
-import { describeWithRedis, startRedis, tempDir } from './attempts';
+import { describeWithRedis, startRedis, storedAttempt, tempDir } from './attempts';
 
 // One suite, two stores: what the routes, the completion and the reconciler rely on, run against
 // SQLite and against a real Redis. `other` is a second server on the same file or Redis.
@@ -13,29 +13,14 @@ let made = 0;
 
 function attempt(changes: Partial<Attempt> = {}): Attempt {
   made += 1;
-  const createdAt = changes.createdAt ?? Date.now();
-  return {
-    id: `attempt-${String(made).padStart(14, '0')}`,
-    status: 'open',
-    amount: 4550,
-    origin: 'http://localhost:3000',
+  const id = `attempt-${String(made).padStart(14, '0')}`;
+  return storedAttempt(id, {
     idempotencyKey: `key-${made}`,
     booking: { payment_method: 'card', registrationData: { password: '' } },
     secrets: 'v1.sealed',
     sessionId: `cs_${made}`,
-    url: null,
-    paymentId: null,
-    result: null,
-    message: null,
-    outcome: null,
-    checks: 0,
-    createdAt,
-    updatedAt: createdAt,
-    nextCheckAt: createdAt,
-    unpaidCheckedAt: null,
-    expiredAt: null,
     ...changes,
-  };
+  });
 }
 
 type Opened = { store: AttemptStore; other: AttemptStore; close: () => Promise<void> };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { openRedisStore } from '../attempts/redis-store.mjs';
 import { openSqliteStore } from '../attempts/sqlite-store.mjs';
 import type { Attempt, AttemptStore } from '../attempts/store.mjs';
-import { describeWithRedis, startRedis, tempDir } from './attempts';
+import { describeWithRedis, startRedis, storedAttempt, tempDir } from './attempts';
 import { repoRoot } from './servers';
 
 // `npm run attempts -- --unresolved`: an operator lists the paid, unbooked attempts from the store
@@ -15,28 +15,7 @@ const HOUR = 3_600_000;
 
 function attempt(id: string, changes: Partial<Attempt>): Attempt {
   const createdAt = Date.UTC(2030, 4, 1, 9, 30);
-  return {
-    id,
-    status: 'open',
-    amount: 4550,
-    origin: 'http://localhost:3000',
-    idempotencyKey: `key-${id}`,
-    booking: {},
-    secrets: null,
-    sessionId: `cs_${id}`,
-    url: null,
-    paymentId: null,
-    result: null,
-    message: null,
-    outcome: null,
-    checks: 0,
-    createdAt,
-    updatedAt: createdAt,
-    nextCheckAt: createdAt + HOUR,
-    unpaidCheckedAt: null,
-    expiredAt: null,
-    ...changes,
-  };
+  return storedAttempt(id, { createdAt, nextCheckAt: createdAt + HOUR, ...changes });
 }
 
 /** One paid, unbooked attempt among a booking and an unpaid one. */

@@ -3,6 +3,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { newAttempt } from '../attempts/record.mjs';
+import type { Attempt } from '../attempts/store.mjs';
 import { KEYS, freePort, startNode, startShell } from './servers';
 import { stubApi, type StubApi } from './stub-api';
 
@@ -190,4 +192,11 @@ export function shellWithAttempts(env: Record<string, string>) {
       read((db) => db.prepare('SELECT * FROM checkout_attempts WHERE id = ?').get(id) as Record<string, string | null> | undefined),
     count: () => read((db) => (db.prepare('SELECT count(*) AS n FROM checkout_attempts').get() as { n: number }).n),
   });
+}
+
+/** A stored attempt (newAttempt's record): open, its session `cs_<id>`, made at `changes.createdAt` (default now). */
+export function storedAttempt(id: string, changes: Partial<Attempt> = {}): Attempt {
+  const now = changes.createdAt ?? Date.now();
+  const made = newAttempt({ id, amount: 4550, origin: ORIGIN, idempotencyKey: `key-${id}`, booking: {}, secrets: null, now });
+  return { ...made, sessionId: `cs_${id}`, ...changes };
 }

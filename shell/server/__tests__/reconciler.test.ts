@@ -3,7 +3,7 @@ import { secretBox } from '../attempts/secrets.mjs';
 import { startReconciler } from '../attempts/reconciler.mjs';
 import { openSqliteStore } from '../attempts/sqlite-store.mjs';
 import type { Attempt, AttemptStore } from '../attempts/store.mjs';
-import { PASSWORD, SECRET, eventually, shellWithAttempts } from './attempts';
+import { PASSWORD, SECRET, eventually, shellWithAttempts, storedAttempt } from './attempts';
 import { KEYS } from './servers';
 import { stubApi, type StubApi } from './stub-api';
 
@@ -31,28 +31,8 @@ describe('a server reconciling every 0.1 s, 0.3 s after an attempt is made', () 
 });
 
 const T0 = Date.UTC(2026, 10, 28, 9);
-const row = (id: string, sessionId: string | null, changes: Partial<Attempt> = {}): Attempt => ({
-  id,
-  status: 'open',
-  amount: 100,
-  origin: 'http://localhost:3000',
-  idempotencyKey: id,
-  booking: {},
-  secrets: null,
-  sessionId,
-  url: null,
-  paymentId: null,
-  result: null,
-  message: null,
-  outcome: null,
-  checks: 0,
-  createdAt: T0,
-  updatedAt: T0,
-  nextCheckAt: T0,
-  unpaidCheckedAt: null,
-  expiredAt: null,
-  ...changes,
-});
+const row = (id: string, sessionId: string | null, changes: Partial<Attempt> = {}): Attempt =>
+  storedAttempt(id, { amount: 100, sessionId, createdAt: T0, ...changes });
 
 describe('on its own clock: after 0.3 s, every 0.1 s, expiry after 2.16 s', () => {
   const attempts = { reconcileAfterSeconds: 0.3, reconcileEverySeconds: 0.1, ttlHours: 0.0006 };

@@ -11,6 +11,31 @@ export const RENEW_MS = 3_000;
 /** The hold while a session is asked for (one call, 20 s at most): nobody completes an attempt without its session. */
 export const CREATE_LEASE_MS = 30_000;
 
+/** A new attempt as stored: open, no session yet, nothing paid, booked or looked at. */
+export function newAttempt({ id, amount, origin, idempotencyKey, booking, secrets, now, nextCheckAt = now }) {
+  return {
+    id,
+    status: 'open',
+    amount,
+    origin,
+    idempotencyKey,
+    booking,
+    secrets,
+    sessionId: null,
+    url: null,
+    paymentId: null,
+    result: null,
+    message: null,
+    outcome: null,
+    checks: 0,
+    createdAt: now,
+    updatedAt: now,
+    nextCheckAt,
+    unpaidCheckedAt: null,
+    expiredAt: null,
+  };
+}
+
 /** Paid, and not a booking: the operators' list. */
 export const isUnresolved = (attempt) => attempt.status === 'failed';
 

@@ -7,7 +7,7 @@ import { AttemptBusyError } from './complete.mjs';
 import { bareOrigin, bearerToken, parseCreateBody } from './create-body.mjs';
 import { HttpError, readBody, readJson, sendJson } from './http.mjs';
 import { judgeBooking } from './judge.mjs';
-import { CREATE_LEASE_MS } from './record.mjs';
+import { CREATE_LEASE_MS, newAttempt } from './record.mjs';
 import { splitSecrets } from './secrets.mjs';
 import { completionStatus, operatorView, publicView } from './views.mjs';
 
@@ -44,27 +44,18 @@ export function attemptRoutes({ store, box, completer, settings, log = console }
     const id = randomBytes(16).toString('base64url');
     const split = splitSecrets(booking, token);
     const now = Date.now();
-    await store.create({
-      id,
-      status: 'open',
-      amount,
-      origin,
-      idempotencyKey: randomUUID(),
-      booking: split.booking,
-      secrets: box.seal(split.secrets, id),
-      sessionId: null,
-      url: null,
-      paymentId: null,
-      result: null,
-      message: null,
-      outcome: null,
-      checks: 0,
-      createdAt: now,
-      updatedAt: now,
-      nextCheckAt: now + reconcileAfterSeconds * 1000,
-      unpaidCheckedAt: null,
-      expiredAt: null,
-    });
+    await store.create(
+      newAttempt({
+        id,
+        amount,
+        origin,
+        idempotencyKey: randomUUID(),
+        booking: split.booking,
+        secrets: box.seal(split.secrets, id),
+        now,
+        nextCheckAt: now + reconcileAfterSeconds * 1000,
+      }),
+    );
     // Held while the session is made, so that nobody looks at an attempt without its session yet.
     const lease = randomBytes(16).toString('base64url');
     await store.claim(id, lease, CREATE_LEASE_MS);

@@ -3,8 +3,6 @@ import { mailtoHref, telHref } from '@booking/shared/domain';
 import { Button } from '@booking/shared/ui';
 import type { CompanyDetails } from '../layout/company';
 
-const SETTINGS_FAILURE_TITLE = 'Sorry, the site cannot load right now.';
-
 const Card = styled.div`
   max-width: 32rem;
   padding: ${({ theme }) => theme.space.lg};
@@ -56,7 +54,7 @@ function ContactSentence({ phone, email }: Pick<CompanyDetails, 'phone' | 'email
 export function SettingsFailure({ contact, onRetry }: { contact: Pick<CompanyDetails, 'phone' | 'email'>; onRetry: () => void }) {
   return (
     <Card>
-      <h1>{SETTINGS_FAILURE_TITLE}</h1>
+      <h1>Sorry, the site cannot load right now.</h1>
       <p>We could not reach our booking service. Please try again in a moment.</p>
       <ContactSentence phone={contact.phone} email={contact.email} />
       <Button onClick={onRetry}>Try again</Button>
