@@ -115,13 +115,20 @@ async function judge(run, ci, deadline) {
   return null;
 }
 
-const tail = (text) =>
-  text
-    .trim()
-    .split('\n')
-    .slice(-15)
-    .map((line) => `       | ${line}`)
+const quote = (lines) => lines.map((line) => `       | ${line}`).join('\n');
+const tail = (text, count = 15) => quote(text.trim().split('\n').slice(-count));
+
+/** A failed run's story: the lines that name a failure (a test runner's ✘, an Error), then each stream's end. */
+function story(run) {
+  const failing = `${run.stdout}\n${run.stderr}`.split('\n').filter((line) => /✘|\bError\b|\bFAIL\b|failed/.test(line));
+  return [
+    failing.length ? `failure lines:\n${quote(failing.slice(0, 30))}` : null,
+    run.stdout.trim() && `end of its output:\n${tail(run.stdout)}`,
+    run.stderr.trim() && `end of its errors:\n${tail(run.stderr, 10)}`,
+  ]
+    .filter(Boolean)
     .join('\n');
+}
 
 /** Runs one catalogue entry's command (after what it needs); null when it did what the entry says. */
 async function check(command, ci) {
@@ -137,7 +144,7 @@ async function check(command, ci) {
   if (helper) await stop(helper);
   // The ports are let go before the next command binds them.
   await sleep(500);
-  return why && `${why}\n${tail(`${run.stdout}\n${run.stderr}`)}`;
+  return why && `${why}\n${story(run)}`;
 }
 
 /** The URL a long-running catalogue entry serves (its first). */
