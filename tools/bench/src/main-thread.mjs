@@ -45,12 +45,12 @@ const CAUSE_OF = {
 };
 export const CAUSES = ['compile', 'js', 'style', 'layout', 'paint', 'gc', 'html', 'other'];
 const gcLike = (name) => /^(V8\.GC|BlinkGC|MinorGC|MajorGC|ThreadState::)/.test(name);
-export const causeOf = (name) => CAUSE_OF[name] ?? (gcLike(name) ? 'gc' : undefined);
+const causeOf = (name) => CAUSE_OF[name] ?? (gcLike(name) ? 'gc' : undefined);
 
 const threadOf = (e) => `${e.pid}:${e.tid}`;
 
 /** The renderer main thread that drew the page's first contentful paint, and when its navigation began. */
-export function pageThread(events) {
+function pageThread(events) {
   const fcp = events.find((e) => e.name === 'firstContentfulPaint');
   if (!fcp) throw new Error('no first contentful paint in the trace');
   const thread = threadOf(fcp);
@@ -62,7 +62,7 @@ export function pageThread(events) {
 }
 
 /** The thread's top-level tasks from `startTs`: RunTask events not inside another. */
-export function topLevelTasks(events, thread, startTs) {
+function topLevelTasks(events, thread, startTs) {
   const tasks = events
     .filter((e) => e.ph === 'X' && e.name === 'RunTask' && threadOf(e) === thread && e.ts >= startTs && e.dur > 0)
     .sort((a, b) => a.ts - b.ts);
