@@ -122,6 +122,15 @@ export const CATALOGUE = [
     ci: { as: 'npm run bench -- trace --port-base 3200 --path / --runs 3', exit: 0, timeout: 300 },
   },
   {
+    command: 'npm run bench -- trace --by-cause [--pages /,/bookings] [--runs 3]',
+    ci: { as: 'npm run bench -- trace --by-cause --port-base 3200 --pages / --runs 1', exit: 0, timeout: 600 },
+  },
+  { command: 'npm run bench -- trace --by-cause', prose: 'names the mode; the line above runs it' },
+  {
+    command: 'npm run check:main-thread',
+    ci: { as: 'npm run check:main-thread -- --help', exit: 0, stdout: 'Usage: npm run check:main-thread', timeout: 60 },
+  },
+  {
     command: 'npm run bench -- composition [--port-base 3200]',
     ci: { as: 'npm run bench -- composition --port-base 3200', exit: 0, timeout: 300 },
   },

@@ -62,7 +62,7 @@ describe('the port base without --port-base: named, never guessed', () => {
 describe('a wrong command line is one line', () => {
   it.each([
     ['--bogus', 'unknown option --bogus'],
-    ['trace --pages /', '--pages is not an option of trace'],
+    ['trace --pages /', '--pages goes with trace --by-cause (one page: --path)'],
     ['ab --a 8000 --b 3000 --port-base 3000', '--port-base is not an option of ab'],
     ['pages --no-lighthouse=yes', '--no-lighthouse takes no value'],
     ['pages --runs', '--runs needs a value'],

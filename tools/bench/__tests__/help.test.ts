@@ -40,7 +40,7 @@ describe('npm run bench -- --help', () => {
 describe('a wrong argument', () => {
   it.each([
     [['--bogus'], '[bench] unknown option --bogus'],
-    [['trace', '--pages', '/'], '[bench] --pages is not an option of trace'],
+    [['trace', '--pages', '/'], '[bench] --pages goes with trace --by-cause (one page: --path)'],
     [['--', '--port-base', 'x', '--', '--no-lighthouse'], '[bench] --port-base "x" is not a port base (a whole number from 1 to 64535)'],
     [['speed'], '[bench] "speed" is not a mode (pages, results, trace, composition, corporate, ab)'],
   ])('%j: one line, then the usage, exit 2', (args, line) => {

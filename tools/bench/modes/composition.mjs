@@ -32,13 +32,13 @@ const outRoot = path.join(benchDir, 'composition');
 const kb = (bytes) => (bytes / KB).toFixed(1);
 
 /** The workspace serving each port of the stack at this base. */
-function appsByPort(base) {
+export function appsByPort(base) {
   const ports = portsFromBase(base);
   return new Map([[ports.shell, 'shell'], ...REMOTES.map((r) => [ports[r.portKey], r.dir])]);
 }
 
 /** Builds an app as `rspack build` does, with a hidden source map, into .bench/composition/<app>. */
-async function build(app) {
+export async function build(app) {
   const { default: factory } = await import(pathToFileURL(path.join(root, app, 'rspack.config.mjs')).href);
   const config = await (typeof factory === 'function'
     ? factory({ RSPACK_BUNDLE: true, RSPACK_BUILD: true }, { mode: 'production' })
@@ -60,7 +60,7 @@ async function build(app) {
 }
 
 /** The mapped build's file for a loaded one: same name, else the same chunk name or id (`201.*.js`). */
-function mappedFile(dir, served) {
+export function mappedFile(dir, served) {
   const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
   const found = files.find((f) => f === served) ?? files.find((f) => chunkStem(f) === chunkStem(served));
   if (!found) throw new Error(`no build of ${served} in ${dir}`);

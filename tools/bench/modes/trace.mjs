@@ -83,7 +83,8 @@ function analyse({ events, profile }) {
   console.log(`  by the two bottom frames (what chains them):\n${top(chains, 6)}`);
 }
 
-export async function run({ portBase, path: pagePath, runs }) {
+export async function run({ portBase, path: pagePath, runs, byCause, pages }) {
+  if (byCause) return (await import('./trace-causes.mjs')).runByCause({ portBase, runs, pages });
   await withStack({ tag: 'bench', ...portBase }, async ({ origin }) => {
     const loads = [];
     for (let i = 0; i < runs; i += 1) {

@@ -17,7 +17,7 @@ export const MODES = {
     what: 'the vehicle results page with 300 entries: render, list/grid toggle, JS beyond / (.bench/results-page.json)',
   },
   trace: {
-    options: [STACK, 'path', 'runs'],
+    options: [STACK, 'path', 'runs', 'by-cause', 'pages'],
     runs: 1,
     what: "a DevTools trace of a load at 4x CPU: main.js's evaluation and every task over 50 ms (.bench/trace.json)",
   },
@@ -38,7 +38,15 @@ export const OPTIONS = {
     what: 'the stack at this port base: reused if it answers, else the built one is started there (default below)',
   },
   runs: { type: 'string', value: '<N>', what: 'runs (pages 5, results 5, trace 1, ab 5)' },
-  pages: { type: 'string', value: '</,/bookings>', what: 'the pages to measure, comma-separated (pages; default all five of the journey)' },
+  pages: {
+    type: 'string',
+    value: '</,/bookings>',
+    what: 'the pages to measure, comma-separated (pages, trace --by-cause; default all five of the journey)',
+  },
+  'by-cause': {
+    type: 'boolean',
+    what: "each page's main-thread time by cause beside the yardstick's, React commits counted (trace; .bench/trace-causes.json)",
+  },
   'no-lighthouse': { type: 'boolean', what: 'bytes and INP only, no Lighthouse runs (pages)' },
   path: { type: 'string', value: '</>', what: 'the page (trace, ab; default /)' },
   a: { type: 'string', value: '<N>', what: 'side A: the port base of a running stack (ab)' },
@@ -108,7 +116,7 @@ export function parseBenchArgs(argv, env = process.env) {
       values[STACK] !== undefined ? { base: portBase(values[STACK], `--${STACK}`), source: `--${STACK}` } : defaultPortBase(env);
   }
   if (MODES[mode].runs) args.runs = values.runs !== undefined ? count(values.runs, 'runs') : MODES[mode].runs;
-  if (mode === 'pages') {
+  if (mode === 'pages' || mode === 'trace') {
     args.pages = values.pages
       ?.split(',')
       .map((p) => p.trim())
@@ -116,7 +124,11 @@ export function parseBenchArgs(argv, env = process.env) {
     if (args.pages && !args.pages.length) throw new UsageError(`--pages "${values.pages}" lists no page`);
     if (args.pages && !args.pages.every((p) => p.startsWith('/')))
       throw new UsageError(`--pages "${values.pages}" must list paths starting with /`);
-    args.lighthouse = !values['no-lighthouse'];
+    if (mode === 'pages') args.lighthouse = !values['no-lighthouse'];
+  }
+  if (mode === 'trace') {
+    args.byCause = Boolean(values['by-cause']);
+    if (args.pages && !args.byCause) throw new UsageError('--pages goes with trace --by-cause (one page: --path)');
   }
   if (MODES[mode].options.includes('path')) {
     args.path = values.path ?? '/';

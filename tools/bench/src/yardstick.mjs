@@ -75,14 +75,19 @@ async function serveYardstick() {
   };
 }
 
+/** The yardstick built and served alone, for loads of its own: { url, close() }. */
+export async function servedYardstick() {
+  await buildYardstick();
+  return serveYardstick();
+}
+
 /**
  * The yardstick, built and served: its JS at once (as `measureJavaScript` counts a page's), then one
  * Lighthouse run per `sample()` (a bench spreads them over its length, so that they meet the machine's
  * load as the pages do), `figures()` for what it has so far, and `close()`.
  */
 export async function startYardstick(browser) {
-  await buildYardstick();
-  const served = await serveYardstick();
+  const served = await servedYardstick();
   try {
     const { scripts } = await measureJavaScript(browser, served.url);
     const js = { gzipBytes: totalGzip(scripts), files: scripts.length, scripts };
