@@ -24,7 +24,7 @@ describe('the port base check:commands -- --run uses', () => {
       'SHELL_PORT=3800 SEARCH_PORT=3801 API_PORT=4800 node scripts/start.mjs',
     ],
     ['npm run bench -- --port-base 3200 --runs 1', 'npm run bench -- --port-base 3700 --runs 1'],
-    ['npm run bench -- ab --a 3000 --b 3000', 'npm run bench -- ab --a 3700 --b 3700'],
+    ['npm run bench -- pages --against 3000 --port-base 3000', 'npm run bench -- pages --against 3700 --port-base 3700'],
     ['E2E_PORT_BASE=3600 npm run screens -w e2e', 'E2E_PORT_BASE=3700 npm run screens -w e2e'],
     ['server.ts --port 3060', 'server.ts --port 3760'],
     ['-d \'{"pickup_date":"2030-06-10","pickup_duration":"6hour"}\'', '-d \'{"pickup_date":"2030-06-10","pickup_duration":"6hour"}\''],

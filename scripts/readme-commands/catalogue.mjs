@@ -131,22 +131,26 @@ export const CATALOGUE = [
     ci: { as: 'npm run check:main-thread -- --help', exit: 0, stdout: 'Usage: npm run check:main-thread', timeout: 60 },
   },
   {
-    command: 'npm run bench -- composition [--port-base 3200]',
-    ci: { as: 'npm run bench -- composition --port-base 3200', exit: 0, timeout: 300 },
+    command: 'npm run bench -- pages --against <port base> [--port-base 3200] [--pages /paymentview] [--runs 5]',
+    ci: {
+      as: 'npm run bench -- pages --against 3000 --port-base 3000 --pages /paymentview --runs 1',
+      with: 'node scripts/start.mjs --skip-build',
+      exit: 0,
+      timeout: 600,
+    },
   },
   {
-    command: 'npm run bench -- corporate [--port-base 3200] [--verbose]',
-    ci: { as: 'npm run bench -- corporate --port-base 3200 --verbose', exit: 0, timeout: 300 },
+    command: 'npm run bench -- pages --by-library [--port-base 3200]',
+    ci: { as: 'npm run bench -- pages --by-library --port-base 3200', exit: 0, timeout: 300 },
   },
+  { command: 'npm run bench -- pages --by-library', prose: 'names the option; the line above runs it' },
   {
-    command: 'npm run bench -- ab --a <port base> --b <port base> [--runs 5] [--path /]',
-    ci: { as: 'npm run bench -- ab --a 3000 --b 3000 --runs 2', with: 'node scripts/start.mjs --skip-build', exit: 0, timeout: 600 },
+    command: 'npm run bench -- pages --pages /bookings --no-lighthouse',
+    ci: { as: 'npm run bench -- pages --pages /bookings --no-lighthouse --port-base 3200', exit: 0, timeout: 300 },
   },
   // The root's aliases of the modes, as older notes name them.
   { command: 'npm run bench:trace', ci: { as: 'npm run bench:trace -- --port-base 3200', exit: 0, timeout: 300 } },
   { command: 'npm run bench:results', ci: { as: 'npm run bench:results -- --port-base 3200 --runs 1', exit: 0, timeout: 300 } },
-  { command: 'npm run bench -- corporate', ci: { as: 'npm run bench -- corporate --port-base 3200', exit: 0, timeout: 300 } },
-  { command: 'npm run bench:composition', ci: { as: 'npm run bench:composition -- --port-base 3200', exit: 0, timeout: 300 } },
   {
     command: 'npm run build && E2E_PORT_BASE=3600 npm run screens -w e2e',
     ci: { as: 'E2E_PORT_BASE=3600 SCREENS_DIR=e2e/.tmp/screens-check npm run screens -w e2e', exit: 0, timeout: 600 },

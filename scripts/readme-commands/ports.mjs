@@ -21,7 +21,7 @@ export function movePort(port, base) {
   return port;
 }
 
-const NAMED_PORT = /(localhost:|PORT=|PORT_BASE=|--port |--port-base |--a |--b )([34]\d{3})\b/g;
+const NAMED_PORT = /(localhost:|PORT=|PORT_BASE=|--port |--port-base |--against )([34]\d{3})\b/g;
 
 /** The command with every port it names (in a URL, a *PORT= variable, a --port flag) moved to `base`. */
 export const movePorts = (text, base) => text.replace(NAMED_PORT, (_, before, port) => `${before}${movePort(Number(port), base)}`);

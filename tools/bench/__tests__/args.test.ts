@@ -12,16 +12,14 @@ describe('modes and their defaults', () => {
     ['results', { mode: 'results', portBase: { base: 3000, source: 'default' }, runs: 5 }],
     ['trace', { mode: 'trace', runs: 1, path: '/' }],
     ['trace --path /quotationview --runs 3', { mode: 'trace', runs: 3, path: '/quotationview' }],
-    ['composition --port-base 5100', { mode: 'composition', portBase: { base: 5100, source: '--port-base' } }],
-    ['corporate --verbose', { mode: 'corporate', verbose: true }],
-    ['corporate', { mode: 'corporate', verbose: false }],
-    ['ab --a 8000 --b 3000', { mode: 'ab', a: 8000, b: 3000, runs: 5, path: '/' }],
+    ['pages --by-library --port-base 5100', { mode: 'pages', byLibrary: true, portBase: { base: 5100, source: '--port-base' } }],
+    ['pages --against 8000', { mode: 'pages', against: 8000, byLibrary: false, runs: 5, lighthouse: true }],
+    [
+      'pages --against 8000 --port-base 3000 --pages /paymentview --runs 3',
+      { mode: 'pages', against: 8000, pages: ['/paymentview'], runs: 3 },
+    ],
   ])('"%s"', (line, expected) => {
     expect(parse(line)).toEqual(expect.objectContaining({ help: false, ...expected }));
-  });
-
-  it('gives ab no port base: it reuses the two stacks it is given and starts none', () => {
-    expect(parse('ab --a 8000 --b 3000').portBase).toBeUndefined();
   });
 });
 
@@ -63,10 +61,11 @@ describe('a wrong command line is one line', () => {
   it.each([
     ['--bogus', 'unknown option --bogus'],
     ['trace --pages /', '--pages goes with trace --by-cause (one page: --path)'],
-    ['ab --a 8000 --b 3000 --port-base 3000', '--port-base is not an option of ab'],
+    ['results --against 8000', '--against is not an option of results'],
+    ['trace --by-library', '--by-library is not an option of trace'],
     ['pages --no-lighthouse=yes', '--no-lighthouse takes no value'],
     ['pages --runs', '--runs needs a value'],
-    ['speed', '"speed" is not a mode (pages, results, trace, composition, corporate, ab)'],
+    ['speed', '"speed" is not a mode (pages, results, trace)'],
     ['trace results', 'one mode at a time, not trace and results'],
     ['pages --runs 0', '--runs "0" is not a whole number from 1'],
     ['pages --runs five', '--runs "five" is not a whole number from 1'],
@@ -75,7 +74,9 @@ describe('a wrong command line is one line', () => {
     ['pages --pages bookings', '--pages "bookings" must list paths starting with /'],
     ['pages --pages ,', '--pages "," lists no page'],
     ['trace --path quotationview', '--path "quotationview" must start with /'],
-    ['ab --a 8000', 'ab needs both --a and --b (the port bases of two running stacks)'],
+    ['pages --against 80x', '--against "80x" is not a port base (a whole number from 1 to 64535)'],
+    ['pages --against 8000 --no-lighthouse', '--against is Lighthouse only: drop --no-lighthouse'],
+    ['pages --by-library --runs 3', '--by-library measures / once: it takes no --against, --pages or --runs'],
   ])('"%s": %s', (line, message) => {
     let thrown: unknown;
     try {

@@ -3,7 +3,8 @@
 // min / median / max of `--runs` Lighthouse mobile runs; the median run's 5 longest main-thread tasks
 // and their script; on `/`, the first interaction's INP (tap Pick-Up, type 'Heath', suggestions) at 4x
 // CPU. Then the yardstick (React and react-dom alone, measured alike, its Lighthouse runs spread over
-// the bench) and every page beside it. Writes .bench/last.json.
+// the bench) and every page beside it. Writes .bench/last.json. `--against` and `--by-library` are its
+// two other questions (pages-against.mjs, pages-by-library.mjs).
 import { launch, MOBILE } from '../src/browser.mjs';
 import { readInteractions, recordInteractions } from '../src/event-timing.mjs';
 import { describeMachine, machine, writeFigures } from '../src/figures.mjs';
@@ -51,7 +52,9 @@ async function firstInteraction(browser, url) {
 /** How many of the yardstick's Lighthouse runs come first: the rest come one before each page's. */
 const yardstickRunsFirst = (runs, pages) => Math.max(0, runs - pages);
 
-export async function run({ portBase, runs, pages = PAGES, lighthouse }) {
+export async function run({ portBase, runs, pages = PAGES, lighthouse, against, byLibrary }) {
+  if (against !== undefined) return (await import('./pages-against.mjs')).runAgainst({ portBase, against, runs, pages });
+  if (byLibrary) return (await import('./pages-by-library.mjs')).runByLibrary({ portBase });
   await withStack({ tag: 'bench', ...portBase }, async ({ origin }) => {
     const browser = await launch();
     const yardstick = await startYardstick(browser);

@@ -13,7 +13,7 @@ import { CAUSES, mainThreadWork, median } from '../src/main-thread.mjs';
 import { withStack } from '../src/stack.mjs';
 import { traceLoad } from '../src/trace-load.mjs';
 import { servedYardstick } from '../src/yardstick.mjs';
-import { appsByPort, build, mappedFile } from './composition.mjs';
+import { appsByPort, build, mappedFile } from './pages-by-library.mjs';
 import { groupOf } from './composition-groups.mjs';
 import { JS_CAUSES, jsCauseOf, splitJs } from './trace-causes-split.mjs';
 

@@ -7,7 +7,7 @@ import { DEFAULT_PORT_BASE, PORT_OFFSETS, toPort } from '../../../config/stack.m
 const STACK = 'port-base';
 export const MODES = {
   pages: {
-    options: [STACK, 'runs', 'pages', 'no-lighthouse'],
+    options: [STACK, 'runs', 'pages', 'no-lighthouse', 'against', 'by-library'],
     runs: 5,
     what: 'per page of the journey: JS before the first interaction, Lighthouse mobile, INP on /, each beside the yardstick (.bench/last.json)',
   },
@@ -21,13 +21,6 @@ export const MODES = {
     runs: 1,
     what: "a DevTools trace of a load at 4x CPU: main.js's evaluation and every task over 50 ms (.bench/trace.json)",
   },
-  composition: { options: [STACK], what: "what /'s JavaScript is made of, by library, through source maps (.bench/composition.json)" },
-  corporate: { options: [STACK, 'verbose'], what: 'the JS mf_corporate sends per step: sign-in page, bookings, My Account' },
-  ab: {
-    options: ['a', 'b', 'path', 'runs'],
-    runs: 5,
-    what: 'Lighthouse on one page of two running stacks, alternated A, B, A, B (.bench/ab.json)',
-  },
 };
 const DEFAULT_MODE = 'pages';
 
@@ -37,7 +30,7 @@ export const OPTIONS = {
     value: '<N>',
     what: 'the stack at this port base: reused if it answers, else the built one is started there (default below)',
   },
-  runs: { type: 'string', value: '<N>', what: 'runs (pages 5, results 5, trace 1, ab 5)' },
+  runs: { type: 'string', value: '<N>', what: 'runs (pages 5, results 5, trace 1)' },
   pages: {
     type: 'string',
     value: '</,/bookings>',
@@ -48,10 +41,16 @@ export const OPTIONS = {
     what: "each page's main-thread time by cause beside the yardstick's, React commits counted (trace; .bench/trace-causes.json)",
   },
   'no-lighthouse': { type: 'boolean', what: 'bytes and INP only, no Lighthouse runs (pages)' },
-  path: { type: 'string', value: '</>', what: 'the page (trace, ab; default /)' },
-  a: { type: 'string', value: '<N>', what: 'side A: the port base of a running stack (ab)' },
-  b: { type: 'string', value: '<N>', what: 'side B: the port base of a running stack (ab)' },
-  verbose: { type: 'boolean', what: 'every file and its bytes (corporate)' },
+  against: {
+    type: 'string',
+    value: '<N>',
+    what: 'Lighthouse only, alternated with a second running stack at this port base: A (--port-base) then B (pages; .bench/against.json)',
+  },
+  'by-library': {
+    type: 'boolean',
+    what: "what /'s JavaScript is made of, by library, through source maps (pages; .bench/composition.json)",
+  },
+  path: { type: 'string', value: '</>', what: 'the page (trace; default /)' },
   help: { type: 'boolean', what: 'this text' },
 };
 
@@ -93,7 +92,7 @@ export function parseError(error) {
 
 /**
  * The bench's arguments: `{ mode, help }` and, for the mode, `portBase` ({ base, source }), `runs`,
- * `pages`, `lighthouse`, `path`, `a`, `b`, `verbose`. Throws a UsageError with one line.
+ * `pages`, `lighthouse`, `against`, `byLibrary`, `path`, `byCause`. Throws a UsageError with one line.
  */
 export function parseBenchArgs(argv, env = process.env) {
   let parsed;
@@ -134,13 +133,13 @@ export function parseBenchArgs(argv, env = process.env) {
     args.path = values.path ?? '/';
     if (!args.path.startsWith('/')) throw new UsageError(`--path "${args.path}" must start with /`);
   }
-  if (mode === 'ab') {
-    if (values.a === undefined || values.b === undefined)
-      throw new UsageError('ab needs both --a and --b (the port bases of two running stacks)');
-    args.a = portBase(values.a, '--a');
-    args.b = portBase(values.b, '--b');
+  if (mode === 'pages') {
+    if (values.against !== undefined) args.against = portBase(values.against, '--against');
+    args.byLibrary = Boolean(values['by-library']);
+    if (args.byLibrary && (args.against !== undefined || values.pages !== undefined || values.runs !== undefined))
+      throw new UsageError('--by-library measures / once: it takes no --against, --pages or --runs');
+    if (args.against !== undefined && values['no-lighthouse']) throw new UsageError('--against is Lighthouse only: drop --no-lighthouse');
   }
-  if (mode === 'corporate') args.verbose = Boolean(values.verbose);
   return args;
 }
 

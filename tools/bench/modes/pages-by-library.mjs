@@ -1,4 +1,4 @@
-// `npm run bench -- composition`: what `/`'s JavaScript is made of, by library: takes the scripts `/`
+// `npm run bench -- pages --by-library`: what `/`'s JavaScript is made of, by library: takes the scripts `/`
 // loads before the first interaction (as `bench pages` measures them), builds each app they come from
 // with its own rspack.config.mjs plus a hidden source map (same JS bytes, into .bench/composition/<app>),
 // gives every minified byte of each file to its original source through the map, groups the sources by
@@ -128,7 +128,7 @@ function print(files, rows) {
   return { total, lines };
 }
 
-export async function run({ portBase }) {
+export async function runByLibrary({ portBase }) {
   await withStack({ tag: 'bench', ...portBase }, async (stack) => {
     const browser = await launch();
     const { scripts } = await measureJavaScript(browser, `${stack.origin}/`).finally(() => browser.close());
