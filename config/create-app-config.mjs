@@ -14,7 +14,7 @@ const axiosWithoutFetch = path.join(import.meta.dirname, 'axios-without-fetch-ad
 
 // The libraries every page of the host needs at start, in one chunk instead of one per shared module:
 // the federation runtime loads each shared module's chunk by inserting a <script> from its loadShare
-// chain, and those insertions were the bulk of the first long task on `/` (bench:trace; docs/decisions/performance.md).
+// chain, and one insertion per module would make up most of the first long task on `/` (bench:trace; docs/decisions/performance.md).
 const startupVendors = {
   test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|jotai|styled-components|stylis|@emotion[\\/](is-prop-valid|memoize|unitless)|shallowequal|tslib|cookie|set-cookie-parser)[\\/]/,
   name: 'startup-vendors',
