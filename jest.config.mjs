@@ -29,7 +29,7 @@ export default {
     project('mf-search', 'jsdom'),
     project('mf-quote', 'jsdom'),
     project('mf-checkout', 'jsdom'),
-    // types/ is the packed types package (record 0118), named as the remote: out of the module map.
+    // types/ is the packed types package (docs/decisions/portals.md), named as the remote: out of the module map.
     { ...project('mf-corporate', 'jsdom'), modulePathIgnorePatterns: ['<rootDir>/types/'] },
     project('shell', 'jsdom'),
     // The shell's production server and the portal's (plain Node), tested as running processes.

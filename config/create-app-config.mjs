@@ -14,7 +14,7 @@ const axiosWithoutFetch = path.join(import.meta.dirname, 'axios-without-fetch-ad
 
 // The libraries every page of the host needs at start, in one chunk instead of one per shared module:
 // the federation runtime loads each shared module's chunk by inserting a <script> from its loadShare
-// chain, and those insertions were the bulk of the first long task on `/` (bench:trace; docs/decisions/0044-startup-vendors-chunk.md).
+// chain, and one insertion per module would make up most of the first long task on `/` (bench:trace; docs/decisions/performance.md).
 const startupVendors = {
   test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|jotai|styled-components|stylis|@emotion[\\/](is-prop-valid|memoize|unitless)|shallowequal|tslib|cookie|set-cookie-parser)[\\/]/,
   name: 'startup-vendors',
@@ -27,7 +27,7 @@ const startupVendors = {
 // (metaData.types: @mf-types.zip, @mf-types.d.ts, beside it in the build's folder), through the
 // federation's own DTS support, for a host's type consumer. Declarations only, from the app's
 // tsconfig.types.json (noCheck: `npm run typecheck` checks the code), in production builds only.
-// Our hosts consume nothing: their remotes' types are in types/federation.d.ts (docs/decisions/0118-corporate-types-package.md).
+// Our hosts consume nothing: their remotes' types are in types/federation.d.ts (docs/decisions/portals.md).
 const publishedTypes = {
   generateTypes: {
     tsConfigPath: 'tsconfig.types.json',
@@ -74,7 +74,7 @@ const outputDirOf = (dir) => (process.env.OUTPUT_DIR ? path.resolve(dir, process
  * An app's mode for hosts we did not build, as a bundle of its own beside its container (in
  * `<output>/<subdir>/`, entry `<subdir>/<fileName>`): a plain ES module with its own React, router,
  * store and everything else, outside Module Federation. It shares nothing: no host's share scope
- * ever sees its modules, and it never takes a host's (docs/decisions/0115-app-mode-shares-nothing.md).
+ * ever sees its modules, and it never takes a host's (docs/decisions/portals.md).
  * Built after the container (`dependencies`), whose `clean` empties the output folder first.
  * @param {{ name: string, dir: string, entry: string, subdir: string, fileName: string }} options
  */
@@ -130,7 +130,7 @@ export function createAppConfig({ name, dir, exposes = {}, isHost = false, publi
     // A production remote has no standalone page: running alone is `rspack serve` only. It borrows
     // the host's federation runtime (~19 KB gzip less) and what all its hosts share when every host
     // that mounts it is ours (PRODUCTION_HOSTS); mf_corporate, which any host may mount, carries its
-    // own. Public options only: docs/decisions/0059-federation-public-apis.md.
+    // own. Public options only: docs/decisions/federation.md.
     const isProductionRemote = !isDev && !isHost;
     const borrowsRuntime = isProductionRemote && borrowsHostRuntime(name);
     const outputDir = outputDirOf(dir);

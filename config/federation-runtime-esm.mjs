@@ -1,4 +1,4 @@
-// The federation runtime as ES modules, so rspack tree-shakes it (docs/decisions/0033-federation-runtime-esm.md). rspack's federation
+// The federation runtime as ES modules, so rspack tree-shakes it (docs/decisions/federation.md). rspack's federation
 // plugin resolves the runtime packages with require.resolve, i.e. to their CommonJS files, which
 // keep every export; pointing both the bare names and those CommonJS files at each package's ESM
 // build drops what the site never calls (about 5.6 KB gzip of main.js, 6 KB of a remote's entry).

@@ -64,7 +64,7 @@ export const PRODUCTION_HOSTS = {
   // Operators' own portals, built with their own bundler or none (examples/): any Module Federation
   // host, on any runtime version, which may provide nothing of what the corporate area needs.
   // Each provides React, react-dom and the router in COMPONENT_MODE_RANGES when it mounts the area as
-  // a component; an app-mode host provides nothing (the app is a bundle of its own: record 0115).
+  // a component; an app-mode host provides nothing (the app is a bundle of its own: docs/decisions/portals.md).
   anyHost: {
     dir: null,
     anyHost: true,
@@ -89,7 +89,7 @@ export const sharedExports = () => JSON.parse(readFileSync(path.join(root, 'shar
  *   host's federation instance): singletons with `strictVersion` in every production remote (the
  *   host's only where all its hosts provide it, else with a fallback, as in mf_corporate), so a
  *   too-old host refuses the remote at load and its area shows its "unavailable" message.
- * docs/decisions/0062-deploys-in-any-order.md; e2e/tests/platform/deploys-in-either-order.spec.ts.
+ * docs/decisions/shared-versions.md; e2e/tests/platform/deploys-in-either-order.spec.ts.
  */
 export const OWN_COPY_IN_RANGE = new Set(['@booking/shared/breakdown', '@booking/shared/domain', '@booking/shared/phone']);
 
@@ -109,14 +109,14 @@ export function borrowsHostRuntime(name) {
   return hosts.length > 0 && hosts.every((host) => host.providesRuntime);
 }
 
-/** Whether hosts we did not build may mount a remote (docs/decisions/0060-corporate-any-host.md). */
+/** Whether hosts we did not build may mount a remote (docs/decisions/portals.md). */
 export const mountableByAnyHost = (name) => hostsMounting(name).some((host) => host.anyHost);
 
 /**
  * What a component-mode host of a remote any host may mount shares, and the remote takes from it
  * only (`import: false`): it never offers its own React or router to a host, so a host's React and
  * react-dom are always one copy, whatever the host's share strategy or the remote's next React
- * (docs/decisions/0115-app-mode-shares-nothing.md). `react/jsx-runtime` is not shared: the remote's
+ * (docs/decisions/portals.md). `react/jsx-runtime` is not shared: the remote's
  * own (it only builds element objects) works with any React 19.
  */
 export const COMPONENT_MODE_RANGES = { react: '^19.0.0', 'react-dom': '^19.0.0', 'react-router-dom': '^7.9.0' };
@@ -152,7 +152,7 @@ export function sharedSingletons(pkg, { name, borrowsRuntime = false, production
     const strict = productionRemote ? { strictVersion: true } : {};
     return { singleton: true, version, requiredVersion, ...strict, ...(borrowed.has(key) ? { import: false } : {}) };
   };
-  // Every recorded subpath is named with its own version (no prefix entry: record 0095).
+  // Every recorded subpath is named with its own version (no prefix entry: docs/decisions/shared-versions.md).
   const named = Object.keys(subpaths).map((subpath) => `@booking/shared/${subpath}`);
   const reactAndRouter = anyHost
     ? fromComponentHost()

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run check:main-thread [-- --port-base N] [--runs 3] [--burden MS]`: fails when a page's main-thread
-// time passes its ceiling beside the yardstick's (config/main-thread-ceilings.mjs, record 0128). Each page of the journey (the four after `/` as a returning visitor) is
+// time passes its ceiling beside the yardstick's (config/main-thread-ceilings.mjs, docs/decisions/performance.md). Each page of the journey (the four after `/` as a returning visitor) is
 // loaded at 4x CPU with a DevTools trace, then the yardstick right after it, `--runs` times; a page's
 // ratio is the median of its pairs' ratios. Like check:budgets it starts the built stack itself (never
 // one already running) on port base E2E_PORT_BASE + 40, else 3040. `--burden MS` makes every page (not

@@ -14,7 +14,7 @@ export default createAppConfig({
   dir: import.meta.dirname,
   isHost: true,
   title: 'Book a Taxi',
-  // main.js fetched with the page and run after its first paint, by the page's loader (record 0127).
+  // main.js fetched with the page and run after its first paint, by the page's loader (docs/decisions/start-up.md).
   plugins: [
     {
       apply: (compiler) =>

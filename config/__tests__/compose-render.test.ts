@@ -7,7 +7,7 @@ import { repoRoot } from './run-node';
 
 // docker-compose.yml as docker-compose itself renders it (the 1.x that CI installs, or v2): every
 // address a container reads is an address, with no `$` left, and every published port a number.
-// Record: docs/decisions/0123-compose-defaults-from-ports.md.
+// Record: docs/decisions/running.md.
 const { load } = require('js-yaml') as { load: (text: string) => unknown };
 
 interface Rendered {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { repoRoot } from './run-node';
 import { typecheckFixtures, type Typecheck } from './typecheck-fixtures';
 
-// The corporate area's published types as an operator gets them (mf-corporate/types, record 0118):
+// The corporate area's published types as an operator gets them (mf-corporate/types, docs/decisions/portals.md):
 // `npm pack` builds the tarball, which installs with no network into an empty folder outside the
 // repository, and a two-line host type-checks against it with the repository's own tsc (nothing of
 // ours, and no @types/react, within reach).

@@ -3,14 +3,14 @@ import { runNode } from './run-node';
 // config/create-app-config.mjs, evaluated in a real node as rspack's CLI does. Under `rspack serve`
 // (npm run dev) rspack 2's CLI turns lazy compilation on when the config leaves it unset, and a
 // remote's lazy chunk then asks the SHELL's dev server to compile it: the page waited forever
-// (docs/decisions/0091-dev-builds-every-chunk.md). Development sets it off; production leaves the key out.
+// (docs/decisions/running.md). Development sets it off; production leaves the key out.
 const configFor = (app: string, mode: 'development' | 'production') => {
   const run = runNode([
     '--input-type=module',
     '-e',
     `
     const { default: factory } = await import('./${app}/rspack.config.mjs');
-    // mf-corporate's factory gives its container's config and its app bundle's (record 0115): each one counts.
+    // mf-corporate's factory gives its container's config and its app bundle's (docs/decisions/portals.md): each one counts.
     const configs = [factory({}, { mode: '${mode}' })].flat();
     const [config] = configs;
     console.log(JSON.stringify({

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runNode } from './run-node';
 
-// config/federation-runtime-esm.mjs points the federation runtime at its ESM builds (docs/decisions/0033-federation-runtime-esm.md). It is
+// config/federation-runtime-esm.mjs points the federation runtime at its ESM builds (docs/decisions/federation.md). It is
 // run in a real node (it reads import.meta), as the rspack configs run it.
 const evaluate = (code: string) => {
   const run = runNode(['--input-type=module', '-e', `import * as m from './config/federation-runtime-esm.mjs';\n${code}`]);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 // The federation build and runtime are pinned to the versions the site was built and tested with
-// (docs/decisions/0061-federation-pins.md): a production remote runs on its host's
+// (docs/decisions/federation.md): a production remote runs on its host's
 // runtime, so host and remotes must come from one version. This fails when an installed copy leaves
 // the pinned version (an `npm install` that moved one), before any build or e2e run meets it.
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));

@@ -1,7 +1,7 @@
 import { runNode } from './run-node';
 
 // config/shared-singletons.mjs: what a production remote takes from its hosts only (`import: false`),
-// and the check of the built manifests that proves those hosts provide it (docs/decisions/0032-import-false-what-hosts-provide.md). Run in a real
+// and the check of the built manifests that proves those hosts provide it (docs/decisions/shared-versions.md). Run in a real
 // node, as the rspack configs run it.
 const evaluate = (code: string) => {
   const run = runNode(['--input-type=module', '-e', `import * as m from './config/shared-singletons.mjs';\n${code}`]);
@@ -51,7 +51,7 @@ describe('config/shared-singletons.mjs', () => {
     ['mf_quote', true, OWN_COPIES],
     ['mf_checkout', true, OWN_COPIES],
     // Its own runtime; React, react-dom and the router only from a component-mode host (singletons,
-    // no copy of its own); the app mode is a bundle of its own (record 0115).
+    // no copy of its own); the app mode is a bundle of its own (docs/decisions/portals.md).
     ['mf_corporate', false, OWN_COPIES],
     ['shell', false, []],
   ])("%s borrows its hosts' runtime: %s; not singletons: %j", (name, borrowsRuntime, expected) => {

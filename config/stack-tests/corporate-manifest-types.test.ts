@@ -10,7 +10,7 @@ import { typecheckFixtures, type Typecheck } from '../__tests__/typecheck-fixtur
 // mf-corporate's built manifest names its type bundle (metaData.types), and a host gets the types the
 // federation's way: its type consumer reads the manifest from the remote's static server
 // (config/serve-remote.mjs), unpacks @mf-types.zip into the host's @mf-types folder, and the host's
-// tsc checks the props through `paths` (record 0118). Needs the build: `npm run build -w mf-corporate`.
+// tsc checks the props through `paths` (docs/decisions/portals.md). Needs the build: `npm run build -w mf-corporate`.
 const dist = path.join(repoRoot, 'mf-corporate/dist');
 const IMPORT = "import type { CorporateAppProps } from 'mf_corporate/CorporateApp';";
 const hosts = {

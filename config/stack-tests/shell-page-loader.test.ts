@@ -5,7 +5,7 @@ import { repoRoot } from '../__tests__/run-node';
 
 // The built page's only inline script is the loader, byte for byte the text the CSP's hash was taken
 // from (a minifier that rewrote it would leave a page whose CSP refuses its start), and the loader's
-// preload names the built main.js (record 0127). Needs the build: `npm run build -w shell`.
+// preload names the built main.js (docs/decisions/start-up.md). Needs the build: `npm run build -w shell`.
 const html = readFileSync(path.join(repoRoot, 'shell/dist/index.html'), 'utf8');
 
 test('the one inline script is the loader as hashed', () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-// How the page starts (record 0127). The app's first script is fetched with the HTML, at low priority,
+// How the page starts (docs/decisions/start-up.md). The app's first script is fetched with the HTML, at low priority,
 // but run only once the first paint is on screen: the loading screen (on the home page, the brand's
 // picture) shows before the app's start-up work, instead of after it when the script arrives first.
 // The loader below is the page's one inline script; the CSP allows exactly it, by its hash (here for

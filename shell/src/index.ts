@@ -12,7 +12,7 @@ config.then((loaded) => hintRemotes(loaded, window.location.pathname));
 // arrives, in a task of its own, while the rest still downloads; bootstrap then finds them ready
 // instead of evaluating everything in one long task at the end. Each request is also MADE in a task
 // of its own: a request runs the federation runtime's loadShare chain (share lookup, version check,
-// script insertion) at once, and made together they were one long task with main.js's evaluation.
+// script insertion) at once, and made together they would be one long task with main.js's evaluation.
 // A request that fails here is only a head start lost: bootstrap meets the same failure and says so.
 const inTurn = (...requests: Array<() => Promise<unknown>>) =>
   requests.forEach((request) => setTimeout(() => request().catch(() => undefined), 0));

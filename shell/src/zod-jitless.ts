@@ -3,7 +3,7 @@
 // first by the entry (index.ts), so it runs before any schema is built.
 // Zod reads its config from `globalThis.__zod_globalConfig` (creating it only when absent) and every
 // bundle's copy shares it, so the flag is set there directly: importing zod's `config()` for this
-// would put zod's core into main.js (docs/decisions/0015-zod-jitless.md). The object is mutated, never replaced, in case a zod
+// would put zod's core into main.js (docs/decisions/performance.md). The object is mutated, never replaced, in case a zod
 // copy already holds it.
 type ZodGlobalConfig = { jitless?: boolean };
 const scope = globalThis as typeof globalThis & { __zod_globalConfig?: ZodGlobalConfig };

@@ -80,7 +80,7 @@ test('a guest books an hourly hire for two vehicles and pays in the car', async 
   await expect(row('Booking Type')).toHaveText('Hourly Booking');
   await expect(row('Hourly Duration')).toHaveText('5 Hours');
   await expect(row('Pickup Time')).toHaveText('09:15');
-  // An hourly hire's journey reads as one (record 0112): no 'Outward', the duration with it.
+  // An hourly hire's journey reads as one (docs/decisions/checkout.md): no 'Outward', the duration with it.
   await expect(page.getByRole('region', { name: 'Hourly Hire' })).toContainText(hourlyJourney.pickup);
   await expect(page.getByRole('region', { name: 'Hourly Hire' })).toContainText('Hourly Duration5 Hours');
   await expect(page.getByRole('region', { name: 'Hourly Hire' })).not.toContainText('Drop Off');

@@ -1,8 +1,8 @@
 import { expect, test } from '../../fixtures/test';
 import { quoteOneWay, results } from '../quote/quote-helpers';
 
-// The results page never scrolls by itself (it used to jump ~290 px half a second after loading, hiding
-// the title and Edit Quote); the visitor can sort by price and by seats.
+// The results page never scrolls by itself, so its title and Edit Quote stay in view; the visitor can
+// sort by price and by seats.
 
 test('the results open at the top and stay there, and sort by price and by seats', async ({ page }) => {
   await quoteOneWay(page);

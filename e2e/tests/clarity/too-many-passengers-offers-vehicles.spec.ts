@@ -5,7 +5,7 @@ import { fillAddress, openHome, popup, quoteButton, stored } from '../search/sea
 
 // product §4 / 8 keep their capacity message; the results page books up to 6 vehicles of a kind (product §9),
 // so a party too large for the largest vehicle is offered the number of vehicles that carries it
-// (docs/decisions/0110-capacity-offers-vehicles.md). The seed's largest vehicle is a 16-seat Minibus.
+// (docs/decisions/search.md). The seed's largest vehicle is a 16-seat Minibus.
 
 const CAPACITY = "Sorry we don't have any vehicle with requested options, the following limits are exceeded: Passengers exceeded by 4";
 

@@ -68,7 +68,7 @@ test("the portal's server: its policy names the corporate remote, and it forward
 
   const notListed = await request.get(`${portalUrl}/api/v1/admin/export`);
   expect(notListed.status()).toBe(404);
-  // The portal forwards the corporate area's calls only (deploy/api-calls.json, record 0114): not the site's.
+  // The portal forwards the corporate area's calls only (deploy/api-calls.json, docs/decisions/servers.md): not the site's.
   const anotherPart = await request.get(`${portalUrl}/api/v1/settings-flat`);
   expect(anotherPart.status()).toBe(404);
   const listed = await request.post(`${portalUrl}/api/v1/passenger/validate-token`, { data: {} });

@@ -21,7 +21,7 @@ test('after a refused search, neither Back nor the results page offers the earli
   await page.getByRole('button', { name: 'Change Search' }).click();
   await page.getByLabel('Passengers').selectOption('20');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  // Refused by product §4's capacity rule; the offer of several vehicles (record 0110) is declined.
+  // Refused by product §4's capacity rule; the offer of several vehicles (docs/decisions/search.md) is declined.
   const dialog = popup(page, 'More than one vehicle needed');
   await expect(dialog).toContainText('Passengers exceeded by 4');
   await dialog.getByRole('button', { name: 'Change the journey' }).click();

@@ -6,7 +6,7 @@ import { startProcess, stopProcess, waitForUrl, type Proc } from '../../fixtures
 import { expect, test } from '../../fixtures/test';
 
 // `npm run start:prod` with its API down: the settings overlay ends with a message and Try again
-// (docs/decisions/0125), not a page without its navbar; once the API answers, Try again brings the
+// (docs/decisions/start-up.md), not a page without its navbar; once the API answers, Try again brings the
 // page in without a reload.
 
 const site = `http://localhost:${ports.prodShell}`;

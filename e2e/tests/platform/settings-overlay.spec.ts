@@ -3,7 +3,7 @@ import { navbar, screens, settingsFailure } from '../../fixtures/pages';
 import { expect, test } from '../../fixtures/test';
 
 // product §2: while settings load, a full-screen overlay reads 'Please wait while loading content'.
-// A failed settings call is logged, and the overlay ends with a message and Try again (record 0125).
+// A failed settings call is logged, and the overlay ends with a message and Try again (docs/decisions/start-up.md).
 
 test('the overlay covers the page until the settings arrive, then the content shows', async ({ page }) => {
   let release!: () => void;
@@ -26,7 +26,7 @@ test('the overlay covers the page until the settings arrive, then the content sh
   await expect(screens.home(page)).toBeVisible();
 });
 
-// Record 0122: on the home page the overlay shows the brand's picture from the HTML's first paint, and
+// docs/decisions/start-up.md: on the home page the overlay shows the brand's picture from the HTML's first paint, and
 // keeps it, in the same place, once the shell has started; the next pages get the plain veil.
 test("the home page's first screen is the brand's picture under the message, until the page is in", async ({ page }) => {
   let release!: () => void;
@@ -52,7 +52,7 @@ test("the home page's first screen is the brand's picture under the message, unt
   await expect(page.locator('img[src^="data:"]')).toHaveCount(0);
 });
 
-// Record 0125: the settings call failing ends the overlay with the message and Try again (the API down in
+// docs/decisions/start-up.md: the settings call failing ends the overlay with the message and Try again (the API down in
 // production: production-with-the-api-down.spec.ts), and Try again asks once more.
 test('when the settings call fails, the overlay ends with the message, and Try again loads the page', async ({ page }) => {
   const errors: string[] = [];

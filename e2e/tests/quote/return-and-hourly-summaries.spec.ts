@@ -14,7 +14,7 @@ test('a return trip: the summary shows both legs, both dates and the distance ea
   await expect(row(page, 'Return From')).toHaveText(DROPOFF);
   await expect(row(page, 'Return To')).toHaveText(PICKUP);
   await expect(row(page, 'Pickup Date & Time')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-  // No silent midnight: the return starts at the outward time, on its own date (record 0018).
+  // No silent midnight: the return starts at the outward time, on its own date (docs/decisions/store.md).
   const outwardTime = (await row(page, 'Pickup Date & Time').innerText()).slice(-5);
   await expect(row(page, 'Return Date & Time')).toHaveText(new RegExp(`^\\d{2}/\\d{2}/\\d{4} ${outwardTime}$`));
   await expect(row(page, 'Distance')).toHaveText(/^\d+ km \/ [\d.]+ miles \(each way\)$/);
@@ -41,7 +41,7 @@ test('an hourly hire: the summary shows the pickup, date and time and Pickup Dur
   await expect(row(page, 'Pickup Duration')).toHaveText('6 Hours');
   await expect(summary(page).locator('dt', { hasText: /^To$/ })).toHaveCount(0);
   await expect(summary(page).getByText(/each way/)).toHaveCount(0);
-  // An hourly hire is not a one-way trip (record 0112).
+  // An hourly hire is not a one-way trip (docs/decisions/checkout.md).
   await expect(results(page).getByText('Hourly Hire').first()).toBeVisible();
   await expect(results(page).getByText('One Way')).toHaveCount(0);
 });

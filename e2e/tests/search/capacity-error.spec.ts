@@ -1,7 +1,7 @@
 import { expect, test } from '../../fixtures/test';
 import { fillAddress, openHome, popup, quoteButton, stored } from './search-helpers';
 
-// product §4 / 8's capacity message, word for word, now with the offer of several vehicles (record 0110).
+// product §4 / 8's capacity message, word for word, now with the offer of several vehicles (docs/decisions/search.md).
 test('20 passengers exceed the largest vehicle by 4, word for word, and nothing is kept', async ({ page }) => {
   await openHome(page);
   await fillAddress(page, 'Pick-Up', 'SW1A 1AA');

@@ -20,7 +20,7 @@ function ukDateAndHour(instant: number) {
   return { date: `${parts.year}-${parts.month}-${parts.day}`, hour };
 }
 
-// The popups wait for the visitor; their button leads to /quoteView (record 0024).
+// The popups wait for the visitor; their button leads to /quoteView (docs/decisions/search.md).
 test.describe('price popups lead to the Urgent Booking page', () => {
   test('the same address twice opens Same Address Booking!, whose button goes to /quoteView', async ({ page }) => {
     await openHome(page);

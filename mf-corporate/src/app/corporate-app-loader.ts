@@ -7,7 +7,7 @@ export type { CorporateAppProps, CorporateAppProvider, CorporateAppRenderOptions
 // of its own (app/corporate-app.js beside the remote's entry, built by rspack.config.mjs) with its own
 // React, router and store, loaded as an ES module from the remote's origin. So a host's share scope
 // never sees the area's React, whatever its strategy, and the area never takes the host's
-// (docs/decisions/0115-app-mode-shares-nothing.md).
+// (docs/decisions/portals.md).
 
 declare const __webpack_public_path__: string;
 

@@ -8,13 +8,13 @@ import path from 'node:path';
 // record; recording them raises that subpath's version (minor for an addition, major for a removal):
 //   UPDATE_SHARED_EXPORTS=1 npx jest shared/src/__tests__/exports-version.test.ts
 // A name listed in the entry's `retired` first (no part has imported it since these versions began:
-// record 0104) goes with the version unchanged: what the parts import, the subpath's contract, is the
+// docs/decisions/shared-versions.md) goes with the version unchanged: what the parts import, the subpath's contract, is the
 // same, so no running remote or shell is refused for it.
 type Entry = { version: string; exports: string[]; retired?: string[] };
 const recordFile = path.resolve(__dirname, '..', '..', 'exports.json');
 const record: Record<string, Entry> = JSON.parse(readFileSync(recordFile, 'utf8'));
 // Loaded by name, not imported: a static `import * as` would count every export as used, and the
-// unused-export check (knip, record 0103) would no longer see a name that no part imports.
+// unused-export check (knip, docs/decisions/tooling.md) would no longer see a name that no part imports.
 const SUBPATHS = ['api', 'breakdown', 'domain', 'federation', 'phone', 'store', 'ui'];
 const modules: Record<string, object> = Object.fromEntries(SUBPATHS.map((subpath) => [subpath, require(`../${subpath}`)]));
 const exportsNow = (subpath: string) => Object.keys(modules[subpath]).sort();

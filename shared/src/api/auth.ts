@@ -7,7 +7,7 @@ import { lazySchema } from './lazy-schema';
 // expired code), a 200 with success false too, arrive as ApiError with the server's message, e.g. 'Email not found'.
 
 const emailSchema = lazySchema(() => z.pipe(z.string().check(z.trim()), z.email()));
-// The code's format is the server's to judge (record 0098): a code it did not send is 'Invalid reset code'.
+// The code's format is the server's to judge (docs/decisions/checkout.md): a code it did not send is 'Invalid reset code'.
 const resetCodeSchema = lazySchema(() => z.string().check(z.trim(), z.minLength(1, 'Invalid reset code'), z.maxLength(200)));
 
 export const forgotPasswordRequestSchema = lazySchema(() =>

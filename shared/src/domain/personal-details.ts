@@ -81,7 +81,7 @@ export type EmailCheckOutcome = { ok: true; message: string } | { ok: false; fie
 /**
  * What the existing-client check (POST check-passenger-email) means for the visitor. product §8 has one
  * message for success false; the sandbox (and a real dispatch system) may say the password was wrong,
- * which would be misleading to call "Email not found" (docs/decisions/0052-personal-details-checks.md).
+ * which would be misleading to call "Email not found" (docs/decisions/checkout.md).
  */
 export function emailCheckOutcome(answer: { success: boolean; message?: string }): EmailCheckOutcome {
   const m = PERSONAL_DETAILS_MESSAGES;

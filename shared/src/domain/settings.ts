@@ -1,5 +1,5 @@
 // Setting names as the dispatch system sends them. The six before SHOW_SERVICES_SECTION are named by
-// product §10 "Settings" (that one by docs/decisions/0049-home-sections.md); an operator whose system spells
+// product §10 "Settings" (that one by docs/decisions/search.md); an operator whose system spells
 // them differently changes this one module.
 const SETTING_NAMES = [
   'Company_Name',

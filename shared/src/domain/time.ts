@@ -12,7 +12,7 @@ function lastSundayAtOneUtc(year: number, month: number): number {
  * 1981 for the start, since 1996 for the end): BST (+1 h) from 01:00 UTC on the last Sunday of March
  * to 01:00 UTC on the last Sunday of October, GMT otherwise. Arithmetic instead of Intl's time zones:
  * the first Intl formatter with a time zone loads the browser's zone data, a ~70-140 ms task at 4x
- * CPU on the home page's start (docs/decisions/0043-uk-clock-rule.md). Should the law change, this rule changes with it.
+ * CPU on the home page's start (docs/decisions/performance.md). Should the law change, this rule changes with it.
  */
 export function ukOffsetMs(instant: number): number {
   const year = new Date(instant).getUTCFullYear();

@@ -1,4 +1,4 @@
-/** localStorage keys: product §3's exact names where it gives one; the others are ours (docs/decisions/0020-store-items.md). */
+/** localStorage keys: product §3's exact names where it gives one; the others are ours (docs/decisions/store.md). */
 export const STORAGE_KEYS = {
   bookingForm: 'BookingForm',
   hourlyRateForm: 'HourlyRateForm',

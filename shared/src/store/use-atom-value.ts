@@ -6,7 +6,7 @@ import { useSetAtom, useStore, type Atom, type WritableAtom } from 'jotai';
  * subscriber right after it mounts. jotai's hook dispatches a reducer action when it subscribes, and
  * React renders a reducer dispatch even when the value is unchanged, at default priority: one blocking
  * task, not a time-sliced one (on `/` it re-rendered the shell's whole chrome after its first commit;
- * docs/decisions/0047-store-own-hooks.md). A state update whose value is unchanged is dropped before any render, so here a component
+ * docs/decisions/store.md). A state update whose value is unchanged is dropped before any render, so here a component
  * renders again only when its atom's value has changed (a changed store or atom reads the new one).
  */
 export function useAtomValue<Value>(atom: Atom<Value>): Value {

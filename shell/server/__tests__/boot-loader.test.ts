@@ -3,7 +3,7 @@ import { BOOT_LOADER, BOOT_LOADER_HASH, BOOT_MAIN_ID, bootLoaderTags } from '../
 import { contentSecurityPolicy } from '../security-headers.mjs';
 import { nginxPolicy } from './nginx-config';
 
-// The page's loader (record 0127): main.js is preloaded with the HTML and run once the first paint is
+// The page's loader (docs/decisions/start-up.md): main.js is preloaded with the HTML and run once the first paint is
 // on screen. Here: the tags it is built from, when it runs the script, and the CSP that allows it alone.
 
 type Entry = { name: string };

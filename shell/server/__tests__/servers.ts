@@ -61,7 +61,7 @@ export async function scriptedApi(status: number | 'hang' = 200, atPort = 0) {
 
 /**
  * API calls whose answers no browser or cache may keep: bookings, sign-in, a passenger's details and
- * token, and a public one too (every /api/ answer is no-store, record 0106). Request line and headers.
+ * token, and a public one too (every /api/ answer is no-store, docs/decisions/servers.md). Request line and headers.
  */
 export const ANSWERS_NEVER_KEPT: Array<[string, string[]]> = [
   ['GET /api/v1/get_booking/12 HTTP/1.1', ['Authorization: Bearer t']],

@@ -62,7 +62,7 @@ export function Layout({ config, bootHero = null }: { config: Promise<AppConfig>
   const partners = usePartnerCompanies(showFooter);
   const company = companyDetails(settings);
   const firstLoad = status === 'loading' && Object.keys(settings).length === 0;
-  // Without its settings the site cannot work (docs/decisions/0125): the overlay says so and offers a
+  // Without its settings the site cannot work (docs/decisions/start-up.md): the overlay says so and offers a
   // retry; the page under it keeps its place but cannot be reached.
   const failed = status === 'error';
   const route = findRoute(pathname);

@@ -49,7 +49,7 @@ function ContactSentence({ phone, email }: Pick<CompanyDetails, 'phone' | 'email
 /**
  * What the settings overlay ends with when the settings cannot be loaded (the API is down or failing):
  * the site cannot work without them, so it says so, offers a retry, and the operator's phone and
- * e-mail when an earlier visit stored them (docs/decisions/0125).
+ * e-mail when an earlier visit stored them (docs/decisions/start-up.md).
  */
 export function SettingsFailure({ contact, onRetry }: { contact: Pick<CompanyDetails, 'phone' | 'email'>; onRetry: () => void }) {
   return (

@@ -12,7 +12,7 @@ import { findRoute } from './route-table';
  *
  * On the visit's first render the remote is held for one commit: the page's chrome (navbar, step bar,
  * footer, the settings overlay) commits and runs its effects on its own, and the remote's page follows
- * in a commit of its own. Together they were the longest task on `/` (docs/decisions/0036-start-up-short-tasks.md).
+ * in a commit of its own. Together they would be the longest task on `/` (docs/decisions/start-up.md).
  */
 export function RouteView() {
   const chromeCommitted = useAfterFirstCommit();

@@ -8,7 +8,7 @@ let request: Promise<SettingsList> | null = null;
  * The visit's one GET settings-flat. The page's start (index.ts) asks for it as soon as the API
  * client has loaded, so the request is on the wire while React renders, and its first-use cost
  * (axios' config merge, the XHR, the cookie read) runs in a task of its own instead of inside the
- * first commit's effects (docs/decisions/0036-start-up-short-tasks.md). The loader then takes the same answer, or the same failure.
+ * first commit's effects (docs/decisions/start-up.md). The loader then takes the same answer, or the same failure.
  */
 export function requestSettings(): Promise<SettingsList> {
   request ??= fetchSettings();

@@ -4,7 +4,7 @@ import { forgetSettingsRequest, requestSettings } from './settings-request';
 
 /**
  * Loads the operator's settings once per visit (GET settings-flat) into appSettings. A failure is
- * stored and logged (product §8); the page then says so and offers a retry (docs/decisions/0125),
+ * stored and logged (product §8); the page then says so and offers a retry (docs/decisions/start-up.md),
  * which is what the returned function does: it asks the API again, without reloading the page.
  */
 export function useSettingsLoader(): () => void {

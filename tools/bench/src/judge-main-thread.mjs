@@ -1,5 +1,5 @@
 // The main-thread ceiling's judge, pure: each page's ratio (its main-thread time / the yardstick's, taken
-// in the same run) against its ceiling (config/main-thread-ceilings.mjs, record 0128).
+// in the same run) against its ceiling (config/main-thread-ceilings.mjs, docs/decisions/performance.md).
 import { median } from './main-thread.mjs';
 
 /**

@@ -11,8 +11,8 @@ import { useResultsLayout } from './use-results-layout';
 export const FIRST_SCREEN = 3;
 
 // No content-visibility on the cards: skipped subtrees have no layout, so contrast checkers (axe in
-// Lighthouse) measured their text against the footer behind them, and with the first screen rendered
-// first and the layout applied after the toggle's paint, skipping them no longer changed the figures.
+// Lighthouse) measure their text against the footer behind them, and with the first screen rendered
+// first and the layout applied after the toggle's paint, skipping them gains nothing.
 const List = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};

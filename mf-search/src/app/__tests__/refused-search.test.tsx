@@ -75,7 +75,7 @@ beforeEach(() => priceCall.mockReset());
 
 describe('a refused search on the home screen', () => {
   it.each([
-    // Offered several vehicles (record 0110): nothing is kept until the visitor takes the offer.
+    // Offered several vehicles (docs/decisions/search.md): nothing is kept until the visitor takes the offer.
     ['more passengers than any vehicle holds', () => priceCall.mockResolvedValue(small), 'dialog', 'More than one vehicle needed'],
     [
       'the grace time (Urgent Booking)',

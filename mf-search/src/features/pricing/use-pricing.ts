@@ -102,7 +102,7 @@ export function usePricing({ leavesWhenRefused = false }: PricingOptions = {}) {
 
   const closePopup = useCallback(() => setPopup(null), []);
   // The popup's button: a capacity offer taken stores its vehicles, each with the number that carries
-  // the party, before the results page opens (record 0110).
+  // the party, before the results page opens (docs/decisions/search.md).
   const followPopup = (followed: PricePopup) => {
     setPopup(null);
     if (followed.offer) {

@@ -22,7 +22,7 @@ const renderLayout = (storeValues = {}) =>
   renderWithProviders(<Layout config={Promise.resolve(EMPTY_CONFIG)} bootHero="/brand/hero.svg" />, { storeValues });
 const failure = () => screen.findByRole('alert');
 
-describe('the settings cannot be loaded (docs/decisions/0125)', () => {
+describe('the settings cannot be loaded (docs/decisions/start-up.md)', () => {
   beforeEach(() => {
     forgetSettingsRequest();
     fetchMock.mockReset();

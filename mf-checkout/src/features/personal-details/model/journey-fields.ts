@@ -11,7 +11,7 @@ export interface JourneyFields {
 
 /**
  * product §2's journey fields. They are stored in the booking form (pickup_fight_number,
- * return_fight_number), which only distance bookings have (docs/decisions/0054-personal-details-draft.md).
+ * return_fight_number), which only distance bookings have (docs/decisions/checkout.md).
  */
 export function journeyFieldsFor(bookingType: BookingType | null, form: BookingForm | null): JourneyFields {
   if (bookingType === 'hourly' || !form) return { pickup: false, return: false, isReturnTrip: false };

@@ -32,7 +32,7 @@ function carriesAlone(entry: PriceDetail, form: BookingForm): boolean {
 /**
  * What the results page shows for the stored price details, the settings and the chosen class (product §2).
  * `distanceForm` is the distance journey's form: the Lowest Price card books one vehicle (product §7), so
- * it picks only among the vehicles that carry the party alone (docs/decisions/0110-capacity-offers-vehicles.md).
+ * it picks only among the vehicles that carry the party alone (docs/decisions/search.md).
  */
 export function resultsView(
   priceDetails: readonly PriceDetail[] | null,

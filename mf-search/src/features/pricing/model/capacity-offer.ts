@@ -43,7 +43,7 @@ const plural = (name: string, n: number) => (n === 1 ? name : `${name}${/(s|x|z|
 
 /**
  * A party too large for the largest vehicle (product §4's capacity refusal) is offered the vehicles that
- * carry it in up to 6 of a kind (docs/decisions/0110-capacity-offers-vehicles.md), the cheapest company
+ * carry it in up to 6 of a kind (docs/decisions/search.md), the cheapest company
  * only when the settings say so. The sentence names the fewest vehicles, the cheapest of those first.
  * Null when no vehicle carries it in 6.
  */

@@ -62,7 +62,7 @@ export async function priceDistanceJourney(
   }
   const capacity = checkCapacity(list, form);
   if (!capacity.ok) {
-    // product §4's refusal, with the vehicles that carry the party together when some do (record 0110).
+    // product §4's refusal, with the vehicles that carry the party together when some do (docs/decisions/search.md).
     const offer = capacityOffer(list, form, settings);
     return offer ? { kind: 'capacity-offer', message: capacity.message, offer } : { kind: 'error', message: capacity.message };
   }
