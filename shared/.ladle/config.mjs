@@ -1,0 +1,6 @@
+/** The UI kit's catalogue (src/ui/stories/README.md). */
+export default {
+  stories: 'src/ui/stories/*.stories.tsx',
+  outDir: 'dist/catalogue',
+  addons: { a11y: { enabled: true }, msw: { enabled: false }, source: { enabled: false } },
+};
