@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ComponentType } from 'react';
 import { axeViolations } from '../../testing/axe';
+import * as breakdown from '../../breakdown';
 import * as ui from '..';
 import { ThemeProvider } from '..';
 
@@ -45,10 +46,10 @@ describe('the catalogue', () => {
     expect(await storyViolations(Unlabelled)).toContainEqual(expect.stringMatching(/^label: /));
   });
 
-  it('has a story for every component the UI kit exports', () => {
+  it('has a story for every component the UI kit (and the price breakdown) exports', () => {
     const sources = storyFiles.map((file) => readFileSync(path.join(storiesDir, file), 'utf8')).join('\n');
     // Components are capitalised; GlobalStyle is inside ThemeProvider, around every story.
-    const components = Object.keys(ui).filter((name) => /^[A-Z][a-z]/.test(name) && name !== 'GlobalStyle');
+    const components = Object.keys({ ...ui, ...breakdown }).filter((name) => /^[A-Z][a-z]/.test(name) && name !== 'GlobalStyle');
     expect(components.filter((name) => !new RegExp(`<${name}[\\s/>]`).test(sources))).toEqual([]);
   });
 
