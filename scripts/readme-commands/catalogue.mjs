@@ -56,6 +56,11 @@ export const CATALOGUE = [
   { command: `API_PORT=4300 ${SANDBOX}`, ci: { serve: [up(4300, '/sandbox/health')], timeout: 60 } },
   { command: 'npm run seed -w sandbox-api', ci: { exit: 0, timeout: 60 } },
   { command: 'npm run build -w mf-search', ci: { exit: 0, timeout: 120 } },
+  { command: 'npm run catalogue -w shared', test: 'part of npm test' },
+  {
+    command: 'npm run catalogue:dev -w shared',
+    ci: { as: 'BROWSER=none npm run catalogue:dev -w shared -- --port 3190', serve: [up(3190, '/')], timeout: 120 },
+  },
   { command: 'npm run build -w examples/operator-portal', ci: { exit: 0, timeout: 120 } },
   { command: 'npm run build -w shell && npm run serve -w shell', ci: { serve: [up(3000, '/healthz')], timeout: 120 } },
   { command: 'npm run build -w mf-quote && npm run serve -w mf-quote', ci: { serve: [up(3002, '/mf-manifest.json')], timeout: 120 } },
