@@ -1,5 +1,5 @@
 import type { Brand, OperatorTexts } from '@booking/shared/store';
-import { REMOTE_NAMES, type RemoteName } from '../routes/route-table';
+import { ROUTE_LIST, type RemoteName } from '@booking/shared/domain';
 import { parseBrand } from './brand';
 import { parseOperatorTexts } from './operator-texts';
 
@@ -50,6 +50,9 @@ export function toOrigin(value: unknown): string | null {
 export function toPreviousStepPath(value: unknown): string | null {
   return typeof value === 'string' && /^\/(?![/\\])[^\s\\]*$/.test(value) ? value : null;
 }
+
+/** Every remote the route table mounts, in the table's order. */
+const REMOTE_NAMES: readonly RemoteName[] = [...new Set(ROUTE_LIST.flatMap((route) => route.mounts.map((mount) => mount.remote)))];
 
 /** Reads /config.json leniently: unknown remotes, bad URLs, wildcard origins and bad texts are dropped. */
 export function parseAppConfig(raw: unknown, base = 'http://localhost/'): AppConfig {

@@ -15,6 +15,7 @@ import { rememberAttempt } from '../../lib/last-attempt';
 import { checkAccount, checkPrice, type Refusal } from './model/card-checks';
 import type { HandoffState } from './model/checkout';
 import { isFramed, openAtTopLevel } from './model/frame';
+import { pathTo } from '@booking/shared/domain';
 
 /**
  * Pay By Card (product §10 "Money, trust and privacy"; docs/checkout-attempts.md): first the account, then
@@ -55,7 +56,7 @@ export function usePayByCard(settle: () => Promise<boolean>) {
     }
     if (!(await settle())) return false;
     if (!isFramed()) {
-      navigate('/stripecheckout', { state: { amount: price.amount } satisfies HandoffState });
+      navigate(pathTo('cardHandoff'), { state: { amount: price.amount } satisfies HandoffState });
       return true;
     }
     const booking = cardBookingPayload(store);
