@@ -1,5 +1,5 @@
 import type { Brand, OperatorTexts } from '@booking/shared/store';
-import { ROUTE_LIST, type RemoteName } from '@booking/shared/domain';
+import type { RemoteName } from '@booking/shared/domain';
 import { parseBrand } from './brand';
 import { parseOperatorTexts } from './operator-texts';
 
@@ -51,8 +51,9 @@ export function toPreviousStepPath(value: unknown): string | null {
   return typeof value === 'string' && /^\/(?![/\\])[^\s\\]*$/.test(value) ? value : null;
 }
 
-/** Every remote the route table mounts, in the table's order. */
-const REMOTE_NAMES: readonly RemoteName[] = [...new Set(ROUTE_LIST.flatMap((route) => route.mounts.map((mount) => mount.remote)))];
+// Read before the federation runtime has settled the shared modules (shell/src/index.ts), so it imports
+// none of them: the remotes' names are listed here, their pages in the route manifest.
+const REMOTE_NAMES: readonly RemoteName[] = ['mf_search', 'mf_quote', 'mf_checkout', 'mf_corporate'];
 
 /** Reads /config.json leniently: unknown remotes, bad URLs, wildcard origins and bad texts are dropped. */
 export function parseAppConfig(raw: unknown, base = 'http://localhost/'): AppConfig {
