@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import App from './app/app';
 import QuoteNow from './app/quote-now';
+import { isRouteOf } from '@booking/shared/domain';
 
 // Standalone development page: inside the shell, the shell's BrowserRouter is used instead.
 const root = document.getElementById('root');
@@ -11,7 +12,7 @@ if (root) {
     <StrictMode>
       <BrowserRouter>
         <App />
-        {window.location.pathname === '/quoteView' ? <QuoteNow /> : null}
+        {isRouteOf(window.location.pathname, ['urgentBooking']) ? <QuoteNow /> : null}
       </BrowserRouter>
     </StrictMode>,
   );

@@ -1,12 +1,14 @@
 import './zod-jitless';
 import { loadAppConfig } from './config/app-config';
-import { hintRemotes } from './federation/remote-hints';
 import { showStartFailure } from './start-failure';
 
 // Read the deployment's config (preloaded by the page) while the shared chunks load, and point the
-// browser at this path's remote straight away.
+// browser at this path's remote as soon as the route manifest is there (a shared module: imported, not
+// bundled into this entry, which runs before the federation runtime has settled them).
 const config = loadAppConfig();
-config.then((loaded) => hintRemotes(loaded, window.location.pathname));
+config
+  .then(async (loaded) => (await import('./federation/remote-hints')).hintRemotes(loaded, window.location.pathname))
+  .catch(() => undefined);
 
 // The heaviest shared modules are asked for one by one, so each is evaluated as soon as its chunk
 // arrives, in a task of its own, while the rest still downloads; bootstrap then finds them ready

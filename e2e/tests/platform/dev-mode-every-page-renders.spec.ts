@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { manifestUrl, portEnv, portsFromBase, REMOTES, type Ports } from '../../../config/stack.mjs';
-import { ROUTES } from '../../../shell/src/routes/route-table';
+import { ROUTE_LIST } from '@booking/shared/domain';
 import { tmpDir } from '../../fixtures/env';
 import { results, screens } from '../../fixtures/pages';
 import { startProcess, stopProcess, waitForUrl, type Proc } from '../../fixtures/processes';
@@ -151,9 +151,9 @@ const SIGNED_IN_PAGES: Array<[path: string, heading: string, landsOn?: string]> 
   ['/book-now', 'Book a Trip', '/'],
 ];
 
-test('every path of the shell route table is opened below', () => {
+test('every path of the route manifest is opened below', () => {
   const opened = [...PUBLIC_PAGES, ...FLOW_PAGES, ...SIGNED_IN_PAGES].map(([path]) => path.split('?')[0].replace(ATTEMPT, ':attempt'));
-  expect(ROUTES.map((route) => route.path).filter((path) => !opened.includes(path))).toEqual([]);
+  expect(ROUTE_LIST.map((route) => route.path).filter((path) => !opened.includes(path))).toEqual([]);
 });
 
 test('the pages that need nothing stored render, remotes included', async ({ page }) => {

@@ -4,6 +4,7 @@ import { StoreProvider } from '@booking/shared/store';
 import { retryableLazy, ThemeProvider } from '@booking/shared/ui';
 import { buildLabel } from './build-label';
 import { ForgotPasswordRoute } from './forgot-password-route';
+import { ROUTES } from '@booking/shared/domain';
 
 const PersonalDetailsRoute = retryableLazy(() => import('./personal-details-route'));
 const PaymentRoute = retryableLazy(() => import('./payment-route'));
@@ -17,17 +18,17 @@ export default function App() {
       <ThemeProvider>
         <Suspense fallback={null}>
           <Routes>
-            <Route path="/personalDetailView" element={<PersonalDetailsRoute />} />
-            <Route path="/forgot_password" element={<ForgotPasswordRoute />} />
-            <Route path="/paymentview" element={<PaymentRoute />} />
-            <Route path="/checkout" element={<PaymentRoute />} />
-            <Route path="/stripecheckout" element={<CardHandoffPage />} />
-            <Route path="/payment-success" element={<ConfirmationPage />} />
-            <Route path="/paymentSuccessView" element={<ConfirmationPage />} />
-            <Route path="/payment-cancel" element={<ConfirmationPage />} />
+            <Route path={ROUTES.personalDetails.path} element={<PersonalDetailsRoute />} />
+            <Route path={ROUTES.forgotPassword.path} element={<ForgotPasswordRoute />} />
+            <Route path={ROUTES.payment.path} element={<PaymentRoute />} />
+            <Route path={ROUTES.checkout.path} element={<PaymentRoute />} />
+            <Route path={ROUTES.cardHandoff.path} element={<CardHandoffPage />} />
+            <Route path={ROUTES.paymentSuccess.path} element={<ConfirmationPage />} />
+            <Route path={ROUTES.paymentSuccessView.path} element={<ConfirmationPage />} />
+            <Route path={ROUTES.paymentCancel.path} element={<ConfirmationPage />} />
             {/* The card provider's return for one checkout attempt (docs/checkout-attempts.md). */}
-            <Route path="/card/:attempt/payment-success" element={<ConfirmationPage />} />
-            <Route path="/card/:attempt/payment-cancel" element={<ConfirmationPage />} />
+            <Route path={ROUTES.cardSuccess.path} element={<ConfirmationPage />} />
+            <Route path={ROUTES.cardCancel.path} element={<ConfirmationPage />} />
             <Route path="*" element={null} />
           </Routes>
         </Suspense>

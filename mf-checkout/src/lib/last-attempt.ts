@@ -1,5 +1,6 @@
 import { selectedVehicleDataSchema, storedCheckoutAttemptIdSchema, type SelectedVehicleData } from '@booking/shared/api';
 import { decodeValue, encodeValue, persistedAtom, type Store } from '@booking/shared/store';
+import { pathTo } from '@booking/shared/domain';
 
 /** localStorage key of the visitor's last card checkout attempt (ours; docs/checkout-attempts.md). */
 const LAST_ATTEMPT_KEY = 'cardCheckoutAttempt';
@@ -42,4 +43,4 @@ export const vehicleOfAttempt = (store: Store, id: string): SelectedVehicleData 
   store.get(lastCheckoutAttemptAtom) === id ? store.get(lastAttemptVehicleAtom) : null;
 
 /** Where the card provider returns for an attempt, and where its Try again goes. */
-export const cardReturnPath = (id: string) => `/card/${encodeURIComponent(id)}/payment-success`;
+export const cardReturnPath = (attempt: string) => pathTo('cardSuccess', { attempt });

@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useHref } from 'react-router-dom';
+import type { RouteName, ROUTES } from '@booking/shared/domain';
 import { DEFAULT_SETTINGS, type AreaSettings } from './area-options';
 
 // What the host tells the area (the exposed entry's props, checked), read by every screen of it.
@@ -19,7 +20,12 @@ export interface AreaOptions {
 
 export const DEFAULT_AREA_OPTIONS: AreaOptions = { basePath: '', bookNowPath: '/', homePath: '/', settings: DEFAULT_SETTINGS };
 
-export type AreaPage = 'login' | 'bookings' | 'my-account' | 'book-now';
+type CorporateRoutePath = {
+  [N in RouteName]: (typeof ROUTES)[N]['mounts'][0]['remote'] extends 'mf_corporate' ? (typeof ROUTES)[N]['path'] : never;
+}[RouteName];
+type BelowRoot<P> = P extends `/${infer Page}` ? Page : never;
+/** The area's pages: the route manifest's mf_corporate paths, below the base path ('login', 'bookings' ...). */
+export type AreaPage = BelowRoot<CorporateRoutePath>;
 
 /** '/portal/corporate/' -> '/portal/corporate'; '' or '/' -> ''. */
 export function normaliseBasePath(basePath: string | undefined): string {

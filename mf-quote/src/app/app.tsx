@@ -3,6 +3,7 @@ import { priceDetailsAtom, StoreProvider, useAtomValue } from '@booking/shared/s
 import { Page, PageTitle, ThemeProvider } from '@booking/shared/ui';
 import { buildLabel } from './build-label';
 import { ResultsPage } from './results-page';
+import { ROUTES } from '@booking/shared/domain';
 
 /** /quoteView (product §10 "Routes"): the results when price details exist; the shell mounts Quote Now below. */
 function UrgentBooking() {
@@ -22,8 +23,8 @@ export default function App() {
     <StoreProvider>
       <ThemeProvider withGlobalStyle={false}>
         <Routes>
-          <Route path="/quotationview" element={<ResultsPage title="Quotation" />} />
-          <Route path="/quoteView" element={<UrgentBooking />} />
+          <Route path={ROUTES.quotation.path} element={<ResultsPage title="Quotation" />} />
+          <Route path={ROUTES.urgentBooking.path} element={<UrgentBooking />} />
           <Route path="*" element={null} />
         </Routes>
         {buildLabel ? <small>Release {buildLabel}</small> : null}

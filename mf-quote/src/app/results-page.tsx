@@ -7,6 +7,7 @@ import { Results } from '../features/results/results';
 import { BookingSummary } from '../features/summary/booking-summary';
 import { CompactSummary } from '../features/summary/compact-summary';
 import { STICKY_TOP_VAR, useStickyOffset } from '../hooks/use-sticky-offset';
+import { pathTo } from '@booking/shared/domain';
 
 const Top = styled.div`
   display: grid;
@@ -81,7 +82,7 @@ export function ResultsPage({ title }: { title: string }) {
     <Page as="section" aria-labelledby="page-title">
       <PageTitle id="page-title">{title}</PageTitle>
       <Top ref={topRef} data-sticky={sticking}>
-        <Button variant="secondary" size="sm" onClick={() => navigate('/')}>
+        <Button variant="secondary" size="sm" onClick={() => navigate(pathTo('root'))}>
           Back
         </Button>
         <ProgressBar current="Vehicle" />

@@ -6,6 +6,7 @@ import { retryableLazy, ThemeProvider } from '@booking/shared/ui';
 import { MapsGate } from './maps-gate';
 import { buildLabel } from './build-label';
 import HomePage from './home-page';
+import { ROUTES } from '@booking/shared/domain';
 
 // Home stays in the first chunk; the other pages load when visited.
 const ContactUsPage = retryableLazy(() => import('../features/contact-us/contact-us-page'));
@@ -30,13 +31,13 @@ export default function App() {
         <MapsGate />
         <Suspense fallback={null}>
           <Routes>
-            <Route path="/" element={home} />
-            <Route path="/home" element={home} />
-            <Route path="/booktripview" element={home} />
-            <Route path="/contactus" element={<ContactUsPage />} />
-            <Route path="/ourfleet" element={<OurFleetPage />} />
-            <Route path="/terms" element={<TermsPage />} />
-            <Route path="/privacy" element={<PrivacyPage />} />
+            <Route path={ROUTES.root.path} element={home} />
+            <Route path={ROUTES.home.path} element={home} />
+            <Route path={ROUTES.bookTrip.path} element={home} />
+            <Route path={ROUTES.contact.path} element={<ContactUsPage />} />
+            <Route path={ROUTES.fleet.path} element={<OurFleetPage />} />
+            <Route path={ROUTES.terms.path} element={<TermsPage />} />
+            <Route path={ROUTES.privacy.path} element={<PrivacyPage />} />
             <Route path="*" element={null} />
           </Routes>
         </Suspense>

@@ -83,7 +83,7 @@ const Panel = styled.div`
   padding-top: 16px;
 `;
 
-/** '/', '/home', '/booktripview': the search screen with its tabs, pricing flow and home sections. */
+/** The home page's paths (the route manifest's root, home and bookTrip): the search screen with its tabs, pricing flow and home sections. */
 export default function HomePage() {
   const settings = useSettings();
   const storedQuote = useAtomValue(bookingFormAtom);

@@ -15,3 +15,4 @@ export * from './password-reset';
 export * from './selection';
 export * from './vehicle-class';
 export * from './extras';
+export * from '../routes';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { isEnabled, SETTING_KEYS } from '@booking/shared/domain';
+import { findRoute, isEnabled, SETTING_KEYS } from '@booking/shared/domain';
 import { appSettingsAtom, brandAtom, contentLoadsAtom, settingsStatusAtom, useAtomValue } from '@booking/shared/store';
 import type { AppConfig } from '../config/app-config';
 import { useFrameReporter } from '../frame/use-frame-reporter';
@@ -14,7 +14,6 @@ import { usePartnerCompanies } from '../layout/use-partner-companies';
 import { usePageFocus } from '../navigation/use-page-focus';
 import { usePageTitle } from '../navigation/use-page-title';
 import { useScrollRestoration } from '../navigation/use-scroll-restoration';
-import { findRoute } from '../routes/route-table';
 import { RouteView } from '../routes/route-view';
 import { useSettingsLoader } from '../settings/use-settings-loader';
 import { LoadingOverlay } from './loading-overlay';

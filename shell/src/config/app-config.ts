@@ -1,5 +1,5 @@
 import type { Brand, OperatorTexts } from '@booking/shared/store';
-import { REMOTE_NAMES, type RemoteName } from '../routes/route-table';
+import type { RemoteName } from '@booking/shared/domain';
 import { parseBrand } from './brand';
 import { parseOperatorTexts } from './operator-texts';
 
@@ -50,6 +50,10 @@ export function toOrigin(value: unknown): string | null {
 export function toPreviousStepPath(value: unknown): string | null {
   return typeof value === 'string' && /^\/(?![/\\])[^\s\\]*$/.test(value) ? value : null;
 }
+
+// Read before the federation runtime has settled the shared modules (shell/src/index.ts), so it imports
+// none of them: the remotes' names are listed here, their pages in the route manifest.
+const REMOTE_NAMES: readonly RemoteName[] = ['mf_search', 'mf_quote', 'mf_checkout', 'mf_corporate'];
 
 /** Reads /config.json leniently: unknown remotes, bad URLs, wildcard origins and bad texts are dropped. */
 export function parseAppConfig(raw: unknown, base = 'http://localhost/'): AppConfig {

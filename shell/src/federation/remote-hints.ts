@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config/app-config';
-import { findRoute } from '../routes/route-table';
+import { findRoute } from '@booking/shared/domain';
 
 /**
  * Tells the browser, as soon as /config.json is read, to fetch the manifest and remoteEntry.js of the

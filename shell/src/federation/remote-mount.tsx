@@ -1,6 +1,6 @@
 import { lazy, Suspense, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { RemoteModuleRef } from '../routes/route-table';
+import type { RemoteModuleRef } from '@booking/shared/domain';
 import { RemoteBoundary } from './remote-boundary';
 import { loadRemoteComponent, type RemoteComponent } from './remotes';
 import { RemoteLoading } from '@booking/shared/federation';

@@ -2,7 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { ComponentType } from 'react';
 import { RemoteDeadlineError, withinDeadline } from '@booking/shared/federation';
 import type { AppConfig } from '../config/app-config';
-import { findRoute } from '../routes/route-table';
+import { findRoute } from '@booking/shared/domain';
 import { fallbackModule, fallbackPlugin } from './fallback-plugin';
 import { retryPlugin } from './retry-plugin';
 

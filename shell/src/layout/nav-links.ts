@@ -1,4 +1,4 @@
-import { isEnabled, SETTING_KEYS, type Settings } from '@booking/shared/domain';
+import { isEnabled, pathTo, SETTING_KEYS, type Settings } from '@booking/shared/domain';
 
 export interface NavLinkItem {
   label: string;
@@ -8,11 +8,11 @@ export interface NavLinkItem {
 /** The navbar's entries in order, each behind its flag (product §2 "Navbar, footer, step bar"). */
 export function navLinks(settings: Settings): NavLinkItem[] {
   return [
-    { label: 'Home', to: '/', shown: true },
-    { label: 'Our Fleet', to: '/ourfleet', shown: isEnabled(settings, SETTING_KEYS.NAVBAR_OUR_FLEET_PAGE) },
-    { label: 'Urgent Booking', to: '/quoteView', shown: isEnabled(settings, SETTING_KEYS.NAVBAR_URGENT_BOOKING_PAGE) },
-    { label: 'Corporate Account', to: '/bookings', shown: isEnabled(settings, SETTING_KEYS.CORPORATE_LOGIN) },
-    { label: 'Contact Us', to: '/contactus', shown: true },
+    { label: 'Home', to: pathTo('root'), shown: true },
+    { label: 'Our Fleet', to: pathTo('fleet'), shown: isEnabled(settings, SETTING_KEYS.NAVBAR_OUR_FLEET_PAGE) },
+    { label: 'Urgent Booking', to: pathTo('urgentBooking'), shown: isEnabled(settings, SETTING_KEYS.NAVBAR_URGENT_BOOKING_PAGE) },
+    { label: 'Corporate Account', to: pathTo('bookings'), shown: isEnabled(settings, SETTING_KEYS.CORPORATE_LOGIN) },
+    { label: 'Contact Us', to: pathTo('contact'), shown: true },
   ]
     .filter((link) => link.shown)
     .map(({ label, to }) => ({ label, to }));

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { telHref } from '@booking/shared/domain';
+import { pathTo, telHref } from '@booking/shared/domain';
 import { ContactLinks, type ContactDetails } from './contact-links';
 import type { NavLinkItem } from './nav-links';
 import { SideMenu } from './side-menu';
@@ -100,7 +100,7 @@ const Phone = styled.a`
 export function BrandBar({ companyName, logoUrl = null, phone }: { companyName: string; logoUrl?: string | null; phone: string }) {
   return (
     <NavbarFrame>
-      <Brand to="/" end>
+      <Brand to={pathTo('root')} end>
         {logoUrl ? <img src={logoUrl} alt="" width={40} height={40} /> : null}
         {companyName}
       </Brand>
@@ -124,7 +124,7 @@ export function Navbar({
 }) {
   return (
     <NavbarFrame>
-      <Brand to="/" end>
+      <Brand to={pathTo('root')} end>
         {logoUrl ? <img src={logoUrl} alt="" width={40} height={40} /> : null}
         {companyName}
       </Brand>

@@ -1,13 +1,12 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { guardStep } from '@booking/shared/domain';
+import { findRoute, guardStep, pathTo } from '@booking/shared/domain';
 import { useAfterFirstCommit } from '@booking/shared/ui';
 import { RemoteMount } from '../federation/remote-mount';
 import { useFlowData } from '../navigation/use-flow-data';
-import { findRoute } from './route-table';
 
 /**
  * Mounts the remote module(s) the route table names for the current path. An unknown path goes to
- * '/'; a flow step entered without its earlier data (typed URL, refresh, back button) goes where the
+ * root; a flow step entered without its earlier data (typed URL, refresh, back button) goes where the
  * step bar would send it (product §10 "Routes").
  *
  * On the visit's first render the remote is held for one commit: the page's chrome (navbar, step bar,
@@ -19,7 +18,7 @@ export function RouteView() {
   const { pathname } = useLocation();
   const flow = useFlowData();
   const route = findRoute(pathname);
-  if (!route) return <Navigate to="/" replace />;
+  if (!route) return <Navigate to={pathTo('root')} replace />;
   const redirect = guardStep(pathname, flow);
   if (redirect) return <Navigate to={redirect} replace />;
   return (

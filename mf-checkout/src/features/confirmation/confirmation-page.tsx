@@ -5,6 +5,7 @@ import { BookingFailedView } from './booking-failed-view';
 import { confirmationStatus } from './model/labels';
 import { CanceledView, ConfirmedView } from './outcome-views';
 import { useConfirmation } from './use-confirmation';
+import { pathTo } from '@booking/shared/domain';
 
 const TITLES = {
   loading: 'Confirming your booking',
@@ -31,10 +32,10 @@ export default function ConfirmationPage() {
   const status = String(confirmationStatus(pathname, query.get('status')));
   const bookingNumber = query.get('booking');
   const { state, retry } = useConfirmation({ status, attemptId: attempt, sessionId: query.get('session_id'), bookingNumber });
-  const toPayment = () => navigate('/paymentview');
+  const toPayment = () => navigate(pathTo('payment'));
 
   if (state.kind === 'confirmed') return <ConfirmedView confirmation={state.confirmation} settings={settings} />;
-  if (state.kind === 'canceled') return <CanceledView status={status} onRetry={toPayment} onHome={() => navigate('/')} />;
+  if (state.kind === 'canceled') return <CanceledView status={status} onRetry={toPayment} onHome={() => navigate(pathTo('root'))} />;
 
   return (
     <Page as="section" aria-labelledby="confirmation-title" $width="narrow">
@@ -48,7 +49,7 @@ export default function ConfirmationPage() {
         <Stack>
           <Alert tone="info">{state.message ?? (bookingNumber ? notShownMessage(bookingNumber) : NOT_FOUND_MESSAGE)}</Alert>
           <Row>
-            <Button onClick={() => navigate('/')}>Home</Button>
+            <Button onClick={() => navigate(pathTo('root'))}>Home</Button>
           </Row>
         </Stack>
       ) : null}

@@ -10,6 +10,7 @@ import { BookingDetails } from './booking-details';
 import { bookingDetailSections, NOTHING_TAKEN, outcomeText } from './model/labels';
 import { NextSteps } from './next-steps';
 import { ConfirmationPrintStyle } from './print-style';
+import { pathTo } from '@booking/shared/domain';
 
 const Lead = styled.p`
   margin: 0;
@@ -70,7 +71,7 @@ export function ConfirmedView({ confirmation, settings }: { confirmation: Bookin
         <Button variant="secondary" onClick={() => window.print()}>
           Print
         </Button>
-        <ActionLink to="/">Book another journey</ActionLink>
+        <ActionLink to={pathTo('root')}>Book another journey</ActionLink>
       </Row>
     </OutcomePage>
   );

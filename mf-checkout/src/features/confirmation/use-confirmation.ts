@@ -7,7 +7,7 @@ export type { ConfirmationState };
 
 export interface ConfirmationQuery {
   status: string;
-  /** The checkout attempt of a card return (`/card/<attempt>/payment-success`). */
+  /** The checkout attempt of a card return (the `cardSuccess` page's `:attempt`). */
   attemptId: string | null;
   sessionId: string | null;
   /** The reference a pay-in-car booking came back with. */
@@ -18,7 +18,7 @@ const numberOf = (c: BookingConfirmation) => String(c.result.data.booking.bookin
 
 /**
  * What the confirmation screen shows. A card return completes its attempt on the shell's server; a
- * reload finds the kept confirmation of that session instead. The old `/payment-success?session_id=`
+ * reload finds the kept confirmation of that session instead. The old `paymentSuccess` page with a `session_id`
  * without an attempt books nothing: it shows the kept confirmation of that session, or says it is not
  * found. A pay-in-car booking is found by its reference. Once the booking is confirmed, the stored
  * booking data is cleared (product §10 "Money, trust and privacy" keeps the settings and a corporate session).

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Field, Row, Stack } from '@booking/shared/ui';
-import { isEmailAddress, PASSWORD_RESET_MESSAGES as M, PERSONAL_DETAILS_MESSAGES } from '@booking/shared/domain';
+import { isEmailAddress, PASSWORD_RESET_MESSAGES as M, pathTo, PERSONAL_DETAILS_MESSAGES } from '@booking/shared/domain';
 
 /** Step 1: the account's e-mail and 'Send Reset Code'. */
 export function EmailStep({ initial, isBusy, onSend }: { initial: string; isBusy: boolean; onSend: (email: string) => void }) {
@@ -29,7 +29,7 @@ export function EmailStep({ initial, isBusy, onSend }: { initial: string; isBusy
           onChange={(event) => setEmail(event.target.value)}
         />
         <Row $justify="space-between">
-          <Link to="/personalDetailView">Back To Personal Detail</Link>
+          <Link to={pathTo('personalDetails')}>Back To Personal Detail</Link>
           <Button type="submit" variant="primary" disabled={isBusy}>
             {isBusy ? 'Wait' : 'Send Reset Code'}
           </Button>

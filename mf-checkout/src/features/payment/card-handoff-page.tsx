@@ -5,6 +5,7 @@ import { Button, Dialog, Page, PageTitle, Row, Spinner, Stack } from '@booking/s
 import { handoffAmount, PAYMENT_FAILED_TITLE } from './model/checkout';
 import { openAtTopLevel } from './model/frame';
 import { useCardHandoff } from './use-card-handoff';
+import { pathTo } from '@booking/shared/domain';
 
 /**
  * /stripecheckout: the hand-off to the hosted card checkout (product §10 "Routes"), step 4 lit.
@@ -25,8 +26,8 @@ export default function CardHandoffPage() {
   const [amount] = useState(() => handoffAmount(location.state));
   const { failure, framedUrl, paused, resume } = useCardHandoff(id, amount);
 
-  if (!isCheckoutAttemptId(id) && amount === null) return <Navigate to="/paymentview" replace />;
-  const back = () => navigate('/paymentview');
+  if (!isCheckoutAttemptId(id) && amount === null) return <Navigate to={pathTo('payment')} replace />;
+  const back = () => navigate(pathTo('payment'));
   return (
     <Page as="section" aria-labelledby="handoff-title" $width="narrow">
       <PageTitle id="handoff-title">Card Payment</PageTitle>

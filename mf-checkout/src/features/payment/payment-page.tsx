@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { isYes, needsPasswordAgain, SETTING_KEYS, switchClientMode } from '@booking/shared/domain';
+import { isYes, needsPasswordAgain, pathTo, SETTING_KEYS, switchClientMode } from '@booking/shared/domain';
 import {
   appSettingsAtom,
   bookingFormAtom,
@@ -52,7 +52,7 @@ export default function PaymentPage({ journeyPanel }: { journeyPanel?: ReactNode
   const card = usePayByCard(settle);
   const showCar = isYes(settings, SETTING_KEYS.SHOWPAYINCAR);
   const showCard = isYes(settings, SETTING_KEYS.SHOWCARD);
-  const toDetails = () => navigate('/personalDetailView');
+  const toDetails = () => navigate(pathTo('personalDetails'));
   const signIn = () => {
     setMode(switchClientMode(mode ?? 'new_client', 'existing_client'));
     toDetails();

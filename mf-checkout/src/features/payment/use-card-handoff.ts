@@ -6,6 +6,7 @@ import { bookingToken, cardBookingPayload } from '../../lib/booking-sources';
 import { cardReturnPath, rememberAttempt } from '../../lib/last-attempt';
 import { browserNavigator, checkoutUrlOf, leaveForCheckout } from './model/checkout';
 import { isFramed } from './model/frame';
+import { pathTo } from '@booking/shared/domain';
 
 const NEW = 'new';
 
@@ -14,7 +15,7 @@ const loadedFromHistory = () =>
   typeof performance !== 'undefined' &&
   (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'back_forward';
 
-const handoffPath = (id: string) => `/stripecheckout?attempt=${encodeURIComponent(id)}`;
+const handoffPath = (id: string) => `${pathTo('cardHandoff')}?attempt=${encodeURIComponent(id)}`;
 
 /**
  * The hand-off's work, once per attempt: with an attempt id, the attempt is read from the shell's
@@ -56,7 +57,7 @@ export function useCardHandoff(id: string | null, amount: number | null) {
     if (started.current !== null && (known === null || started.current === known)) return;
     const create = async (checked: number): Promise<CheckoutAttempt> => {
       // The checked amount is used once: left in the history entry, Back or a reload would make another attempt.
-      navigate('/stripecheckout', { replace: true });
+      navigate(pathTo('cardHandoff'), { replace: true });
       const booking = cardBookingPayload(store);
       const vehicle = store.get(selectedVehicleDataAtom);
       const attempt = await createCheckoutAttempt({ booking, amount: checked }, { token: bookingToken(store) });

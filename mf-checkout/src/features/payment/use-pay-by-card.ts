@@ -15,13 +15,14 @@ import { rememberAttempt } from '../../lib/last-attempt';
 import { checkAccount, checkPrice, type Refusal } from './model/card-checks';
 import type { HandoffState } from './model/checkout';
 import { isFramed, openAtTopLevel } from './model/frame';
+import { pathTo } from '@booking/shared/domain';
 
 /**
  * Pay By Card (product §10 "Money, trust and privacy"; docs/checkout-attempts.md): first the account, then
  * a fresh price; a refusal is said on the page and no checkout is made. Then the last attempt is settled
- * and the visitor goes to the hand-off screen, /stripecheckout (product §10 "Routes"), with the checked
+ * and the visitor goes to the hand-off screen, `cardHandoff` (product §10 "Routes"), with the checked
  * amount (as shown, times 100): it records the attempt on the shell's server and leaves for its hosted
- * page. In a frame, the attempt is recorded here and the whole tab goes to `/stripecheckout?attempt=<id>`;
+ * page. In a frame, the attempt is recorded here and the whole tab goes to the hand-off with `?attempt=<id>`;
  * if the click's activation has expired by then, `continueUrl` asks for a fresh click.
  */
 export function usePayByCard(settle: () => Promise<boolean>) {
@@ -55,7 +56,7 @@ export function usePayByCard(settle: () => Promise<boolean>) {
     }
     if (!(await settle())) return false;
     if (!isFramed()) {
-      navigate('/stripecheckout', { state: { amount: price.amount } satisfies HandoffState });
+      navigate(pathTo('cardHandoff'), { state: { amount: price.amount } satisfies HandoffState });
       return true;
     }
     const booking = cardBookingPayload(store);

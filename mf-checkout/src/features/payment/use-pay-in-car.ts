@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { toApiError } from '@booking/shared/api';
 import { paymentMethodAtom, useStore } from '@booking/shared/store';
 import { submitCarBooking } from '../../lib/submit-booking';
+import { pathTo } from '@booking/shared/domain';
 
 /**
  * Pay in Car (product §4 "Payment"): stores method car, creates the booking once (a double click joins
@@ -24,7 +25,7 @@ export function usePayInCar() {
     try {
       const { result } = await submitCarBooking(store);
       const number = encodeURIComponent(result.data.booking.booking_number);
-      navigate(`/payment-success?status=success&booking=${number}`);
+      navigate(`${pathTo('paymentSuccess')}?status=success&booking=${number}`);
     } catch (failure) {
       setError(toApiError(failure).message);
     } finally {

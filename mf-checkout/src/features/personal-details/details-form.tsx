@@ -5,6 +5,7 @@ import { CheckboxField, Field, Grid, Stack, TextAreaField } from '@booking/share
 import { OperatorLink } from '../../components/operator-text';
 import { PhoneHelp } from './phone-help';
 import type { usePersonalDetails } from './use-personal-details';
+import { pathTo } from '@booking/shared/domain';
 
 export const FIELD_IDS: Readonly<Record<PersonalDetailsField, string>> = {
   email: 'personal-details-email',
@@ -74,7 +75,7 @@ export function DetailsForm({ details }: { details: ReturnType<typeof usePersona
         />
       )}
       {isExisting && (
-        <Link to="/forgot_password" state={{ email: values.email.trim() }}>
+        <Link to={pathTo('forgotPassword')} state={{ email: values.email.trim() }}>
           Forgot Password?
         </Link>
       )}

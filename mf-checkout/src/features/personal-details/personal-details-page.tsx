@@ -15,6 +15,7 @@ import { SelectedVehicle } from './selected-vehicle';
 import { PASSWORD_CHANGED, usePasswordChanged } from './use-password-changed';
 import { usePersonalDetails } from './use-personal-details';
 import type { PriceState } from './use-selected-vehicle-price';
+import { pathTo } from '@booking/shared/domain';
 
 const FormTitle = styled(CardTitle)`
   margin: 0;
@@ -85,7 +86,7 @@ export default function PersonalDetailsPage({ summaryPanel }: { summaryPanel?: R
             <div aria-live="polite">{details.found && <Alert tone="success">{details.found}</Alert>}</div>
             <NextHoldNotice id={holdId} holds={holds} onRetry={() => setPriceRun((run) => run + 1)} />
             <Row $justify="space-between">
-              <Button type="button" variant="secondary" onClick={() => navigate('/quotationview')}>
+              <Button type="button" variant="secondary" onClick={() => navigate(pathTo('quotation'))}>
                 Back
               </Button>
               <NextButton
@@ -106,7 +107,7 @@ export default function PersonalDetailsPage({ summaryPanel }: { summaryPanel?: R
             <SelectedVehicle vehicle={vehicle} price={price} settings={settings} />
           ) : (
             <Alert tone="info" title="No vehicle chosen yet">
-              <Link to="/quotationview">Choose a vehicle</Link>
+              <Link to={pathTo('quotation')}>Choose a vehicle</Link>
             </Alert>
           )}
           {panelOnTop ? null : summaryPanel}

@@ -3,15 +3,16 @@ import { useNavigate } from 'react-router-dom';
 import { checkPassengerEmail, toApiError, type BookingForm } from '@booking/shared/api';
 import {
   availableClientModes,
+  type ClientMode,
   emailCheckFailure,
   emailCheckOutcome,
-  personalDetailsErrors,
-  switchClientMode,
-  toRegistrationData,
-  type ClientMode,
   type EmailCheckOutcome,
   type FieldMessage,
+  pathTo,
+  personalDetailsErrors,
   type PersonalDetailsField,
+  switchClientMode,
+  toRegistrationData,
 } from '@booking/shared/domain';
 import {
   appSettingsAtom,
@@ -99,7 +100,7 @@ export function usePersonalDetails({ isHeld = false }: { isHeld?: boolean } = {}
   // Next was checking (options changed, the price asked again) delays payment until it ends.
   useEffect(() => {
     if (!proceed || isHeld) return undefined;
-    const timer = window.setTimeout(() => navigate('/paymentview'), proceed.afterMs);
+    const timer = window.setTimeout(() => navigate(pathTo('payment')), proceed.afterMs);
     return () => window.clearTimeout(timer);
   }, [proceed, isHeld, navigate]);
 
@@ -126,7 +127,7 @@ export function usePersonalDetails({ isHeld = false }: { isHeld?: boolean } = {}
       save();
       // The journey fields just saved ask the price again, for the same total: that one is not waited for.
       if (held.current) setProceed({ afterMs: 0 });
-      else navigate('/paymentview');
+      else navigate(pathTo('payment'));
       return;
     }
     setChecking(true);

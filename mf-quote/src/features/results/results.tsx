@@ -2,7 +2,7 @@ import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PriceDetail } from '@booking/shared/api';
-import { cardTotal, formatPrice, isBookable, vehicleSelectionKey, type SelectionType } from '@booking/shared/domain';
+import { cardTotal, formatPrice, isBookable, pathTo, type SelectionType, vehicleSelectionKey } from '@booking/shared/domain';
 import {
   bookingFormAtom,
   bookingTypeAtom,
@@ -27,7 +27,7 @@ import { VehicleCard } from './vehicle-card';
 
 const LOADING_PRICE = 'Please wait while loading price...';
 const EDITING_SEARCH = 'Please complete editing your search';
-const URGENT_BOOKING_PAGE = '/quoteView';
+const URGENT_BOOKING_PAGE = pathTo('urgentBooking');
 /** Cards shown at first and added by 'Show more vehicles': a screenful or two, divisible by the grid's 3. */
 const PAGE_SIZE = 24;
 

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PriceDetail } from '@booking/shared/api';
-import { vehicleSelectionKey, type SelectionType } from '@booking/shared/domain';
+import { pathTo, type SelectionType, vehicleSelectionKey } from '@booking/shared/domain';
 import {
   bookingFormAtom,
   bookingTypeAtom,
@@ -13,7 +13,7 @@ import {
 } from '@booking/shared/store';
 import { pendingSelection, priceSelection } from '../../lib/price-selection';
 
-const PERSONAL_DETAILS_PAGE = '/personalDetailView';
+const PERSONAL_DETAILS_PAGE = pathTo('personalDetails');
 
 export interface ChooseVehicle {
   choose: (entry: PriceDetail, selectionType: SelectionType) => Promise<void>;

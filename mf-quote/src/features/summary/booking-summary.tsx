@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { RemotePart } from '@booking/shared/federation';
-import { SETTING_KEYS } from '@booking/shared/domain';
+import { pathTo, SETTING_KEYS } from '@booking/shared/domain';
 import { Button, Card } from '@booking/shared/ui';
 import { useSettings } from '../../hooks/use-settings';
 import { JourneyBlock } from './journey-block';
@@ -47,7 +47,7 @@ export interface BookingSummaryProps {
 
 const journeyFormFallback = (
   <p role="alert">
-    The journey form cannot be loaded right now. You can <Link to="/">change your journey on the home page</Link>.
+    The journey form cannot be loaded right now. You can <Link to={pathTo('root')}>change your journey on the home page</Link>.
   </p>
 );
 

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { operatorTextsAtom, useAtomValue } from '@booking/shared/store';
 import { Page, PageTitle } from '@booking/shared/ui';
 import { useSettings } from '../../hooks/use-settings';
+import { pathTo } from '@booking/shared/domain';
 
 export interface LegalSection {
   heading: string;
@@ -95,7 +96,7 @@ function LegalContact({ purpose, email }: { purpose: string; email?: string }) {
     <section aria-labelledby="legal-contact">
       <h2 id="legal-contact">Contact</h2>
       <p>
-        {purpose}, write to us through the <Link to="/contactus">Contact Us</Link> page
+        {purpose}, write to us through the <Link to={pathTo('contact')}>Contact Us</Link> page
         {email ? (
           <>
             , or e-mail <a href={`mailto:${email}`}>{email}</a>

@@ -18,8 +18,9 @@ import { useSettings } from '../../hooks/use-settings';
 import type { PricingOutcome } from './model/price-journey';
 import { popupFor, type PricePopup } from './model/price-popup';
 import { carriedPopupAtom } from './carried-popup';
+import { pathTo } from '@booking/shared/domain';
 
-const RESULTS_PAGE = '/quotationview';
+const RESULTS_PAGE = pathTo('quotation');
 const HOME_PAGE = '/';
 
 export interface PricingOptions {

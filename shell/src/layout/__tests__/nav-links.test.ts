@@ -1,4 +1,4 @@
-import { findRoute } from '../../routes/route-table';
+import { findRoute } from '@booking/shared/domain';
 import { isBrandBarShown, isNavbarShown, navLinks } from '../nav-links';
 
 const labels = (settings: Record<string, string>) => navLinks(settings).map((link) => link.label);

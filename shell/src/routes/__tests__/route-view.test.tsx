@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { priceDetailsAtom, registrationDataAtom, selectedVehicleDataAtom, store, StoreProvider } from '@booking/shared/store';
-import type { RemoteModuleRef } from '../route-table';
+import type { RemoteModuleRef } from '@booking/shared/domain';
 import { RouteView } from '../route-view';
 
 // The remotes are not loaded here: each mount says which federated module it would load.

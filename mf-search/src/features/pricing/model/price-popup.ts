@@ -1,5 +1,6 @@
 import type { CapacityOffer } from './capacity-offer';
 import type { PricingOutcome } from './price-journey';
+import { pathTo } from '@booking/shared/domain';
 
 const SAME_ADDRESS_TITLE = 'Same Address Booking!';
 const URGENT_TITLE = 'Urgent Booking!';
@@ -13,8 +14,8 @@ export const LOADING_PRICE_POINTS = [
   'For each company you will see its cheapest price.',
 ] as const;
 
-const QUOTE_PAGE = '/quoteView';
-const RESULTS_PAGE = '/quotationview';
+const QUOTE_PAGE = pathTo('urgentBooking');
+const RESULTS_PAGE = pathTo('quotation');
 /** The popups wait for the visitor (product §10 "What the visitor sees": a one-second move cannot be read). */
 const TO_QUOTE_NOW = { label: 'Send us your journey', to: QUOTE_PAGE };
 

@@ -1,6 +1,6 @@
-import { findRoute, ROUTES } from '../route-table';
+import { findRoute, pathTo, ROUTE_LIST } from '..';
 
-describe('findRoute', () => {
+describe('findRoute (the route manifest)', () => {
   it.each([
     ['/', 'mf_search', './App'],
     ['/home', 'mf_search', './App'],
@@ -33,6 +33,25 @@ describe('findRoute', () => {
       { remote: 'mf_quote', module: './App' },
       { remote: 'mf_search', module: './QuoteNow' },
     ]);
+  });
+
+  it.each([
+    // path as typed, the page it shows
+    ['/', 'root'],
+    ['/Home/', 'home'],
+    ['/HOME', 'home'],
+    ['/BookTripView', 'bookTrip'],
+    ['/booktripview//', 'bookTrip'],
+    ['/QuoteView', 'urgentBooking'],
+    ['/personaldetailview', 'personalDetails'],
+    ['/PAYMENTVIEW?status=x#top', 'payment'],
+    ['/paymentsuccessview', 'paymentSuccessView'],
+    ['/Forgot_Password/', 'forgotPassword'],
+    ['/My-Account', 'myAccount'],
+    ['/card/x1/payment-success?session_id=cs_1', 'cardSuccess'],
+    ['/CARD/x1/PAYMENT-CANCEL/', 'cardCancel'],
+  ])('matches %p as the router does: %s', (path, name) => {
+    expect(findRoute(path)?.name).toBe(name);
   });
 
   it('matches like the router: any case, one trailing slash', () => {
@@ -77,7 +96,28 @@ describe('findRoute', () => {
   });
 
   it('lists each path once', () => {
-    const paths = ROUTES.map((route) => route.path.toLowerCase());
+    const paths = ROUTE_LIST.map((route) => route.path.toLowerCase());
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('pathTo', () => {
+  it.each([
+    ['root', '/'],
+    ['payment', '/paymentview'],
+    ['personalDetails', '/personalDetailView'],
+    ['urgentBooking', '/quoteView'],
+  ] as const)('%s is %s', (name, path) => expect(pathTo(name)).toBe(path));
+
+  it("fills in and encodes a page's parameters, and the result shows that page", () => {
+    expect(pathTo('cardSuccess', { attempt: 'AbC_-1' })).toBe('/card/AbC_-1/payment-success');
+    expect(pathTo('cardCancel', { attempt: 'a b/c' })).toBe('/card/a%20b%2Fc/payment-cancel');
+    expect(findRoute(pathTo('cardSuccess', { attempt: 'x1' }))?.name).toBe('cardSuccess');
+  });
+
+  it('gives every page a path that shows that page', () => {
+    for (const route of ROUTE_LIST.filter((entry) => !entry.path.includes(':'))) {
+      expect(findRoute(route.path)?.name).toBe(route.name);
+    }
   });
 });
