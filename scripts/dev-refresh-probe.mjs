@@ -21,7 +21,14 @@ const TRUST_STRIP = {
 // A module that exports something besides components is no refresh boundary: its update bubbles up to
 // the app's entry (the shell's index.ts, the remote's container), which accepts nothing.
 const notBoundary = (file) => ({ file, from: /$/, to: '\nexport const refreshProbe = 1;\n' });
+// A shared package's component: every app builds it, the page runs the shell's copy (the share scope's).
+const SHARED_TABS = {
+  file: 'shared/src/ui/tabs.tsx',
+  from: '<List role="tablist" aria-label={label}>',
+  to: '<List role="tablist" aria-label={label}>{\'(edited shared)\'}',
+};
 const EDITS = [
+  { name: 'shared package component (Tabs)', changes: [SHARED_TABS], shows: '(edited shared)' },
   { name: 'shell component', changes: [FOOTER], shows: 'Support (edited)' },
   { name: 'remote (mf_search) component', changes: [TRUST_STRIP], shows: '(edited) Why book with' },
   { name: 'shell component + shell bootstrap.tsx', changes: [FOOTER, notBoundary('shell/src/bootstrap.tsx')], shows: 'Support (edited)' },
