@@ -5,12 +5,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { federationRuntimeAliases } from './federation-runtime-esm.mjs';
 import { borrowsHostRuntime, sharedSingletons } from './shared-singletons.mjs';
 import { appPort } from './stack.mjs';
 
 const routerFacade = path.join(import.meta.dirname, 'react-router-facade.mjs');
 const axiosWithoutFetch = path.join(import.meta.dirname, 'axios-without-fetch-adapter.mjs');
+const pageRefreshRuntime = path.join(import.meta.dirname, 'react-refresh');
+const repoRoot = path.resolve(import.meta.dirname, '..');
 
 // The libraries every page of the host needs at start, in one chunk instead of one per shared module:
 // the federation runtime loads each shared module's chunk by inserting a <script> from its loadShare
@@ -40,10 +43,10 @@ const publishedTypes = {
   displayErrorInTerminal: true,
 };
 
-const swcOptions = (isDev) => ({
+const swcOptions = (isDev, refresh) => ({
   jsc: {
     parser: { syntax: 'typescript', tsx: true },
-    transform: { react: { runtime: 'automatic', development: isDev } },
+    transform: { react: { runtime: 'automatic', development: isDev, refresh } },
     target: 'es2022',
   },
 });
@@ -55,13 +58,13 @@ const commonPlugins = () => [
   new rspack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, axiosWithoutFetch),
 ];
 
-/** TypeScript and pictures, as every bundle loads them. */
-const commonRules = (isDev) => [
+/** TypeScript and pictures, as every bundle loads them (with React Refresh's calls when `refresh`). */
+const commonRules = (isDev, refresh = false) => [
   {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,
     loader: 'builtin:swc-loader',
-    options: swcOptions(isDev),
+    options: swcOptions(isDev, refresh),
     type: 'javascript/auto',
   },
   { test: /\.(png|jpe?g|gif|svg|webp|ico)$/i, type: 'asset' },
@@ -156,12 +159,21 @@ export function createAppConfig({ name, dir, exposes = {}, isHost = false, publi
         extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
         // One small, tree-shaken router for everyone (react-router-facade.mjs); the federation runtime
         // from its ESM builds, by each package's "module" field (federation-runtime-esm.mjs).
-        alias: { 'react-router$': routerFacade, 'react-router-dom$': routerFacade, ...federationRuntimeAliases(dir) },
+        alias: {
+          'react-router$': routerFacade,
+          'react-router-dom$': routerFacade,
+          ...federationRuntimeAliases(dir),
+          ...(isDev ? { 'react-refresh': pageRefreshRuntime } : {}),
+        },
       },
-      module: { rules: commonRules(isDev) },
+      module: { rules: commonRules(isDev, isDev) },
       plugins: [
         ...commonPlugins(),
         ...plugins,
+        // React Fast Refresh in development: one runtime per page (react-refresh/runtime.mjs), and
+        // module ids from the repository's root so no two apps' components share a refresh family.
+        isDev && new ReactRefreshRspackPlugin({ exclude: [/[\\/]node_modules[\\/]/, pageRefreshRuntime] }),
+        isDev && new rspack.ids.DeterministicModuleIdsPlugin({ context: repoRoot, maxLength: 10 }),
         !isProductionRemote &&
           new rspack.HtmlRspackPlugin({
             title: title ?? name,
@@ -204,7 +216,7 @@ export function createAppConfig({ name, dir, exposes = {}, isHost = false, publi
         }),
       ],
       optimization: {
-        moduleIds: 'deterministic',
+        moduleIds: isDev ? false : 'deterministic',
         chunkIds: 'deterministic',
         ...(isHost && !isDev ? { splitChunks: { cacheGroups: { startup: startupVendors } } } : {}),
       },
@@ -222,10 +234,10 @@ export function createAppConfig({ name, dir, exposes = {}, isHost = false, publi
         port,
         // Loopback unless told otherwise; the dev server's default is every interface.
         host: process.env.HOST || 'localhost',
-        // Live reload, not HMR: a rebuild of any app reloads the page, since each app's dev client
-        // (in its entry and in the remote's remoteEntry.js) listens to its own server. No app accepts
-        // hot updates (no React Refresh), so HMR would only end in the same reload.
-        hot: false,
+        // Hot updates with React Fast Refresh: each app's dev client (in its entry and in the remote's
+        // remoteEntry.js) listens to its own server and applies its own app's updates; an update no
+        // module accepts (not a component module) reloads the page, as liveReload does.
+        hot: true,
         liveReload: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },

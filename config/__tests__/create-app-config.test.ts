@@ -4,6 +4,8 @@ import { runNode } from './run-node';
 // (npm run dev) rspack 2's CLI turns lazy compilation on when the config leaves it unset, and a
 // remote's lazy chunk then asks the SHELL's dev server to compile it: the page waited forever
 // (docs/decisions/running.md). Development sets it off; production leaves the key out.
+// Development also applies edits by React Fast Refresh (hot updates, a reload when none applies);
+// production has no refresh plugin.
 const configFor = (app: string, mode: 'development' | 'production') => {
   const run = runNode([
     '--input-type=module',
@@ -17,6 +19,8 @@ const configFor = (app: string, mode: 'development' | 'production') => {
       has: configs.every((c) => 'lazyCompilation' in c),
       lazy: configs.every((c) => c.lazyCompilation === false) ? false : config.lazyCompilation,
       liveReload: config.devServer?.liveReload ?? null,
+      hot: config.devServer?.hot ?? null,
+      refresh: config.plugins.some((plugin) => plugin?.constructor.name === 'ReactRefreshRspackPlugin'),
     }));`,
   ]);
   if (run.status !== 0) throw new Error(run.stderr);
@@ -24,14 +28,17 @@ const configFor = (app: string, mode: 'development' | 'production') => {
 };
 
 describe('config/create-app-config.mjs under npm run dev and npm run build', () => {
-  it.each(['shell', 'mf-search', 'mf-corporate'])('%s: development turns lazy compilation off and reloads the page on a rebuild', (app) => {
-    expect(configFor(app, 'development')).toEqual({ has: true, lazy: false, liveReload: true });
-  });
+  it.each(['shell', 'mf-search', 'mf-corporate'])(
+    '%s: development turns lazy compilation off and refreshes the page on a rebuild',
+    (app) => {
+      expect(configFor(app, 'development')).toEqual({ has: true, lazy: false, liveReload: true, hot: true, refresh: true });
+    },
+  );
 
   it.each(['shell', 'mf-quote', 'mf-corporate'])(
-    '%s: production leaves lazy compilation unset (the build output does not change)',
+    '%s: production leaves lazy compilation unset and has no React Refresh (the build output does not change)',
     (app) => {
-      expect(configFor(app, 'production')).toMatchObject({ has: false });
+      expect(configFor(app, 'production')).toMatchObject({ has: false, refresh: false });
     },
   );
 });

@@ -197,6 +197,10 @@ export const CATALOGUE = [
     never:
       "by hand, with the operator's real keys and services; config/__tests__/smoke-stripe.test.ts runs smoke:stripe against a stub API, and smoke-maps-args.test.ts checks smoke:maps's arguments only",
   },
+  {
+    command: 'node scripts/dev-refresh-probe.mjs',
+    never: 'by hand, against a running npm run dev: it edits source files (and puts them back) while the dev servers watch them',
+  },
   { command: 'nginx -t', never: 'runs inside the shell image; deploy/check-nginx.sh runs nginx -t on the rendered config' },
   { command: 'curl -fsS https://book.operator.example/readyz', never: OPERATOR },
   { command: 'curl -H "X-Admin-Key: $ATTEMPTS_ADMIN_KEY" https://<site>/site/checkout-attempts?status=unresolved', never: OPERATOR },
