@@ -61,7 +61,7 @@ const JOURNEY = {
 };
 
 /** Signs the corporate passenger in through the real sign-in form, from /login, and waits for /bookings. */
-export async function signIn(page) {
+async function signIn(page) {
   await page.getByLabel('Username').fill(CORPORATE.email);
   await page.getByLabel('Password').fill(CORPORATE.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
