@@ -15,3 +15,7 @@ export * from './messages';
 export * from './corporate';
 export * from './lazy-schema';
 export * from './extra-fields';
+export { ENDPOINTS, SANDBOX_CHECKOUT_PAGES, type EndpointName } from './endpoints';
+export type { ApiPart, Endpoint } from './endpoint';
+export * from './site-calls';
+export * from './account-calls';
