@@ -4,7 +4,7 @@
 // and deploy/nginx/api-calls.conf, nginx's copy: `npm run api-calls` (tsx, for the table's TypeScript).
 // A test fails when a committed file differs from what this prints, so the lists cannot drift apart.
 import { writeFileSync } from 'node:fs';
-import { ENDPOINTS, SANDBOX_CHECKOUT_PAGES } from '../../shared/src/api/endpoints.ts';
+import { ENDPOINTS, SANDBOX_CHECKOUT_PAGES } from '@booking/shared/api';
 
 /** A path parameter: ids are numbers or tokens, never anything that needs encoding. */
 const ID = '[A-Za-z0-9_-]{1,64}';

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 
 /** The parts of the site that call the dispatch API from the browser, through a proxy that adds the keys. */
-export type ApiPart = 'shell' | 'search' | 'quote' | 'checkout' | 'corporate';
+type ApiPart = 'shell' | 'search' | 'quote' | 'checkout' | 'corporate';
 
 /** One call of the dispatch API (product §7). `{id}` and `{file}` are the only path parameters. */
 export interface Endpoint {
@@ -23,7 +23,7 @@ export const endpoint = <const E extends Omit<Endpoint, 'server' | 'keys'> & Par
 ): E & Pick<Endpoint, 'server' | 'keys'> => ({ server: false, keys: true, ...entry });
 
 /** The client's base: every API path of the table starts with it, and the client's URLs are relative to it. */
-export const API_BASE = '/api';
+const API_BASE = '/api';
 
 /** An endpoint's path with its parameter filled in (encoded), relative to the client's base. */
 export const clientUrl = (entry: Pick<Endpoint, 'path'>, param?: string | number): string => {

@@ -158,7 +158,6 @@ export const ENDPOINTS = {
   // "Vehicle images load from {host}/storage/{vehicle_image}": public files, no keys.
   storage: endpoint({ method: 'GET', path: '/storage/{file}', parts: ['search'], keys: false }),
 };
-export type EndpointName = keyof typeof ENDPOINTS;
 
 /**
  * The sandbox's hosted checkout page (the card provider's stand-in), not the operator's API: proxied

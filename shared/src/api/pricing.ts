@@ -6,10 +6,7 @@ import {
   hourlyRateFormSchema,
   priceDetailSchema,
   selectedVehicleDataSchema,
-  type BookingForm,
   type Breakdown,
-  type HourlyRateForm,
-  type PriceDetail,
 } from './entities';
 import { extrasShape } from './extra-fields';
 import { lazySchema } from './lazy-schema';

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '../../../shared/src/api/endpoints';
+import { ENDPOINTS } from '@booking/shared/api';
 import { API_CALLS } from '../api-calls.mjs';
 import { SERVER_CALLS } from '../attempts/api.mjs';
 
