@@ -1,4 +1,3 @@
-import { ENDPOINTS } from '@booking/shared/api';
 import { corporateLoginRequestSchema, updatePassengerRequestSchema } from '@booking/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
@@ -15,7 +14,6 @@ import {
 import { corporateBookings } from '../domain/booking-store';
 import { verifyPassword } from '../domain/passwords';
 import { HttpError, parseWith } from '../http/errors';
-import { route } from '../http/route';
 
 const FORBIDDEN = 'You can only see and change your own account.';
 
@@ -23,7 +21,7 @@ const FORBIDDEN = 'You can only see and change your own account.';
 export function corporateRoutes(app: FastifyInstance, ctx: Ctx) {
   const { db } = ctx;
 
-  app.post(route(ENDPOINTS.corporateLogin), { preHandler: ctx.limiters.signIn.hook }, async (request) => {
+  app.post('/api/v1/check-passenger-login', { preHandler: ctx.limiters.signIn.hook }, async (request) => {
     const { email, password } = parseWith(corporateLoginRequestSchema, request.body, 'sign-in details');
     const account = findAccount(db, 'corporate', email);
     if (!account || !(await verifyPassword(password, account.password_hash))) {
@@ -32,24 +30,24 @@ export function corporateRoutes(app: FastifyInstance, ctx: Ctx) {
     return { success: true, access_token: issueToken(db, account.id, ctx.now()), passenger: passengerView(account) };
   });
 
-  app.post(route(ENDPOINTS.validateToken), async (request) => ({
+  app.post('/api/v1/passenger/validate-token', async (request) => ({
     valid: Boolean(tokenPassenger(db, bearerToken(request.headers.authorization), ctx.now())),
   }));
 
-  app.post(route(ENDPOINTS.corporateLogout), async (request) => {
+  app.post('/api/v1/passenger/logout', async (request) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new HttpError(401, 'Please sign in: this call needs the Authorization: Bearer <token> header.');
     revokeToken(db, token);
     return { success: true, message: 'Signed out' };
   });
 
-  app.get<{ Params: { id: string } }>(route(ENDPOINTS.corporateBookings), async (request) => {
+  app.get<{ Params: { passengerId: string } }>('/api/v1/get_booking/:passengerId', async (request) => {
     const passenger = requirePassenger(db, request.headers.authorization, ctx.now());
-    if (String(passenger.id) !== request.params.id) throw new HttpError(403, FORBIDDEN);
+    if (String(passenger.id) !== request.params.passengerId) throw new HttpError(403, FORBIDDEN);
     return corporateBookings(db, passenger.id);
   });
 
-  app.patch(route(ENDPOINTS.updatePassenger), async (request) => {
+  app.patch('/api/v1/update-passenger', async (request) => {
     const passenger = requirePassenger(db, request.headers.authorization, ctx.now());
     const body = parseWith(updatePassengerRequestSchema, request.body, 'profile');
     if (body.passenger_id !== passenger.id) throw new HttpError(403, FORBIDDEN);

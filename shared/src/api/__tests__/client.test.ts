@@ -1,8 +1,9 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError, GENERIC_MESSAGE, NETWORK_MESSAGE, TIMEOUT_MESSAGE, UNEXPECTED_RESPONSE_MESSAGE, http, toApiError } from '../client';
-import { fetchSettings } from '../site-calls';
+import { fetchSettings } from '../settings';
 import { settingSchema } from '../entities';
-import { createBooking, validateToken } from '../account-calls';
+import { validateToken } from '../corporate';
+import { createBooking } from '../bookings';
 
 const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
 const responseError = (status: number, data: unknown) =>
