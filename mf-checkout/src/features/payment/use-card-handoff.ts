@@ -4,7 +4,7 @@ import { createCheckoutAttempt, getCheckoutAttempt, isCheckoutAttemptId, toApiEr
 import { selectedVehicleDataAtom, useStore } from '@booking/shared/store';
 import { bookingToken, cardBookingPayload } from '../../lib/booking-sources';
 import { cardReturnPath, rememberAttempt } from '../../lib/last-attempt';
-import { browserNavigator, checkoutUrlOf, leaveForCheckout } from './model/checkout';
+import { browserNavigator, checkoutUrlOf, handoffPath, leaveForCheckout } from './model/checkout';
 import { isFramed } from './model/frame';
 import { pathTo } from '@booking/shared/domain';
 
@@ -14,8 +14,6 @@ const NEW = 'new';
 const loadedFromHistory = () =>
   typeof performance !== 'undefined' &&
   (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'back_forward';
-
-const handoffPath = (id: string) => `${pathTo('cardHandoff')}?attempt=${encodeURIComponent(id)}`;
 
 /**
  * The hand-off's work, once per attempt: with an attempt id, the attempt is read from the shell's

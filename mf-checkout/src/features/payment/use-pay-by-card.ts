@@ -13,7 +13,7 @@ import {
 import { bookingToken, cardBookingPayload } from '../../lib/booking-sources';
 import { rememberAttempt } from '../../lib/last-attempt';
 import { checkAccount, checkPrice, type Refusal } from './model/card-checks';
-import type { HandoffState } from './model/checkout';
+import { handoffPath, type HandoffState } from './model/checkout';
 import { isFramed, openAtTopLevel } from './model/frame';
 import { pathTo } from '@booking/shared/domain';
 
@@ -63,7 +63,7 @@ export function usePayByCard(settle: () => Promise<boolean>) {
     const vehicle = store.get(selectedVehicleDataAtom);
     const attempt = await createCheckoutAttempt({ booking, amount: price.amount }, { token: bookingToken(store) });
     rememberAttempt(store, attempt.id, vehicle);
-    const handoff = `${window.location.origin}/stripecheckout?attempt=${encodeURIComponent(attempt.id)}`;
+    const handoff = `${window.location.origin}${handoffPath(attempt.id)}`;
     if (openAtTopLevel(handoff)) return true;
     setContinueUrl(handoff);
     return false;

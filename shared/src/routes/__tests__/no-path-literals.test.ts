@@ -23,8 +23,8 @@ const sourceFiles = (dir: string): string[] =>
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const firstSegments = [...new Set(ROUTE_LIST.map((route) => route.path.split('/')[1]).filter(Boolean))];
-/** A quoted path whose first segment is a page's: '/paymentview', "/card/...", `/payment-success?...`. */
-const PAGE_PATH = new RegExp(`['"\`]/(${firstSegments.map(escape).join('|')})(?=[/'"\`?#$])`, 'i');
+/** A quoted path whose first segment is a page's: '/paymentview', "/card/...", `/payment-success?...`, `${origin}/checkout`. */
+const PAGE_PATH = new RegExp(`['"\`}]/(${firstSegments.map(escape).join('|')})(?=[/'"\`?#$])`, 'i');
 /** The root page as a link, route or navigation target. */
 const ROOT_TARGET = /\b(to|path)=\{?['"]\/['"]|\bto: ['"]\/['"]|\bnavigate\(['"]\/['"]/;
 const isComment = (line: string) => /^\s*(\/\/|\/\*|\*|\{\/\*)/.test(line);
@@ -53,7 +53,9 @@ describe('route paths are written only in the route manifest', () => {
     ['navigate(`/payment-success?status=success`);', true],
     ['<Link to="/">Home</Link>', true],
     ["{ label: 'Home', to: '/', shown: true }", true],
+    ['const url = `${window.location.origin}/stripecheckout?attempt=${id}`;', true],
     ["navigate(pathTo('payment'));", false],
+    ["const url = `${window.location.origin}${pathTo('payment')}`;", false],
     ["const api = '/v1/booking';", false],
     ["url.split('/');", false],
     ["// the step bar sends the visitor to '/paymentview'", false],

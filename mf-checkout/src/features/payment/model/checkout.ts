@@ -1,9 +1,13 @@
 import { fetchPaymentPublicKey, toApiError } from '@booking/shared/api';
+import { pathTo } from '@booking/shared/domain';
 import { CHECKOUT_NOT_STARTED, redirectWithStripe } from './stripe-redirect';
 
 export const PAYMENT_FAILED_TITLE = 'Payment Failed';
 
 /** What Pay By Card hands to /stripecheckout once its checks pass: the amount it checked, in minor units. */
+/** The hand-off page's address for one checkout attempt: `/stripecheckout?attempt=<id>`. */
+export const handoffPath = (id: string) => `${pathTo('cardHandoff')}?attempt=${encodeURIComponent(id)}`;
+
 export interface HandoffState {
   amount: number;
 }
