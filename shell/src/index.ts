@@ -1,11 +1,14 @@
 import './zod-jitless';
-import { loadAppConfig } from './config/app-config';
+import { loadAppConfig, type AppConfig } from './config/app-config';
 import { showStartFailure } from './start-failure';
 
 // Read the deployment's config (preloaded by the page) while the shared chunks load, and point the
 // browser at this path's remote as soon as the route manifest is there (a shared module: imported, not
 // bundled into this entry, which runs before the federation runtime has settled them).
 const config = loadAppConfig();
+// The config as soon as it has arrived: usually before bootstrap runs, which then renders with it.
+const arrived: { config?: AppConfig } = {};
+config.then((loaded) => (arrived.config = loaded)).catch(() => undefined);
 config
   .then(async (loaded) => (await import('./federation/remote-hints')).hintRemotes(loaded, window.location.pathname))
   .catch(() => undefined);
@@ -40,7 +43,7 @@ inTurn(
     import('./bootstrap')
       .then(async ({ start }) => {
         await nextTask();
-        start(config);
+        start(config, arrived.config);
       })
       .catch((error: unknown) => {
         console.error('[shell] the site could not start.', error);

@@ -14,14 +14,15 @@ function BrandTheme({ children }: { children: ReactNode }) {
 
 /**
  * The host: the one store, the theme and the one router, shared with every remote it mounts. `bootHero`:
- * the picture the HTML's loading screen showed (the home page's), kept until the page is in.
+ * the picture the HTML's loading screen showed (the home page's), kept until the page is in;
+ * `arrived`: the config when it came before the first render.
  */
-export function App({ config, bootHero = null }: { config: Promise<AppConfig>; bootHero?: string | null }) {
+export function App({ config, arrived, bootHero = null }: { config: Promise<AppConfig>; arrived?: AppConfig; bootHero?: string | null }) {
   return (
     <StoreProvider>
       <BrandTheme>
         <BrowserRouter>
-          <Layout config={config} bootHero={bootHero} />
+          <Layout config={config} arrived={arrived} bootHero={bootHero} />
         </BrowserRouter>
       </BrandTheme>
     </StoreProvider>

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { findRoute, isEnabled, SETTING_KEYS } from '@booking/shared/domain';
@@ -41,25 +41,42 @@ const Main = styled.main`
   min-height: 100vh;
 `;
 
+/**
+ * The one loading overlay (product §4): while the settings load, and while a remote's screen still waits
+ * for a content list it counted in (the home form's popular addresses). It reads the count itself, so
+ * that each list's start and end re-render the overlay alone, not the frame.
+ */
+function PageOverlay({ settingsLoading, ...rest }: { settingsLoading: boolean; bootHero: string | null; failure: ReactNode }) {
+  const contentLoading = useAtomValue(contentLoadsAtom) > 0;
+  return <LoadingOverlay loading={settingsLoading || contentLoading} {...rest} />;
+}
+
 /** The page frame around the remotes: settings, navbar, step bar, footer, title, focus, scroll and frame reports. */
-export function Layout({ config, bootHero = null }: { config: Promise<AppConfig>; bootHero?: string | null }) {
+export function Layout({
+  config,
+  arrived,
+  bootHero = null,
+}: {
+  config: Promise<AppConfig>;
+  arrived?: AppConfig;
+  bootHero?: string | null;
+}) {
   const main = useRef<HTMLElement>(null);
   const retrySettings = useSettingsLoader();
   useScrollRestoration();
   usePageFocus(main);
-  const { frameParentOrigins, previousStepPath } = useAppConfig(config);
+  const { frameParentOrigins, previousStepPath } = useAppConfig(config, arrived);
   useFrameReporter(frameParentOrigins);
 
   const { pathname } = useLocation();
   const settings = useAtomValue(appSettingsAtom);
   const brand = useAtomValue(brandAtom);
   const status = useAtomValue(settingsStatusAtom);
-  // The one loading overlay (product §4): while the settings load, and while a remote's screen still waits
-  // for a content list it counted in (the home form's popular addresses).
-  const contentLoading = useAtomValue(contentLoadsAtom) > 0;
   const showFooter = isEnabled(settings, SETTING_KEYS.SHOW_FOOTER_PAGE);
   const partners = usePartnerCompanies(showFooter);
-  const company = companyDetails(settings);
+  // Each part of the frame is memoised: a store write at start re-renders only the parts whose props it changes.
+  const company = useMemo(() => companyDetails(settings), [settings]);
+  const links = useMemo(() => navLinks(settings), [settings]);
   const firstLoad = status === 'loading' && Object.keys(settings).length === 0;
   // Without its settings the site cannot work (docs/decisions/start-up.md): the overlay says so and offers a
   // retry; the page under it keeps its place but cannot be reached.
@@ -72,7 +89,7 @@ export function Layout({ config, bootHero = null }: { config: Promise<AppConfig>
     failed || (firstLoad && (!route?.hideNavbar || route.step !== undefined)) ? (
       <NavbarFrame aria-hidden="true" />
     ) : isNavbarShown(settings, route?.hideNavbar) ? (
-      <Navbar companyName={company.name} logoUrl={brand?.logoUrl} links={navLinks(settings)} contact={company} />
+      <Navbar companyName={company.name} logoUrl={brand?.logoUrl} links={links} contact={company} />
     ) : isBrandBarShown(settings, route) ? (
       <BrandBar companyName={company.name} logoUrl={brand?.logoUrl} phone={company.phone} />
     ) : null;
@@ -86,8 +103,8 @@ export function Layout({ config, bootHero = null }: { config: Promise<AppConfig>
         <RouteView />
       </Main>
       {showFooter && !failed ? <Footer company={company} partners={partners} /> : null}
-      <LoadingOverlay
-        loading={status === 'loading' || contentLoading}
+      <PageOverlay
+        settingsLoading={status === 'loading'}
         bootHero={bootHero}
         failure={failed ? <SettingsFailure contact={company} onRetry={retrySettings} /> : null}
       />

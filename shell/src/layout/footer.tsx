@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import { mailtoHref, telHref } from '@booking/shared/domain';
 import { COPYRIGHT_YEAR, type CompanyDetails } from './company';
@@ -36,7 +37,7 @@ const Copyright = styled.p`
 `;
 
 /** product §1: company name, contact number, e-mail, street address, 2024 copyright, partner operators. */
-export function Footer({ company, partners }: { company: CompanyDetails; partners: string[] }) {
+export const Footer = memo(function Footer({ company, partners }: { company: CompanyDetails; partners: string[] }) {
   return (
     <Bar>
       <section aria-labelledby="footer-company">
@@ -74,4 +75,4 @@ export function Footer({ company, partners }: { company: CompanyDetails; partner
       <Copyright>{`© ${COPYRIGHT_YEAR} ${company.name}. All rights reserved.`}</Copyright>
     </Bar>
   );
-}
+});

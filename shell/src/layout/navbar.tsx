@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { pathTo, telHref } from '@booking/shared/domain';
@@ -97,7 +98,15 @@ const Phone = styled.a`
  * The outcome pages' slim bar, where product §2 hides the navbar: the brand (home) and the operator's phone,
  * on every screen width, so a visitor whose payment failed sees whose site this is and whom to call.
  */
-export function BrandBar({ companyName, logoUrl = null, phone }: { companyName: string; logoUrl?: string | null; phone: string }) {
+export const BrandBar = memo(function BrandBar({
+  companyName,
+  logoUrl = null,
+  phone,
+}: {
+  companyName: string;
+  logoUrl?: string | null;
+  phone: string;
+}) {
   return (
     <NavbarFrame>
       <Brand to={pathTo('root')} end>
@@ -107,10 +116,10 @@ export function BrandBar({ companyName, logoUrl = null, phone }: { companyName: 
       {phone ? <Phone href={telHref(phone)}>{`Call ${phone}`}</Phone> : null}
     </NavbarFrame>
   );
-}
+});
 
 /** The site's top bar: the brand's mark and name, the flagged entries, the contact links, and the side menu on small screens. */
-export function Navbar({
+export const Navbar = memo(function Navbar({
   companyName,
   logoUrl = null,
   links,
@@ -145,4 +154,4 @@ export function Navbar({
       </MobileOnly>
     </NavbarFrame>
   );
-}
+});

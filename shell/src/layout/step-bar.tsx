@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { bookingConfirmationAtom, useAtomValue } from '@booking/shared/store';
@@ -73,7 +73,7 @@ const Arrow = styled.button`
  * a step whose earlier data is missing sends the visitor to the earliest unfinished step (product §2).
  * Previous goes to `previousPath` (product §2: "a configurable path, default /").
  */
-export function StepBar({ previousPath }: { previousPath?: string | null }) {
+export const StepBar = memo(function StepBar({ previousPath }: { previousPath?: string | null }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const flow = useFlowData();
@@ -120,4 +120,4 @@ export function StepBar({ previousPath }: { previousPath?: string | null }) {
       ) : null}
     </Bar>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { findRoute, guardStep, pathTo } from '@booking/shared/domain';
 import { useAfterFirstCommit } from '@booking/shared/ui';
@@ -13,7 +14,7 @@ import { useFlowData } from '../navigation/use-flow-data';
  * footer, the settings overlay) commits and runs its effects on its own, and the remote's page follows
  * in a commit of its own. Together they would be the longest task on `/` (docs/decisions/start-up.md).
  */
-export function RouteView() {
+export const RouteView = memo(function RouteView() {
   const chromeCommitted = useAfterFirstCommit();
   const { pathname } = useLocation();
   const flow = useFlowData();
@@ -28,4 +29,4 @@ export function RouteView() {
       ))}
     </>
   );
-}
+});

@@ -65,7 +65,8 @@ function row(load, groupOfFrame) {
     for (const c of Object.keys(js.byCause)) js.byCause[c] *= scale;
     if (!sampled) js.byCause['js other'] = work.byCauseMs.js;
   }
-  return { work, js, commits: load.commits?.length ?? 0 };
+  const commits = load.commits ?? [];
+  return { work, js, commits: commits.length, rendered: commits.reduce((sum, c) => sum + c.rendered, 0) };
 }
 
 const f = (ms) => String(Math.round(ms)).padStart(6);
@@ -129,6 +130,7 @@ export async function runByCause({ portBase, runs, pages = PAGES }) {
         jsByGroupMs: r.js && Object.fromEntries(r.js.byGroup),
         scripts: Object.fromEntries(r.work.byScript),
         commits: r.commits,
+        rendered: r.rendered,
         spreadMs: r.spreadMs,
       })),
     });
@@ -141,16 +143,16 @@ function print(results) {
   const cols = [...CAUSES.filter((c) => c !== 'js'), ...JS_CAUSES];
   console.log("\nMain thread by cause at 4x CPU, ms (median load; JS split by the profile's self time):");
   console.log(
-    `  ${'page'.padEnd(20)} ${'total'.padStart(6)} ${'ratio'.padStart(6)} ${cols.map((c) => c.slice(0, 10).padStart(10)).join(' ')} commits`,
+    `  ${'page'.padEnd(20)} ${'total'.padStart(6)} ${'ratio'.padStart(6)} ${cols.map((c) => c.slice(0, 10).padStart(10)).join(' ')} commits rendered`,
   );
   for (const r of results) {
     const byCause = { ...r.work.byCauseMs, ...(r.js?.byCause ?? { 'js other': r.work.byCauseMs.js }) };
     console.log(
-      `  ${r.name.padEnd(20)} ${f(r.work.totalMs)} ${('x' + (r.work.totalMs / yard.work.totalMs).toFixed(2)).padStart(6)} ${cols.map((c) => f(byCause[c] ?? 0).padStart(10)).join(' ')} ${String(r.commits).padStart(7)}`,
+      `  ${r.name.padEnd(20)} ${f(r.work.totalMs)} ${('x' + (r.work.totalMs / yard.work.totalMs).toFixed(2)).padStart(6)} ${cols.map((c) => f(byCause[c] ?? 0).padStart(10)).join(' ')} ${String(r.commits).padStart(7)} ${String(r.rendered).padStart(8)}`,
     );
   }
   for (const r of results) {
-    console.log(`\n${r.name}: loads ${r.spreadMs.join(', ')} ms; React commits ${r.commits}`);
+    console.log(`\n${r.name}: loads ${r.spreadMs.join(', ')} ms; React commits ${r.commits}, components rendered in them ${r.rendered}`);
     console.log('  script evaluation (incl. the module code it runs) and compilation, ms:');
     for (const [url, s] of [...r.work.byScript]
       .sort((a, b) => b[1].evaluateMs + b[1].compileMs - a[1].evaluateMs - a[1].compileMs)

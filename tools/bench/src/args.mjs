@@ -38,7 +38,7 @@ export const OPTIONS = {
   },
   'by-cause': {
     type: 'boolean',
-    what: "each page's main-thread time by cause beside the yardstick's, React commits counted (trace; .bench/trace-causes.json)",
+    what: "each page's main-thread time by cause beside the yardstick's, React commits and the components rendered in them counted (trace; .bench/trace-causes.json)",
   },
   'no-lighthouse': { type: 'boolean', what: 'bytes and INP only, no Lighthouse runs (pages)' },
   against: {

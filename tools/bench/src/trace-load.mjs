@@ -6,15 +6,33 @@ import { MOBILE, seedStorage } from './browser.mjs';
 const CATEGORIES = 'devtools.timeline,v8,v8.execute,disabled-by-default-devtools.timeline,toplevel';
 
 // React calls the DevTools hook on every commit of every root (its public hook for DevTools, also in
-// production builds); this one only counts them, with the time, so a page's commits on load are known.
+// production builds); this one counts the commits and, in each, the components that rendered: fibers
+// React made anew for this commit that carry its "performed work" flag (1). A subtree a bail-out kept is
+// the previous commit's objects, whose flag is left from when they last rendered: those are not counted.
 function countCommits() {
   const commits = [];
   window.__benchCommits = commits;
+  let previous = new WeakSet();
+  const rendered = (root) => {
+    const seen = new WeakSet();
+    let count = 0;
+    const stack = [root.current];
+    while (stack.length) {
+      const fiber = stack.pop();
+      seen.add(fiber);
+      const component = typeof fiber.type === 'function' || (typeof fiber.type === 'object' && fiber.type !== null);
+      if (component && fiber.flags & 1 && !previous.has(fiber)) count += 1;
+      if (fiber.sibling) stack.push(fiber.sibling);
+      if (fiber.child) stack.push(fiber.child);
+    }
+    previous = seen;
+    return count;
+  };
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
     renderers: new Map(),
     inject: () => 1,
-    onCommitFiberRoot: () => commits.push(performance.now()),
+    onCommitFiberRoot: (_id, root) => commits.push({ at: performance.now(), rendered: rendered(root) }),
     onCommitFiberUnmount() {},
     onPostCommitFiberRoot() {},
     checkDCE() {},
@@ -28,7 +46,8 @@ function burden(ms) {
 }
 
 /**
- * Loads `url` once in a fresh mobile context at `rate`x CPU and returns { events, profile?, commits? }.
+ * Loads `url` once in a fresh mobile context at `rate`x CPU and returns { events, profile?, commits? }
+ * (commits: one { at, rendered } per React commit).
  * @param {{ state?: Record<string,string>, profile?: boolean, commits?: boolean, burdenMs?: number, rate?: number }} options
  *   state: localStorage written into the origin first (a returning visitor)
  */
