@@ -87,7 +87,8 @@ export async function request<S extends z.ZodMiniType>(config: AxiosRequestConfi
 
 /** A call of the endpoint table (endpoints.ts): its method, its path (with `param` filled in) and its response schema. */
 export const callEndpoint = <S extends z.ZodMiniType>(
-  entry: Pick<Endpoint, 'method' | 'path'> & { response: S },
+  entry: Pick<Endpoint, 'method' | 'path'>,
+  response: S,
   config: Omit<AxiosRequestConfig, 'method' | 'url'> = {},
   param?: string | number,
-): Promise<z.infer<S>> => request({ method: entry.method, url: clientUrl(entry, param), ...config }, entry.response);
+): Promise<z.infer<S>> => request({ method: entry.method, url: clientUrl(entry, param), ...config }, response);

@@ -1,5 +1,3 @@
-import type * as z from 'zod/mini';
-
 /** The parts of the site that call the dispatch API from the browser, through a proxy that adds the keys. */
 type ApiPart = 'shell' | 'search' | 'quote' | 'checkout' | 'corporate';
 
@@ -13,8 +11,6 @@ export interface Endpoint {
   server: boolean;
   /** Whether the proxy adds the operator's keys (X-Public-Key, X-Secret-Key). */
   keys: boolean;
-  request?: z.ZodMiniType;
-  response?: z.ZodMiniType;
 }
 
 /** An entry of the table: with the keys and not called by the shell's server, unless it says so. */
