@@ -30,7 +30,7 @@ COPY package.json ./
 COPY config/stack.mjs config/
 COPY shell/package.json shell/
 COPY shell/server shell/server
-COPY deploy/api-proxy.mjs deploy/env-defaults.sh deploy/
+COPY deploy/api-proxy.mjs deploy/api-calls.json deploy/env-defaults.sh deploy/
 RUN rm -rf shell/server/__tests__ && mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3100

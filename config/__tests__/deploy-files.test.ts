@@ -8,7 +8,7 @@ import { DEFAULT_PORTS, PORTAL, REMOTES, portalPort, portEnv, portsFromBase, sta
 import { repoRoot, runNode } from './run-node';
 
 // docker-compose.yml cannot import config/stack.mjs or
-// shell/server/api-calls.mjs: this keeps them in step. js-yaml is already installed (ESLint's config
+// the API's allow-list: this keeps them in step. js-yaml is already installed (ESLint's config
 // loader brings it), so no YAML parser is added for this.
 const { load } = require('js-yaml') as { load: (text: string) => unknown };
 
@@ -167,8 +167,10 @@ describe('health checks', () => {
     expect(read(file)).toContain(line);
   });
 
-  it('never ask for a call on the nginx allow-list, which is the one generated from api-calls.mjs', () => {
+  it('never ask for a call on the nginx allow-list, which is the one generated from the endpoint table', () => {
     const generated = runNode([
+      '--import',
+      'tsx',
       '--input-type=module',
       '-e',
       "import { renderApiCalls } from './deploy/nginx/render-api-calls.mjs'; process.stdout.write(renderApiCalls());",
@@ -183,6 +185,8 @@ describe('health checks', () => {
 
   it("publish for operators' own portal servers the same allow-list as JSON (deploy/api-calls.json)", () => {
     const generated = runNode([
+      '--import',
+      'tsx',
       '--input-type=module',
       '-e',
       "import { renderApiCallsJson } from './deploy/nginx/render-api-calls.mjs'; process.stdout.write(renderApiCallsJson());",

@@ -1,16 +1,38 @@
 #!/usr/bin/env node
-// Writes deploy/nginx/api-calls.conf, nginx's copy of the proxy's list of calls, and
-// deploy/api-calls.json, the same list published for operators' own portal servers (examples/), from
-// shell/server/api-calls.mjs: `node deploy/nginx/render-api-calls.mjs`. A test fails when a committed
-// file differs from what this prints, so the lists cannot drift apart.
+// Writes the proxies' allow-lists from the endpoint table (shared/src/api/endpoints.ts):
+// deploy/api-calls.json, read by the shell's server and operators' own portal servers (examples/),
+// and deploy/nginx/api-calls.conf, nginx's copy: `npm run api-calls` (tsx, for the table's TypeScript).
+// A test fails when a committed file differs from what this prints, so the lists cannot drift apart.
 import { writeFileSync } from 'node:fs';
-import { API_CALLS, SAFE_TARGET, SANDBOX_CHECKOUT_PAGES, pathPattern } from '../../shell/server/api-calls.mjs';
+import { ENDPOINTS, SANDBOX_CHECKOUT_PAGES } from '@booking/shared/api';
+
+/** A path parameter: ids are numbers or tokens, never anything that needs encoding. */
+const ID = '[A-Za-z0-9_-]{1,64}';
+const FILE = '[A-Za-z0-9_-]{1,64}(?:/[A-Za-z0-9_-]{1,64}){0,3}\\.(?:svg|png|jpg|jpeg|webp)';
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The anchored pattern of a call's path, as both the servers and nginx's map use it. */
+const pathPattern = (path) =>
+  `^${path
+    .split(/(\{id\}|\{file\})/)
+    .map((part) => (part === '{id}' ? ID : part === '{file}' ? FILE : escapeRegExp(part)))
+    .join('')}$`;
+
+/**
+ * A request-target a proxy may forward as it stands: origin-form (one leading '/'), and a path already
+ * in normal form (no percent-encoding, which no call of the site needs, no backslash, no empty
+ * segment, none starting with a dot), so the path the API sees is the path checked here.
+ */
+const SAFE_TARGET = '(?:/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+(?:\\?[^#\\s]*)?';
+
+const API_CALLS = Object.entries(ENDPOINTS).map(([name, call]) => ({ name, ...call }));
 
 const line = (method, path, value) => `  "~${pathPattern(path).replace('^', `^${method} `)}" ${value};`;
 
 export function renderApiCalls() {
   return [
-    '# Generated from shell/server/api-calls.mjs by deploy/nginx/render-api-calls.mjs: do not edit by hand.',
+    '# Generated from shared/src/api/endpoints.ts by deploy/nginx/render-api-calls.mjs: do not edit by hand.',
     '# $api_call: "keys" for a listed call that gets the API keys, "public" for one without, "" for anything else.',
     'map "$request_method $uri" $api_call {',
     '  default "";',
@@ -20,7 +42,7 @@ export function renderApiCalls() {
     "# $sandbox_checkout_page: 1 for the sandbox's hosted checkout page and its buttons (no keys).",
     'map "$request_method $uri" $sandbox_checkout_page {',
     '  default 0;',
-    ...SANDBOX_CHECKOUT_PAGES.map((call) => line(call.method, call.path, '1')),
+    ...Object.values(SANDBOX_CHECKOUT_PAGES).map((call) => line(call.method, call.path, '1')),
     '}',
     '',
     '# $request_origin_form: 1 when the request line\'s target is origin-form (one leading "/"), not absolute-form or //host.',
@@ -39,17 +61,24 @@ export function renderApiCalls() {
 }
 
 /**
- * The allow-list as JSON, for a server we did not write: each call's method, its anchored path
- * pattern, whether it gets the API keys (X-Public-Key, X-Secret-Key) and the parts that call it
+ * The allow-list as JSON, for the shell's server and a server we did not write: each call's name (its
+ * key in the table), method, its anchored path pattern, whether it gets the API keys (X-Public-Key, X-Secret-Key) and the parts that call it
  * (a portal forwards only its part's: deploy/api-proxy.mjs `parts`), and the pattern a raw
  * request-target must match before it is looked up.
  */
 export function renderApiCallsJson() {
-  const entry = (call) => ({ method: call.method, path: call.path, pattern: pathPattern(call.path), keys: call.keys, parts: call.parts });
+  const entry = (call) => ({
+    name: call.name,
+    method: call.method,
+    path: call.path,
+    pattern: pathPattern(call.path),
+    keys: call.keys,
+    parts: call.parts,
+  });
   return `${JSON.stringify(
     {
       about:
-        'The dispatch API calls a proxy in front of it may forward (generated from shell/server/api-calls.mjs; see deploy/README.md). Anything else gets 404. parts: which parts of the site call it; a portal mounting the corporate area forwards only those marked corporate.',
+        'The dispatch API calls a proxy in front of it may forward (generated from shared/src/api/endpoints.ts; see deploy/README.md). Anything else gets 404. parts: which parts of the site call it; a portal mounting the corporate area forwards only those marked corporate.',
       safeTarget: `^${SAFE_TARGET}$`,
       calls: API_CALLS.map(entry),
     },

@@ -104,7 +104,7 @@ export const CATALOGUE = [
     command: 'curl -H "X-Admin-Key: $(cat .data/attempts-admin-key)" http://localhost:3000/site/checkout-attempts?status=unresolved',
     ci: { exit: 0, with: 'node scripts/start.mjs --skip-build', stdout: '"attempts":', timeout: 90 },
   },
-  { command: 'node deploy/nginx/render-api-calls.mjs', ci: { exit: 0, timeout: 30 } },
+  { command: 'npm run api-calls', ci: { exit: 0, timeout: 30 } },
   { command: 'sh deploy/check-nginx.sh', ci: { exit: 0, timeout: 60 } },
 
   // Benchmarks (tools/bench): each on its own port base, where it starts the built stack itself.

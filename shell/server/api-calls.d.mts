@@ -1,6 +1,7 @@
 // Types of shell/server/api-calls.mjs for the TypeScript that imports it (tests).
-export type ApiCall = { method: string; path: string; keys: boolean };
+export type ApiCall = { name: string; method: string; path: string; keys: boolean; parts: string[] };
 export const API_CALLS: ApiCall[];
+export function apiCall(name: string): [string, string];
 export function matchCall(
   method: string | undefined,
   target: string | undefined,

@@ -1,11 +1,12 @@
-// Whether the dispatch API answers and accepts the keys: one call (GET /api/v1/settings-flat, as the
-// site's first call), made at start-up, where the answer is logged in one line, and for /readyz, where
+// Whether the dispatch API answers and accepts the keys: one call (the settings, as the site's first
+// call), made at start-up, where the answer is logged in one line, and for /readyz, where
 // it is cached a few seconds. Neither stops the server: the API may come up later.
+import { apiCall } from './api-calls.mjs';
 import { sendJson } from './attempts/http.mjs';
 import { apiKeyHeaders, apiTarget } from './proxy.mjs';
 import { networkReason } from './upstream-log.mjs';
 
-export const CHECKED_CALL = '/api/v1/settings-flat';
+export const CHECKED_CALL = apiCall('settings')[1];
 const START_UP_TIMEOUT_MS = 5_000;
 const READY_TIMEOUT_MS = 2_000;
 const FRESH_MS = 5_000;

@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@booking/shared/api';
 import {
   checkPassengerEmailRequestSchema,
   forgotPasswordRequestSchema,
@@ -11,6 +12,7 @@ import { sendMail } from '../domain/outbox';
 import { checkResetCode, createResetCode, spendResetCode } from '../domain/password-reset';
 import { hashPassword, verifyPassword } from '../domain/passwords';
 import { HttpError, parseWith } from '../http/errors';
+import { route } from '../http/route';
 
 /** Website users: the existing-client check and the three-step password reset. */
 export function authRoutes(app: FastifyInstance, ctx: Ctx) {
@@ -18,7 +20,7 @@ export function authRoutes(app: FastifyInstance, ctx: Ctx) {
   const signIn = { preHandler: ctx.limiters.signIn.hook };
   const reset = { preHandler: ctx.limiters.reset.hook };
 
-  app.post('/api/v1/check-passenger-email', signIn, async (request) => {
+  app.post(route(ENDPOINTS.checkPassengerEmail), signIn, async (request) => {
     const { email, password } = parseWith(checkPassengerEmailRequestSchema, request.body, 'sign-in details');
     const account = findAccount(db, 'website', email);
     if (!account) return { success: false, message: 'Email not found' };
@@ -26,7 +28,7 @@ export function authRoutes(app: FastifyInstance, ctx: Ctx) {
     return { success: true, message: 'Email found' };
   });
 
-  app.post('/api/v1/auth/forgot-password', reset, async (request) => {
+  app.post(route(ENDPOINTS.forgotPassword), reset, async (request) => {
     const { email } = parseWith(forgotPasswordRequestSchema, request.body, 'e-mail');
     const account = findAccount(db, 'website', email);
     if (!account) throw new HttpError(404, 'Email not found');
@@ -35,14 +37,14 @@ export function authRoutes(app: FastifyInstance, ctx: Ctx) {
     return { success: true, message: 'A reset code has been sent to your email.' };
   });
 
-  app.post('/api/v1/auth/verify-code', reset, async (request) => {
+  app.post(route(ENDPOINTS.verifyCode), reset, async (request) => {
     const { email, code } = parseWith(verifyCodeRequestSchema, request.body, 'code');
     checkResetCode(db, email, code, ctx.now());
     db.prepare('UPDATE reset_codes SET verified = 1 WHERE email = ?').run(email);
     return { success: true, message: 'Code verified successfully' };
   });
 
-  app.post('/api/v1/auth/reset-password', reset, async (request) => {
+  app.post(route(ENDPOINTS.resetPassword), reset, async (request) => {
     const body = parseWith(resetPasswordRequestSchema, request.body, 'new password');
     const account = findAccount(db, 'website', body.email);
     if (!account) throw new HttpError(404, 'Email not found');

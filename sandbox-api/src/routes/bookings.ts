@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@booking/shared/api';
 import { bookingPayloadSchema } from '@booking/shared/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from '../context';
@@ -5,6 +6,7 @@ import { assertBookingBounded } from '../domain/booking-limits';
 import { createBooking } from '../domain/booking-service';
 import { findSession } from '../domain/checkout';
 import { HttpError, parseWith } from '../http/errors';
+import { route } from '../http/route';
 
 /** A card booking naming a paid session: the payment is the proof of intent, so no per-address allowance applies. */
 function isPaidCardBooking(ctx: Ctx, body: unknown): boolean {
@@ -17,7 +19,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: Ctx) {
   const allowance = async (request: FastifyRequest) => {
     if (!isPaidCardBooking(ctx, request.body)) await ctx.limiters.booking.hook(request);
   };
-  app.post('/api/v1/booking', { preHandler: allowance }, async (request, reply) => {
+  app.post(route(ENDPOINTS.booking), { preHandler: allowance }, async (request, reply) => {
     const header = request.headers['idempotency-key'];
     const key = (Array.isArray(header) ? header[0] : header)?.trim() || null;
     if (key && key.length > 200) throw new HttpError(400, 'The Idempotency-Key header is too long (200 characters at most).');

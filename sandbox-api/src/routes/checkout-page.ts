@@ -1,3 +1,4 @@
+import { SANDBOX_CHECKOUT_PAGES } from '@booking/shared/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Ctx } from '../context';
 import type { Db } from '../db/open';
@@ -5,6 +6,7 @@ import { cancelSession, declineSession, findSession, paySession, type CheckoutSe
 import { quoteOf } from '../domain/checkout-quote';
 import { CHECKOUT_PAGE_HEADERS, withHeaders } from '../http/security-headers';
 import { isSiteAddress } from '../http/site-origins';
+import { pathOf, prefixOf } from '../http/route';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -44,7 +46,7 @@ function checkoutPage(session: CheckoutSession): string {
       `<h1>Sandbox checkout</h1><p>${done}</p><p><a href="${escape(back)}">Return to the booking site</a></p>`,
     );
   }
-  const action = `/sandbox-checkout/${encodeURIComponent(session.id)}`;
+  const action = pathOf(SANDBOX_CHECKOUT_PAGES.page, session.id);
   return page(
     'Pay for your booking - sandbox checkout',
     `<h1>Pay for your booking</h1>
@@ -112,5 +114,5 @@ export function checkoutPageRoutes(app: FastifyInstance, { db, config, now }: Ct
       return reply.redirect(`${session.frontend_url}/payment-cancel?status=canceled`, 303);
     });
   };
-  app.register(routes, { prefix: '/sandbox-checkout' });
+  app.register(routes, { prefix: prefixOf(SANDBOX_CHECKOUT_PAGES.page) });
 }

@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@booking/shared/api';
 import { corporateLoginRequestSchema, updatePassengerRequestSchema } from '@booking/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
@@ -14,6 +15,7 @@ import {
 import { corporateBookings } from '../domain/booking-store';
 import { verifyPassword } from '../domain/passwords';
 import { HttpError, parseWith } from '../http/errors';
+import { route } from '../http/route';
 
 const FORBIDDEN = 'You can only see and change your own account.';
 
@@ -21,7 +23,7 @@ const FORBIDDEN = 'You can only see and change your own account.';
 export function corporateRoutes(app: FastifyInstance, ctx: Ctx) {
   const { db } = ctx;
 
-  app.post('/api/v1/check-passenger-login', { preHandler: ctx.limiters.signIn.hook }, async (request) => {
+  app.post(route(ENDPOINTS.corporateLogin), { preHandler: ctx.limiters.signIn.hook }, async (request) => {
     const { email, password } = parseWith(corporateLoginRequestSchema, request.body, 'sign-in details');
     const account = findAccount(db, 'corporate', email);
     if (!account || !(await verifyPassword(password, account.password_hash))) {
@@ -30,24 +32,24 @@ export function corporateRoutes(app: FastifyInstance, ctx: Ctx) {
     return { success: true, access_token: issueToken(db, account.id, ctx.now()), passenger: passengerView(account) };
   });
 
-  app.post('/api/v1/passenger/validate-token', async (request) => ({
+  app.post(route(ENDPOINTS.validateToken), async (request) => ({
     valid: Boolean(tokenPassenger(db, bearerToken(request.headers.authorization), ctx.now())),
   }));
 
-  app.post('/api/v1/passenger/logout', async (request) => {
+  app.post(route(ENDPOINTS.corporateLogout), async (request) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new HttpError(401, 'Please sign in: this call needs the Authorization: Bearer <token> header.');
     revokeToken(db, token);
     return { success: true, message: 'Signed out' };
   });
 
-  app.get<{ Params: { passengerId: string } }>('/api/v1/get_booking/:passengerId', async (request) => {
+  app.get<{ Params: { id: string } }>(route(ENDPOINTS.corporateBookings), async (request) => {
     const passenger = requirePassenger(db, request.headers.authorization, ctx.now());
-    if (String(passenger.id) !== request.params.passengerId) throw new HttpError(403, FORBIDDEN);
+    if (String(passenger.id) !== request.params.id) throw new HttpError(403, FORBIDDEN);
     return corporateBookings(db, passenger.id);
   });
 
-  app.patch('/api/v1/update-passenger', async (request) => {
+  app.patch(route(ENDPOINTS.updatePassenger), async (request) => {
     const passenger = requirePassenger(db, request.headers.authorization, ctx.now());
     const body = parseWith(updatePassengerRequestSchema, request.body, 'profile');
     if (body.passenger_id !== passenger.id) throw new HttpError(403, FORBIDDEN);

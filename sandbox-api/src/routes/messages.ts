@@ -1,9 +1,11 @@
+import { ENDPOINTS } from '@booking/shared/api';
 import { contactUsPayloadSchema, instantEmailPayloadSchema } from '@booking/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
 import { sendMail } from '../domain/outbox';
 import { readSettings } from '../domain/settings';
 import { HttpError, parseWith, sendError } from '../http/errors';
+import { route } from '../http/route';
 
 const operatorAddress = (ctx: Ctx) => readSettings(ctx.db).FROM_EMAIL || 'operator@sandbox.example';
 
@@ -11,7 +13,7 @@ const operatorAddress = (ctx: Ctx) => readSettings(ctx.db).FROM_EMAIL || 'operat
 export function messageRoutes(app: FastifyInstance, ctx: Ctx) {
   const { db } = ctx;
 
-  app.post('/api/v1/send-instant-email', { preHandler: ctx.limiters.quoteRequest.hook }, async (request) => {
+  app.post(route(ENDPOINTS.instantEmail), { preHandler: ctx.limiters.quoteRequest.hook }, async (request) => {
     const quote = parseWith(instantEmailPayloadSchema, request.body, 'quote request');
     db.prepare('INSERT INTO quote_requests (payload) VALUES (?)').run(JSON.stringify(quote));
     const summary = [
@@ -30,7 +32,7 @@ export function messageRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   // The contact form reads its errors from { error } (product §7).
-  app.post('/api/v1/contact-us', { preHandler: ctx.limiters.contact.hook, errorHandler: sendError('error') }, async (request) => {
+  app.post(route(ENDPOINTS.contactUs), { preHandler: ctx.limiters.contact.hook, errorHandler: sendError('error') }, async (request) => {
     const form = parseWith(contactUsPayloadSchema, request.body, 'form');
     if (!form.email && !form.telephone)
       throw new HttpError(422, 'Please give an e-mail address or a telephone number so that we can reply.');

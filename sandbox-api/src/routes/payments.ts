@@ -1,3 +1,4 @@
+import { ENDPOINTS, SANDBOX_CHECKOUT_PAGES } from '@booking/shared/api';
 import { bookingPayloadSchema, checkoutSessionRequestSchema } from '@booking/shared/api';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +11,7 @@ import { switchValue } from '../domain/sandbox-switches';
 import { readSettings } from '../domain/settings';
 import { HttpError, parseWith } from '../http/errors';
 import { siteReturnAddress } from '../http/site-origins';
+import { pathOf, route } from '../http/route';
 
 // The shared schema refuses a non-http(s) address with a 422; here every foreign address gets the same 400.
 const checkoutRequest = zm.extend(checkoutSessionRequestSchema, {
@@ -22,9 +24,9 @@ const checkoutRequest = zm.extend(checkoutSessionRequestSchema, {
 export function paymentRoutes(app: FastifyInstance, ctx: Ctx) {
   const publishable = `pk_test_sandbox_${createHash('sha256').update(ctx.config.publicKey).digest('hex').slice(0, 24)}`;
 
-  app.get('/api/v1/secret_key', async () => ({ key: publishable }));
+  app.get(route(ENDPOINTS.paymentPublicKey), async () => ({ key: publishable }));
 
-  app.post('/api/v1/create-checkout-session', { preHandler: ctx.limiters.checkout.hook }, async (request) => {
+  app.post(route(ENDPOINTS.checkoutSession), { preHandler: ctx.limiters.checkout.hook }, async (request) => {
     const body = parseWith(checkoutRequest, request.body, 'checkout');
     // Pay, Cancel and Decline send the visitor there: only the site's own origins, and no query of its own.
     const frontend = siteReturnAddress(body.frontend_url, ctx.config.siteOrigins);
@@ -48,10 +50,10 @@ export function paymentRoutes(app: FastifyInstance, ctx: Ctx) {
     saveQuote(ctx.db, { session_id: session.id, ...quote });
     // A provider that answers with the session alone: the site falls back to Stripe.js's redirect.
     if (switchValue(settings, 'SANDBOX_CHECKOUT_ANSWER') === 'session-only') return { success: true, sessionId: session.id };
-    return { success: true, sessionId: session.id, url: `${ctx.config.publicUrl}/sandbox-checkout/${session.id}` };
+    return { success: true, sessionId: session.id, url: `${ctx.config.publicUrl}${pathOf(SANDBOX_CHECKOUT_PAGES.page, session.id)}` };
   });
 
-  app.get('/api/v1/get-payment-id', async (request) => {
+  app.get(route(ENDPOINTS.paymentId), async (request) => {
     const { session_id } = parseWith(z.object({ session_id: z.string().trim().min(1).max(200) }), request.query, 'query');
     const session = findSession(ctx.db, session_id);
     if (!session) throw new HttpError(404, 'Checkout session not found.');

@@ -1,9 +1,11 @@
+import { ENDPOINTS } from '@booking/shared/api';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
 import { STORAGE_HEADERS, withHeaders } from '../http/security-headers';
+import { prefixOf } from '../http/route';
 
 const STORAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'storage');
 const TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
@@ -29,6 +31,6 @@ export function storageRoutes(app: FastifyInstance) {
       scope.setNotFoundHandler(async () => missing());
       scope.get<{ Params: { '*': string } }>('/*', serve);
     },
-    { prefix: '/storage' },
+    { prefix: prefixOf(ENDPOINTS.storage) },
   );
 }

@@ -1,6 +1,4 @@
 import * as z from 'zod/mini';
-import { isRefusal, request } from './client';
-import { outcomeSchema, type Outcome } from './list';
 import { lazySchema } from './lazy-schema';
 
 // Website-user password reset and the existing-client check. Failures (unknown e-mail, wrong or
@@ -25,28 +23,3 @@ export const resetPasswordRequestSchema = lazySchema(() =>
 export const checkPassengerEmailRequestSchema = lazySchema(() =>
   z.object({ email: emailSchema, password: z.string().check(z.minLength(1), z.maxLength(200)) }),
 );
-
-/** POST /v1/auth/forgot-password: sends a reset code by e-mail. */
-export const forgotPassword = (email: string): Promise<Outcome> =>
-  request({ method: 'POST', url: '/v1/auth/forgot-password', data: { email, type: 'website' } }, outcomeSchema);
-
-/** POST /v1/auth/verify-code. */
-export const verifyCode = (email: string, code: string): Promise<Outcome> =>
-  request({ method: 'POST', url: '/v1/auth/verify-code', data: { email, code } }, outcomeSchema);
-
-/** POST /v1/auth/reset-password. */
-export const resetPassword = (body: { email: string; code: string; new_password: string }): Promise<Outcome> =>
-  request({ method: 'POST', url: '/v1/auth/reset-password', data: { ...body, type: 'website' } }, outcomeSchema);
-
-/**
- * POST /v1/check-passenger-email. Its success false ('Email not found', a wrong password) is the
- * answer itself, which every caller reads ('Email not found' is what a new client needs): it comes
- * back as the Outcome, never as done; a failed call is still an ApiError.
- */
-export const checkPassengerEmail = (body: { email: string; password: string }): Promise<Outcome> =>
-  request({ method: 'POST', url: '/v1/check-passenger-email', data: body }, outcomeSchema).catch((error: unknown) => {
-    // A refusal that does not read as an Outcome stays the ApiError it is (never a schema error).
-    const outcome = isRefusal(error) ? outcomeSchema.safeParse(error.data) : null;
-    if (outcome?.success) return outcome.data;
-    throw error;
-  });

@@ -1,14 +1,11 @@
 import * as z from 'zod/mini';
-import { bearer, request } from './client';
 import {
   bookingFormSchema,
-  bookingResultSchema,
   bookingTypeSchema,
   clientModeSchema,
   hourlyRateFormSchema,
   registrationDataSchema,
   selectedVehicleDataSchema,
-  type BookingResult,
 } from './entities';
 import { lazySchema } from './lazy-schema';
 
@@ -32,18 +29,3 @@ export const bookingPayloadSchema = lazySchema(() =>
   }),
 );
 export type BookingPayload = z.input<typeof bookingPayloadSchema>;
-
-export type CreateBookingOptions = {
-  /** The same key never makes a second booking: a retry gets the first answer. */
-  idempotencyKey?: string;
-  /** A signed-in corporate passenger's token: the booking joins their list. */
-  token?: string | null;
-};
-
-/** POST /v1/booking: stores the booking; error text comes from the server's message. */
-export const createBooking = (payload: BookingPayload, options: CreateBookingOptions = {}): Promise<BookingResult> => {
-  const headers: Record<string, string> = {};
-  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-  if (options.token) Object.assign(headers, bearer(options.token).headers);
-  return request({ method: 'POST', url: '/v1/booking', data: payload, headers }, bookingResultSchema);
-};

@@ -1,5 +1,6 @@
 import axios, { type AxiosRequestConfig } from 'axios';
 import type * as z from 'zod/mini';
+import { clientUrl, type Endpoint } from './endpoint';
 
 /** The site's one HTTP client. Keys are added by the shell's server proxy, never in the browser. */
 const API_TIMEOUT_MS = 20_000;
@@ -83,3 +84,11 @@ export async function request<S extends z.ZodMiniType>(config: AxiosRequestConfi
     throw toApiError(error);
   }
 }
+
+/** A call of the endpoint table (endpoints.ts): its method, its path (with `param` filled in) and its response schema. */
+export const callEndpoint = <S extends z.ZodMiniType>(
+  entry: Pick<Endpoint, 'method' | 'path'>,
+  response: S,
+  config: Omit<AxiosRequestConfig, 'method' | 'url'> = {},
+  param?: string | number,
+): Promise<z.infer<S>> => request({ method: entry.method, url: clientUrl(entry, param), ...config }, response);

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { bearer, request } from './client';
-import { corporateBookingSchema, corporatePassengerSchema, type CorporateBooking, type CorporatePassenger } from './entities';
+import { corporateBookingSchema, corporatePassengerSchema } from './entities';
 import { listOf } from './list';
 import { lazySchema } from './lazy-schema';
 
@@ -22,8 +21,8 @@ export const loginResultSchema = lazySchema(() =>
 );
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
-const validateTokenResponseSchema = lazySchema(() => z.looseObject({ valid: z.boolean() }));
-const logoutResponseSchema = lazySchema(() => z.looseObject({ success: z.boolean() }));
+export const validateTokenResponseSchema = lazySchema(() => z.looseObject({ valid: z.boolean() }));
+export const logoutResponseSchema = lazySchema(() => z.looseObject({ success: z.boolean() }));
 export const corporateBookingsResponseSchema = lazySchema(() => listOf(corporateBookingSchema));
 
 export const updatePassengerRequestSchema = lazySchema(() =>
@@ -39,7 +38,7 @@ export const updatePassengerRequestSchema = lazySchema(() =>
 );
 export type UpdatePassengerRequest = z.input<typeof updatePassengerRequestSchema>;
 
-const updatePassengerResponseSchema = lazySchema(() =>
+export const updatePassengerResponseSchema = lazySchema(() =>
   z.looseObject({
     success: z.boolean(),
     message: z.optional(z.string()),
@@ -47,28 +46,3 @@ const updatePassengerResponseSchema = lazySchema(() =>
   }),
 );
 export type UpdatePassengerResult = z.infer<typeof updatePassengerResponseSchema>;
-
-/** POST /v1/check-passenger-login. */
-export const corporateLogin = (body: { email: string; password: string }): Promise<LoginResult> =>
-  request({ method: 'POST', url: '/v1/check-passenger-login', data: body }, loginResultSchema);
-
-/** POST /v1/passenger/logout with the bearer token. */
-export const corporateLogout = (token: string): Promise<{ success: boolean }> =>
-  request({ method: 'POST', url: '/v1/passenger/logout', data: {}, ...bearer(token) }, logoutResponseSchema);
-
-/** POST /v1/passenger/validate-token: { valid } for the bearer token. */
-export const validateToken = (token: string): Promise<{ valid: boolean }> =>
-  request({ method: 'POST', url: '/v1/passenger/validate-token', data: {}, ...bearer(token) }, validateTokenResponseSchema);
-
-/** GET /v1/get_booking/{passenger_id}: only the token's own passenger (403 otherwise). */
-export const fetchCorporateBookings = (passengerId: number | string, token: string): Promise<CorporateBooking[]> =>
-  request(
-    { method: 'GET', url: `/v1/get_booking/${encodeURIComponent(String(passengerId))}`, ...bearer(token) },
-    corporateBookingsResponseSchema,
-  );
-
-/** PATCH /v1/update-passenger: the answer's passenger replaces the stored record. */
-export const updatePassenger = (payload: UpdatePassengerRequest, token: string): Promise<UpdatePassengerResult> =>
-  request({ method: 'PATCH', url: '/v1/update-passenger', data: payload, ...bearer(token) }, updatePassengerResponseSchema);
-
-export type { CorporatePassenger };

@@ -15,3 +15,7 @@ export * from './messages';
 export * from './corporate';
 export * from './lazy-schema';
 export * from './extra-fields';
+export { ENDPOINTS, SANDBOX_CHECKOUT_PAGES } from './endpoints';
+export type { Endpoint } from './endpoint';
+export * from './site-calls';
+export * from './account-calls';

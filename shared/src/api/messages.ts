@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { request } from './client';
-import { outcomeSchema, type Outcome } from './list';
+import type { Outcome } from './list';
 import { lazySchema } from './lazy-schema';
 
 const line = (max = 300) =>
@@ -45,12 +44,9 @@ export const contactUsPayloadSchema = lazySchema(() =>
 );
 export type ContactUsPayload = z.input<typeof contactUsPayloadSchema>;
 
-export const sendInstantEmail = (payload: InstantEmailPayload): Promise<Outcome> =>
-  request({ method: 'POST', url: '/v1/send-instant-email', data: payload }, outcomeSchema);
-
 // product §7: for contact-us "status 200 is success", whatever the body holds (a real API may send none),
 // but for `success: false`, which the client refuses for every call (product §10 "Money, trust and privacy").
-const contactUsAnswerSchema = lazySchema(() =>
+export const contactUsAnswerSchema = lazySchema(() =>
   z.pipe(
     z.unknown(),
     z.transform((body): Outcome => {
@@ -59,6 +55,3 @@ const contactUsAnswerSchema = lazySchema(() =>
     }),
   ),
 );
-
-export const contactUs = (payload: ContactUsPayload): Promise<Outcome> =>
-  request({ method: 'POST', url: '/v1/contact-us', data: payload }, contactUsAnswerSchema);

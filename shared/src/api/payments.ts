@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { request } from './client';
 import { lazySchema } from './lazy-schema';
 
 const nonEmpty = () => z.string().check(z.minLength(1));
@@ -33,6 +32,3 @@ export const checkoutSessionResponseSchema = lazySchema(() =>
     url: z.optional(z.string()),
   }),
 );
-
-/** GET /v1/secret_key: the card provider's PUBLIC key, used by Stripe.js on the fall-back path. */
-export const fetchPaymentPublicKey = (): Promise<string> => request({ method: 'GET', url: '/v1/secret_key' }, publicKeyResponseSchema);

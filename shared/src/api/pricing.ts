@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { request } from './client';
 import {
   bookingFormSchema,
   bookingTypeSchema,
@@ -7,15 +6,12 @@ import {
   hourlyRateFormSchema,
   priceDetailSchema,
   selectedVehicleDataSchema,
-  type BookingForm,
   type Breakdown,
-  type HourlyRateForm,
-  type PriceDetail,
 } from './entities';
 import { extrasShape } from './extra-fields';
 import { lazySchema } from './lazy-schema';
 
-const priceDetailsResponseSchema = lazySchema(() => z.looseObject({ price_details: z.array(priceDetailSchema) }));
+export const priceDetailsResponseSchema = lazySchema(() => z.looseObject({ price_details: z.array(priceDetailSchema) }));
 
 const extraCount = lazySchema(() => z._default(z.catch(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(100)), 0), 0));
 const yesNo = lazySchema(() => z._default(z.catch(z.enum(['yes', 'no']), 'no'), 'no'));
@@ -50,20 +46,3 @@ export const distanceResponseSchema = lazySchema(() =>
   }),
 );
 export type CalculatedDistance = z.infer<typeof distanceResponseSchema>;
-
-/** POST /v1/calculate-distance-price with the whole stored booking form. */
-export const calculateDistancePrice = async (form: BookingForm): Promise<PriceDetail[]> =>
-  (await request({ method: 'POST', url: '/v1/calculate-distance-price', data: form }, priceDetailsResponseSchema)).price_details;
-
-/** POST /v1/calculate-hourly-price with the stored hourly form. */
-export const calculateHourlyPrice = async (form: HourlyRateForm): Promise<PriceDetail[]> =>
-  (await request({ method: 'POST', url: '/v1/calculate-hourly-price', data: form }, priceDetailsResponseSchema)).price_details;
-
-/** POST /v1/calculate-selected-vehicle-price: the chosen vehicle's total with extras and quantity. */
-export const calculateSelectedVehiclePrice = async (payload: SelectedVehiclePricePayload): Promise<SelectedVehiclePrice> => {
-  const { final_price, breakdown } = await request(
-    { method: 'POST', url: '/v1/calculate-selected-vehicle-price', data: payload },
-    selectedVehiclePriceResponseSchema,
-  );
-  return { final_price, breakdown };
-};

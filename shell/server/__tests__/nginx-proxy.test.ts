@@ -7,13 +7,15 @@ import { API_CALLS, matchCall } from '../api-calls.mjs';
 import { examplePath, hostileRequestLines } from './hostile-targets';
 import { ANSWERS_NEVER_KEPT, KEYS, freePort, rawRequest, recordingApi, recordingListener, repoRoot, statusOf, type Child } from './servers';
 
-// docker-compose's shell is nginx: its copy of the list is generated from api-calls.mjs, and the
+// docker-compose's shell is nginx: its copy of the list is generated from the endpoint table, and the
 // rendered config is run here with the attacker's request lines (CI installs nginx).
 
-it("nginx's list of calls is the one generated from shell/server/api-calls.mjs", () => {
+it("nginx's list of calls is the one generated from the endpoint table (shared/src/api/endpoints.ts)", () => {
   const generated = execFileSync(
     process.execPath,
     [
+      '--import',
+      'tsx',
       '--input-type=module',
       '-e',
       "import { renderApiCalls } from './deploy/nginx/render-api-calls.mjs'; process.stdout.write(renderApiCalls());",

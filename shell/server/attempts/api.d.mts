@@ -10,3 +10,4 @@ export function book(
   booking: unknown,
   options: { idempotencyKey: string; token: string | null; forwardedFor: string | null },
 ): Promise<ApiAnswer>;
+export const SERVER_CALLS: string[];

@@ -1,9 +1,8 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError, GENERIC_MESSAGE, NETWORK_MESSAGE, TIMEOUT_MESSAGE, UNEXPECTED_RESPONSE_MESSAGE, http, toApiError } from '../client';
-import { fetchSettings } from '../settings';
+import { fetchSettings } from '../site-calls';
 import { settingSchema } from '../entities';
-import { validateToken } from '../corporate';
-import { createBooking } from '../bookings';
+import { createBooking, validateToken } from '../account-calls';
 
 const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
 const responseError = (status: number, data: unknown) =>

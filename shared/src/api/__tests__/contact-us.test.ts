@@ -1,6 +1,6 @@
 import { AxiosError, type AxiosAdapter } from 'axios';
 import { http } from '../client';
-import { contactUs } from '../messages';
+import { contactUs } from '../site-calls';
 
 const answer =
   (status: number, data: unknown): AxiosAdapter =>

@@ -1,10 +1,8 @@
 import { AxiosError, type AxiosAdapter } from 'axios';
 import { sampleBookingForm } from '../../testing/fixtures';
-import { checkPassengerEmail, forgotPassword, resetPassword, verifyCode } from '../auth';
+import { checkPassengerEmail, corporateLogin, forgotPassword, resetPassword, updatePassenger, verifyCode } from '../account-calls';
 import { ApiError, GENERIC_MESSAGE, http, isRefusal } from '../client';
-import { corporateLogin, updatePassenger } from '../corporate';
-import { contactUs, sendInstantEmail } from '../messages';
-import { calculateDistancePrice } from '../pricing';
+import { calculateDistancePrice, contactUs, sendInstantEmail } from '../site-calls';
 
 // product §10 "Money, trust and privacy": a 200 answer with `success: false` is a failure, for every call
 // whose answer has `success`.
