@@ -33,7 +33,7 @@ const never = new Promise<AppConfig>(() => undefined);
 
 beforeEach(() => layoutRenders.mockClear());
 
-describe('the first render', () => {
+describe("the first render and the operator's texts from /config.json (read by the remotes through the shared store)", () => {
   it('has a config that arrived before it: in the store and the frame, with no later commit for it', () => {
     const store = createStoreWith({});
     publishAppConfig(store, CONFIG);
@@ -45,6 +45,10 @@ describe('the first render', () => {
     renderWithProviders(<Layout config={Promise.resolve(CONFIG)} />);
     expect(screen.getByText('No operator texts')).toBeInTheDocument();
     expect(await screen.findByText('Price includes: Fixed price: fuel, tolls and VAT included.')).toBeInTheDocument();
+  });
+  it("has no operator's texts when the operator set none", async () => {
+    renderWithProviders(<Layout config={Promise.resolve(EMPTY_CONFIG)} />);
+    expect(await screen.findByText('No operator texts')).toBeInTheDocument();
   });
 });
 
