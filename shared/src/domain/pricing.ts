@@ -41,16 +41,23 @@ export function keepCheapestCompany<T extends PricedEntry>(list: readonly T[], s
 /** A currency code ('GBP') is written before the amount with a space; a sign ('£') without. */
 const currencyPrefix = (currency: string) => (/^[A-Za-z]{3}$/.test(currency) ? `${currency.toUpperCase()} ` : currency);
 
-// One formatter per number of decimals, built on first use: building an Intl.NumberFormat costs far
-// more than formatting with one, and a results page formats a price per card on every render.
-const moneyFormats = new Map<number, Intl.NumberFormat>();
-function moneyFormat(digits: number): Intl.NumberFormat {
-  let format = moneyFormats.get(digits);
-  if (!format) {
-    format = new Intl.NumberFormat('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-    moneyFormats.set(digits, format);
-  }
-  return format;
+/**
+ * A number as en-GB writes it: grouped in thousands with commas, `digits` decimals after a point, rounded
+ * half away from zero on its shortest decimal form ('2.675' -> '2.68'): what `Intl.NumberFormat('en-GB')`
+ * writes, and a unit test holds the two together. Not through Intl: its first use in a page loads the
+ * locale's data, one long task on every priced page (docs/decisions/performance.md).
+ */
+function groupedNumber(value: number, digits: number): string {
+  const size = Math.abs(value);
+  if (size >= 1e21) return new Intl.NumberFormat('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  // String() is the shortest form that reads back as the same number; below 1e-6 it has an exponent, and rounds to 0.
+  const [whole, fraction = ''] = size < 1e-6 ? ['0'] : String(size).split('.');
+  const kept = whole + fraction.slice(0, digits).padEnd(digits, '0');
+  const units = (fraction[digits] ?? '0') >= '5' ? (BigInt(kept) + 1n).toString() : kept;
+  const padded = units.padStart(digits + 1, '0');
+  const grouped = padded.slice(0, padded.length - digits).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return digits > 0 ? `${sign}${grouped}.${padded.slice(padded.length - digits)}` : `${sign}${grouped}`;
 }
 
 /**
@@ -63,7 +70,7 @@ export function formatPrice(amount: number | string | null | undefined, settings
   const safe = Number.isFinite(value) ? value : 0;
   const roundOff = !exact && isYes(settings, SETTING_KEYS.ROUND_OFF);
   const digits = roundOff ? 0 : 2;
-  const text = moneyFormat(digits).format(roundOff ? Math.round(safe) : safe);
+  const text = groupedNumber(roundOff ? Math.round(safe) : safe, digits);
   const currency = settings?.[SETTING_KEYS.CURRENCY]?.trim() || '£';
   const prefix = currencyPrefix(currency);
   return text.startsWith('-') ? `-${prefix}${text.slice(1)}` : `${prefix}${text}`;

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import {
   formatKm,
   formatPrice,
@@ -76,7 +77,35 @@ describe('formatPrice (product §10 "Dates, times, money": CURRENCY, ROUND_OFF)'
     ['not a number shows 0', 'abc', {}, '£0.00'],
     ['null shows 0', null, {}, '£0.00'],
     ['negative sign goes first', -5, {}, '-£5.00'],
+    ['millions are grouped', 1234567.891, {}, '£1,234,567.89'],
+    ['a half penny rounds away from zero', 0.125, {}, '£0.13'],
+    ['a half penny written 1.005 rounds up, as it reads', 1.005, {}, '£1.01'],
+    ['2.675 rounds up, as it reads', 2.675, {}, '£2.68'],
+    ['under a thousandth of a penny is nothing', -1e-9, {}, '-£0.00'],
+    ['a negative half rounds away from zero', -2.5, { ROUND_OFF: 'yes' }, '-£2'],
+    ['beyond toFixed range', 1e21, {}, '£1,000,000,000,000,000,000,000.00'],
   ])('%s', (_name, amount, settings, text) => expect(formatPrice(amount, settings)).toBe(text));
+
+  // formatPrice writes numbers without Intl (a long task on first use); it must write what Intl writes.
+  const intl = (value: number, digits: number) =>
+    new Intl.NumberFormat('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  const asIntl = (text: string) => (text.startsWith('-') ? `-${text.slice(2)}` : text.slice(1));
+  test('writes every amount as Intl.NumberFormat en-GB does', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.double({ min: -1e20, max: 1e20, noNaN: true }),
+          fc.integer().map((n) => n / 1000),
+          fc.integer().map((n) => n / 8),
+        ),
+        (amount) => {
+          expect(asIntl(formatPrice(amount))).toBe(intl(amount, 2));
+          expect(asIntl(formatPrice(amount, { ROUND_OFF: 'yes' }))).toBe(intl(Math.round(amount), 0));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
 });
 
 describe('distance and totals', () => {
