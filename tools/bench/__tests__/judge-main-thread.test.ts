@@ -1,4 +1,4 @@
-import { formatVerdict, judge, pageRatio } from '../src/judge-main-thread.mjs';
+import { canaryBurdenMs, formatVerdict, judge, pageRatio } from '../src/judge-main-thread.mjs';
 
 // check:main-thread judges each page's main-thread time beside the yardstick's, never as a time.
 describe("a page's main-thread ratio against its ceiling", () => {
@@ -35,5 +35,14 @@ describe("a page's main-thread ratio against its ceiling", () => {
   it('refuses a load with no main-thread time', () => {
     expect(() => pageRatio([{ pageMs: 0, yardstickMs: 300 }])).toThrow(/no main-thread time/);
     expect(() => pageRatio([])).toThrow(/no loads/);
+  });
+
+  it('sizes the canary so that its burden alone passes the ceiling beside the slowest yardstick', () => {
+    const yardsticks = [700, 1200, 900];
+    const burden = canaryBurdenMs(4.5, yardsticks);
+    expect(burden).toBe(8100);
+    for (const yardstickMs of yardsticks)
+      expect(judge({ '/b': pageRatio([{ pageMs: burden, yardstickMs }]) }, { '/b': 4.5 })[0].over).toBe(true);
+    expect(() => canaryBurdenMs(4.5, [])).toThrow(/no yardstick loads/);
   });
 });

@@ -8,3 +8,4 @@ export interface Verdict {
 export function pageRatio(pairs: Array<{ pageMs: number; yardstickMs: number }>): number;
 export function judge(ratios: Record<string, number>, ceilings: Record<string, number>): Verdict[];
 export function formatVerdict(rows: Verdict[]): string[];
+export function canaryBurdenMs(ceiling: number, yardstickMs: number[]): number;

@@ -33,3 +33,15 @@ export function formatVerdict(rows) {
       `  ${over ? 'OVER' : 'ok  '} ${path.padEnd(20)} x${ratio.toFixed(2)} the yardstick's main thread, ceiling ${ceiling === undefined ? 'none set' : `x${ceiling.toFixed(2)}`}`,
   );
 }
+
+/**
+ * The canary's burden: a busy wait that alone takes a page past `ceiling`, 1.5 times over, beside the
+ * slowest yardstick load of the run. Every run of the check loads one page so burdened and must find it
+ * over: a check that cannot see it (a trace that lost the page's work, a wrong ratio) fails itself.
+ * @param {number} ceiling
+ * @param {number[]} yardstickMs the run's yardstick loads
+ */
+export function canaryBurdenMs(ceiling, yardstickMs) {
+  if (!yardstickMs.length) throw new Error('no yardstick loads to size the canary by');
+  return Math.ceil(ceiling * 1.5 * Math.max(...yardstickMs));
+}
