@@ -31,7 +31,8 @@ export const WHEN_OPTIONS: ReadonlyArray<{ value: WhenFilter; label: string }> =
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-/** 'YYYY-MM-DD HH:MM' of the pickup, comparable as text. */
+/** 'YYYY-MM-DD HH:MM' of the pickup, comparable as text: code unit by code unit, not by localeCompare, whose
+ * first call builds a collator (a long task on the page's load, docs/decisions/performance.md). */
 function pickupMoment(booking: CorporateBooking): string {
   const time = /^(\d{1,2}):(\d{2})/.exec(booking.pick_up_time ?? '');
   return `${(booking.pick_up_date ?? '').slice(0, 10)} ${time ? `${pad2(Number(time[1]))}:${time[2]}` : '00:00'}`;
@@ -66,7 +67,8 @@ const amountOf = (booking: CorporateBooking) => Number(booking.total_booking_amo
 
 function compareBookings(sort: SortKey) {
   return (a: CorporateBooking, b: CorporateBooking): number => {
-    const byDate = pickupMoment(a).localeCompare(pickupMoment(b));
+    const [at, bt] = [pickupMoment(a), pickupMoment(b)];
+    const byDate = at < bt ? -1 : at > bt ? 1 : 0;
     const byAmount = amountOf(a) - amountOf(b);
     switch (sort) {
       case 'date-asc':
