@@ -1,6 +1,6 @@
-import type { ClientMode, CorporatePassenger, RegistrationData } from '../api/entities';
+import type { ClientMode, CorporatePassenger, RegistrationData } from '@booking/shared/api';
+import { isYes, SETTING_KEYS, type Settings } from '@booking/shared/domain';
 import { toMinorUnits } from './booking-payload';
-import { isYes, SETTING_KEYS, type Settings } from './settings';
 
 /** What the payment page says when a check before charging refuses (product §10 "Money, trust and privacy"). */
 export const CARD_CHECK_MESSAGES = {
