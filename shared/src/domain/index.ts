@@ -1,6 +1,6 @@
 export * from './settings';
 export * from './time';
-export * from './forms';
+export * from './places';
 export * from './capacity';
 export * from './pricing';
 export * from './steps';
