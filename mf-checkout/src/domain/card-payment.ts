@@ -10,7 +10,7 @@ export const CARD_CHECK_MESSAGES = {
 } as const;
 
 /** The answer of check-passenger-email for an e-mail that has no account (the sandbox's, and product §8's word). */
-export const EMAIL_NOT_FOUND = 'Email not found';
+const EMAIL_NOT_FOUND = 'Email not found';
 
 /**
  * The amount the card is charged, in minor units: the total exactly as formatPrice shows it (whole

@@ -32,7 +32,7 @@ export interface FieldMessage {
   message: string;
 }
 
-export const NEW_CLIENT_PASSWORD_MIN = 8;
+const NEW_CLIENT_PASSWORD_MIN = 8;
 const asksForPhone = (mode: ClientMode) => mode !== 'existing_client';
 
 /**

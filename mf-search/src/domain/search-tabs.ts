@@ -29,7 +29,7 @@ export function defaultSearchTab(settings: Settings | null | undefined, savedBoo
 }
 
 /** 'milleage' (spelled so) is the distance booking; any other value means hourly (product §1). */
-export function searchTabForBookingType(bookingType: string): SearchTab {
+function searchTabForBookingType(bookingType: string): SearchTab {
   return bookingType === 'milleage' ? 'quote' : 'hourly';
 }
 
