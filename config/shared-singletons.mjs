@@ -89,7 +89,7 @@ export const sharedExports = () => JSON.parse(readFileSync(path.join(root, 'shar
  *   host's federation instance): singletons with `strictVersion` in every production remote (the
  *   host's only where all its hosts provide it, else with a fallback, as in mf_corporate), so a
  *   too-old host refuses the remote at load and its area shows its "unavailable" message.
- * docs/decisions/shared-versions.md; e2e/tests/platform/deploys-in-either-order.spec.ts.
+ * docs/decisions/shared.md; e2e/tests/platform/deploys-in-either-order.spec.ts.
  */
 export const OWN_COPY_IN_RANGE = new Set(['@booking/shared/breakdown', '@booking/shared/domain', '@booking/shared/phone']);
 
@@ -152,7 +152,7 @@ export function sharedSingletons(pkg, { name, borrowsRuntime = false, production
     const strict = productionRemote ? { strictVersion: true } : {};
     return { singleton: true, version, requiredVersion, ...strict, ...(borrowed.has(key) ? { import: false } : {}) };
   };
-  // Every recorded subpath is named with its own version (no prefix entry: docs/decisions/shared-versions.md).
+  // Every recorded subpath is named with its own version (no prefix entry: docs/decisions/shared.md).
   const named = Object.keys(subpaths).map((subpath) => `@booking/shared/${subpath}`);
   const reactAndRouter = anyHost
     ? fromComponentHost()

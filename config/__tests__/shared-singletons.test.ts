@@ -1,7 +1,7 @@
 import { runNode } from './run-node';
 
 // config/shared-singletons.mjs: what a production remote takes from its hosts only (`import: false`),
-// and the check of the built manifests that proves those hosts provide it (docs/decisions/shared-versions.md). Run in a real
+// and the check of the built manifests that proves those hosts provide it (docs/decisions/shared.md). Run in a real
 // node, as the rspack configs run it.
 const evaluate = (code: string) => {
   const run = runNode(['--input-type=module', '-e', `import * as m from './config/shared-singletons.mjs';\n${code}`]);

@@ -38,6 +38,7 @@ export const CATALOGUE = [
   { command: 'npm run check:budgets', test: 'part of npm test' },
   { command: 'npm run check:lockfile', test: 'part of npm test' },
   { command: 'npm run check:shared', test: 'part of npm test' },
+  { command: 'node scripts/shared-exports.mjs', ci: { exit: 0, timeout: 120 } },
   { command: 'npm run check:commands', test: 'config/__tests__/readme-commands.test.ts runs it' },
   { command: 'npm run check:commands -- --run', test: 'CI runs it (.ci/run), after npm test' },
   { command: 'npm start -- --skip-build', ci: { say: SITE_UP, timeout: 60 } },

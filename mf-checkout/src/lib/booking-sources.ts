@@ -1,5 +1,6 @@
 import type { CardBookingPayload } from '@booking/shared/api';
-import { buildBookingPayload, corporateTokenFor, type BookingSources } from '@booking/shared/domain';
+import { buildBookingPayload, type BookingSources } from '../domain/booking-payload';
+import { corporateTokenFor } from '../domain/card-payment';
 import {
   bookingFormAtom,
   bookingTypeAtom,

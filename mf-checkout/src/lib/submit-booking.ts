@@ -1,5 +1,5 @@
 import { createBooking } from '@booking/shared/api';
-import { bookingFingerprint, buildBookingPayload } from '@booking/shared/domain';
+import { bookingFingerprint, buildBookingPayload } from '../domain/booking-payload';
 import { bookingAttemptAtom, type BookingConfirmation, type Store } from '@booking/shared/store';
 import { keepConfirmation } from './booked-vehicle';
 import { bookingToken, readBookingSources } from './booking-sources';

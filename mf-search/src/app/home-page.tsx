@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useState, type ComponentProps } from 'react';
 import styled from 'styled-components';
 import { bookingFormAtom, bookingTypeAtom, hourlyRateFormAtom, useAtomValue } from '@booking/shared/store';
-import { defaultSearchTab, SEARCH_TAB_LABELS, SETTING_KEYS, visibleSearchTabs, type SearchTab } from '@booking/shared/domain';
+import { SETTING_KEYS } from '@booking/shared/domain';
+import { defaultSearchTab, SEARCH_TAB_LABELS, visibleSearchTabs, type SearchTab } from '../domain/search-tabs';
 import { ErrorBoundary, retryableLazy, Spinner, Tabs, useAfterFirstCommit } from '@booking/shared/ui';
 import { popularAddressesSettled } from '../hooks/use-popular-addresses';
 import { useSettings } from '../hooks/use-settings';

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { bookingFormAtom, StoreProvider, useAtomValue, useStore } from '@booking/shared/store';
 import type { BookingForm } from '@booking/shared/api';
-import { defaultBookingForm } from '@booking/shared/domain';
+import { defaultBookingForm } from '../domain/forms';
 import { ThemeProvider } from '@booking/shared/ui';
 import { useSettings } from '../hooks/use-settings';
 import { LegOptions } from '../features/search-form/edit-options';

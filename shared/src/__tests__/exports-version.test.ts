@@ -8,7 +8,7 @@ import path from 'node:path';
 // record; recording them raises that subpath's version (minor for an addition, major for a removal):
 //   UPDATE_SHARED_EXPORTS=1 npx jest shared/src/__tests__/exports-version.test.ts
 // A name listed in the entry's `retired` first (no part has imported it since these versions began:
-// docs/decisions/shared-versions.md) goes with the version unchanged: what the parts import, the subpath's contract, is the
+// docs/decisions/shared.md) goes with the version unchanged: what the parts import, the subpath's contract, is the
 // same, so no running remote or shell is refused for it.
 type Entry = { version: string; exports: string[]; retired?: string[] };
 const recordFile = path.resolve(__dirname, '..', '..', 'exports.json');

@@ -3,7 +3,7 @@ import { pathTo } from '../routes';
 // The corporate area's pure rules that more than one screen needs (product §10 "Routes").
 
 /** Where sign-in goes when no usable redirect is given. */
-export const DEFAULT_AFTER_SIGN_IN = pathTo('bookings');
+const DEFAULT_AFTER_SIGN_IN = pathTo('bookings');
 
 /**
  * The `redirect` query value when it is a same-site relative path (a page with a query), else null.

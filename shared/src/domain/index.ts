@@ -1,18 +1,37 @@
-export * from './settings';
-export * from './time';
-export * from './forms';
+// @booking/shared/domain: the product's rules that two or more parts apply alike, and the route manifest.
+export { isEnabled, isYes, SETTING_KEYS, settingNumber, type Settings } from './settings';
+export {
+  addDaysIso,
+  DURATION_OPTIONS,
+  durationLabel,
+  formatDisplayDate,
+  HOUR_OPTIONS,
+  isBeforeUkToday,
+  MINUTE_OPTIONS,
+  roundToFiveMinutes,
+  secondsToTimeString,
+  to12Hour,
+  to24HourTime,
+  ukIsoDate,
+  ukNow,
+  ukToday,
+} from './time';
+export * from './places';
 export * from './capacity';
-export * from './pricing';
-export * from './steps';
-export * from './client-mode';
+export { formatKm, formatPrice, lowestPriceEntry, VEHICLE_QUANTITY_OPTIONS, vehicleSelectionKey, type PricedEntry } from './pricing';
+export { guardStep, isNextHidden, nextStepPath, previousStepPath, stepForPath, STEPS, type FlowData, type Step } from './steps';
 export * from './contact-links';
-export * from './corporate';
-export * from './booking-payload';
-export * from './card-payment';
-export * from './personal-details';
-export * from './registration';
-export * from './password-reset';
-export * from './selection';
+export { afterSignInPath, safeRedirectPath } from './corporate';
+export {
+  bookedQuantity,
+  cardTotal,
+  isBookable,
+  repricedEntry,
+  selectedVehicleTotal,
+  selectionRecord,
+  type SelectionType,
+} from './selection';
+export * from './email';
 export * from './vehicle-class';
 export * from './extras';
 export * from '../routes';

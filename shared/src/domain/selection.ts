@@ -1,3 +1,4 @@
+import type { SelectedVehicleData } from '../api/entities';
 import { totalForQuantity } from './pricing';
 
 // product §4 "Vehicle selection" and the selected-vehicle part of "Price calculation": rules the results
@@ -78,4 +79,11 @@ export function selectionRecord<T extends EntryLike>(
 export function isBookable(entry: { price: number | string }): boolean {
   const price = Number(entry.price);
   return Number.isFinite(price) && price > 0;
+}
+
+/** The total the visitor pays: the breakdown's final_price for the lowest card, else final_price (product §4). */
+export function selectedVehicleTotal(vehicle: Pick<SelectedVehicleData, 'selection_type' | 'final_price' | 'breakdown'>): number {
+  const total = vehicle.selection_type === 'lowest' ? vehicle.breakdown?.final_price : vehicle.final_price;
+  const value = Number(total);
+  return Number.isFinite(value) && value > 0 ? value : 0;
 }

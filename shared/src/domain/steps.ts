@@ -52,7 +52,7 @@ export function nextStepPath(path: string): string | null {
 }
 
 /** product §2: Previous goes to a configurable path, default the site's root (never simply the step before). */
-export const DEFAULT_PREVIOUS_PATH = pathTo('root');
+const DEFAULT_PREVIOUS_PATH = pathTo('root');
 
 /** The configured path when it is a path on this site (the sign-in redirect's rule), else the root. */
 export function previousStepPath(configured?: string | null): string {

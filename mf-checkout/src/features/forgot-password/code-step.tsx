@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Row, Stack } from '@booking/shared/ui';
-import { PASSWORD_RESET_MESSAGES as M } from '@booking/shared/domain';
+import { PASSWORD_RESET_MESSAGES as M } from '../../domain/password-reset';
 
 /**
  * Step 2: the code from the e-mail, 'Verify Reset Code', and 'Back' to step 1. The code's format is

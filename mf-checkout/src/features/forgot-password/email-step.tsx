@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Field, Row, Stack } from '@booking/shared/ui';
-import { isEmailAddress, PASSWORD_RESET_MESSAGES as M, pathTo, PERSONAL_DETAILS_MESSAGES } from '@booking/shared/domain';
+import { isEmailAddress, pathTo } from '@booking/shared/domain';
+import { PASSWORD_RESET_MESSAGES as M } from '../../domain/password-reset';
+import { PERSONAL_DETAILS_MESSAGES } from '../../domain/personal-details';
 
 /** Step 1: the account's e-mail and 'Send Reset Code'. */
 export function EmailStep({ initial, isBusy, onSend }: { initial: string; isBusy: boolean; onSend: (email: string) => void }) {

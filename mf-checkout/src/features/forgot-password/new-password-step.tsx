@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Row, Stack } from '@booking/shared/ui';
-import { newPasswordError, PASSWORD_RESET_MESSAGES as M } from '@booking/shared/domain';
+import { newPasswordError, PASSWORD_RESET_MESSAGES as M } from '../../domain/password-reset';
 
 /** Step 3: 'New Password', 'Confirm Password' and 'Reset Password'. */
 export function NewPasswordStep({ isBusy, onReset }: { isBusy: boolean; onReset: (password: string) => void }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { forgotPassword, resetPassword, toApiError, verifyCode } from '@booking/shared/api';
-import { nextResetStep, PASSWORD_RESET_MESSAGES as M, type ResetEvent, type ResetStep } from '@booking/shared/domain';
+import { nextResetStep, PASSWORD_RESET_MESSAGES as M, type ResetEvent, type ResetStep } from '../../domain/password-reset';
 
 export type ResetNotice = { tone: 'success' | 'error'; text: string; detail?: string };
 

@@ -1,4 +1,4 @@
-import { CARD_CHECK_MESSAGES } from '@booking/shared/domain';
+import { CARD_CHECK_MESSAGES } from '../../domain/card-payment';
 import { Alert, Button, Row, Stack } from '@booking/shared/ui';
 import type { Refusal } from './model/card-checks';
 import type { LastAttempt } from './use-last-attempt';

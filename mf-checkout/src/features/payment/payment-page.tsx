@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { isYes, needsPasswordAgain, pathTo, SETTING_KEYS, switchClientMode } from '@booking/shared/domain';
+import { isYes, pathTo, SETTING_KEYS } from '@booking/shared/domain';
+import { needsPasswordAgain } from '../../domain/card-payment';
+import { switchClientMode } from '../../domain/client-mode';
 import {
   appSettingsAtom,
   bookingFormAtom,

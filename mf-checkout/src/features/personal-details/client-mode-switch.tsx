@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ClientMode } from '@booking/shared/domain';
+import type { ClientMode } from '../../domain/client-mode';
 
 const CLIENT_MODE_LABELS: Readonly<Record<ClientMode, string>> = {
   guest_login: 'Guest',

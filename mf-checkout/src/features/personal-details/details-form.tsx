@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { FieldMessage, PersonalDetailsField } from '@booking/shared/domain';
+import type { FieldMessage, PersonalDetailsField } from '../../domain/personal-details';
 import { operatorTextsAtom, useAtomValue } from '@booking/shared/store';
 import { CheckboxField, Field, Grid, Stack, TextAreaField } from '@booking/shared/ui';
 import { OperatorLink } from '../../components/operator-text';

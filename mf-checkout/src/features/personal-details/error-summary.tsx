@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import styled from 'styled-components';
-import type { FieldMessage } from '@booking/shared/domain';
+import type { FieldMessage } from '../../domain/personal-details';
 
 const Box = styled.div`
   padding: ${({ theme }) => theme.space.md};

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CorporatePassenger, RegistrationData } from '@booking/shared/api';
-import { registrationFormDefaults, type RegistrationFormValues } from '@booking/shared/domain';
+import { registrationFormDefaults, type RegistrationFormValues } from '../../domain/registration';
 import {
   bookingFormAtom,
   passengerCorporateDetailsAtom,

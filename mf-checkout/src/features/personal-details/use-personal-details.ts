@@ -1,19 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { checkPassengerEmail, toApiError, type BookingForm } from '@booking/shared/api';
+import { pathTo } from '@booking/shared/domain';
+import { availableClientModes, type ClientMode, switchClientMode } from '../../domain/client-mode';
 import {
-  availableClientModes,
-  type ClientMode,
   emailCheckFailure,
   emailCheckOutcome,
   type EmailCheckOutcome,
   type FieldMessage,
-  pathTo,
   personalDetailsErrors,
   type PersonalDetailsField,
-  switchClientMode,
-  toRegistrationData,
-} from '@booking/shared/domain';
+} from '../../domain/personal-details';
+import { toRegistrationData } from '../../domain/registration';
 import {
   appSettingsAtom,
   bookingFormAtom,

@@ -1,4 +1,5 @@
-import { bookedQuantity, cardTotal, isBookable, lowestCardPrice, repricedEntry, selectionRecord } from '../selection';
+import { selectedVehicleDataSchema } from '../../api/entities';
+import { bookedQuantity, cardTotal, isBookable, lowestCardPrice, repricedEntry, selectedVehicleTotal, selectionRecord } from '../selection';
 
 const entry = (price: number, breakdownFinal = price, breakdownQuantity = 1) => ({
   vehicle_id: 1,
@@ -70,4 +71,27 @@ describe('isBookable: Book Now or Contact Us', () => {
     [-3, false],
     ['n/a', false],
   ])('price %p: %p', (price, expected) => expect(isBookable({ price })).toBe(expected));
+});
+
+const vehicle = (selection_type: 'lowest' | 'selection', quantity: number, final_price = 84, breakdownTotal = 42) =>
+  selectedVehicleDataSchema.parse({
+    vehicle_id: 1,
+    company_id: 2,
+    company_name: 'Capital Cars',
+    vehicle_type: 'Saloon',
+    price: 42,
+    final_price,
+    breakdown: { base_fare: 42, final_price: breakdownTotal },
+    selection_type,
+    quantity,
+  });
+
+describe('selectedVehicleTotal: the lowest card pays its breakdown final_price (product §4)', () => {
+  test.each([
+    ['lowest', 84, 42, 42],
+    ['selection', 84, 42, 84],
+    ['selection', 0, 42, 0],
+  ] as const)('%s card, final_price %d, breakdown %d -> %d', (type, finalPrice, breakdown, expected) => {
+    expect(selectedVehicleTotal(vehicle(type, 2, finalPrice, breakdown))).toBe(expected);
+  });
 });

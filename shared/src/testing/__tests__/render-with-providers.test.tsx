@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { checkCapacity, keepCheapestCompany, lowestPriceEntry } from '../../domain';
+import { checkCapacity, lowestPriceEntry } from '../../domain';
 import { bookingTypeAtom, priceDetailsAtom, useAtomValue } from '../../store';
 import { Button } from '../../ui';
-import { createStoreWith, renderWithProviders, sampleBookingForm, samplePriceDetails, sampleSettings } from '..';
+import { createStoreWith, renderWithProviders, sampleBookingForm, samplePriceDetails } from '..';
 
 function Probe() {
   const location = useLocation();
@@ -50,7 +50,6 @@ test('an unknown store value name is refused', () => {
 
 test('the fixtures fit the domain rules they are meant for', () => {
   expect(lowestPriceEntry(samplePriceDetails)?.company_name).toBe('Airport Express');
-  expect(keepCheapestCompany(samplePriceDetails, { ...sampleSettings, CHEAPEST_COMPANY_PRICE: 'enable' })).toHaveLength(2);
   expect(checkCapacity(samplePriceDetails, { passengers: 20, luggages: 0, hand_luggages: 0 })).toEqual({
     ok: false,
     message: "Sorry we don't have any vehicle with requested options, the following limits are exceeded: Passengers exceeded by 4",

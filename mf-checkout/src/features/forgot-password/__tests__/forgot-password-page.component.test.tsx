@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError, forgotPassword, resetPassword, verifyCode } from '@booking/shared/api';
-import { PASSWORD_RESET_MESSAGES as M } from '@booking/shared/domain';
+import { PASSWORD_RESET_MESSAGES as M } from '../../../domain/password-reset';
 import { renderWithProviders } from '@booking/shared/testing';
 import { passwordChangedEmail } from '../../../lib/password-changed';
 import ForgotPasswordPage from '../forgot-password-page';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
 import { Route, Routes } from 'react-router-dom';
 import { http } from '@booking/shared/api';
-import { PASSWORD_RESET_MESSAGES as M } from '@booking/shared/domain';
+import { PASSWORD_RESET_MESSAGES as M } from '../../../domain/password-reset';
 import { renderWithProviders } from '@booking/shared/testing';
 import ForgotPasswordPage from '../forgot-password-page';
 

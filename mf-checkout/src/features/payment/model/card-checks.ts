@@ -1,14 +1,7 @@
 import { calculateSelectedVehiclePrice, checkPassengerEmail, toApiError, type ClientMode } from '@booking/shared/api';
-import {
-  CARD_CHECK_MESSAGES,
-  chargedAmount,
-  emailCheckOutcome,
-  formatPrice,
-  isEmailFree,
-  PERSONAL_DETAILS_MESSAGES,
-  selectedVehicleTotal,
-  type Settings,
-} from '@booking/shared/domain';
+import { formatPrice, selectedVehicleTotal, type Settings } from '@booking/shared/domain';
+import { CARD_CHECK_MESSAGES, chargedAmount, isEmailFree } from '../../../domain/card-payment';
+import { emailCheckOutcome, PERSONAL_DETAILS_MESSAGES } from '../../../domain/personal-details';
 import { bookingFormAtom, bookingTypeAtom, hourlyRateFormAtom, selectedVehicleDataAtom, type Store } from '@booking/shared/store';
 import { selectedVehiclePricePayload } from '../../../lib/selected-vehicle-price';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { calculateSelectedVehiclePrice, checkPassengerEmail } from '@booking/shared/api';
-import { PERSONAL_DETAILS_MESSAGES as M } from '@booking/shared/domain';
+import { PERSONAL_DETAILS_MESSAGES as M } from '../../../domain/personal-details';
 import {
   renderWithProviders,
   sampleBookingForm,

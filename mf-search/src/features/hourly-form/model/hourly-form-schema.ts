@@ -1,5 +1,6 @@
 import { hourlyRateFormSchema, lazySchema, type HourlyRateForm } from '@booking/shared/api';
-import { defaultHourlyRateForm, isBeforeUkToday } from '@booking/shared/domain';
+import { isBeforeUkToday } from '@booking/shared/domain';
+import { defaultHourlyRateForm } from '../../../domain/forms';
 import { firstBookableSlot, hasPassed, isBeforeSlot, PASSED_TIME_MESSAGE } from '../../../lib/pickup-slot';
 import { withFormRules } from '../../../lib/with-form-rules';
 

@@ -1,4 +1,4 @@
-import { defaultBookingForm, defaultHourlyRateForm } from '@booking/shared/domain';
+import { defaultBookingForm, defaultHourlyRateForm } from '../../../domain/forms';
 import { distancePreview, hourlyPreview } from '../model/journey-preview';
 
 const NOW = Date.UTC(2025, 5, 1, 9, 0);

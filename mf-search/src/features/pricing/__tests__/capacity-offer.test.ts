@@ -1,5 +1,5 @@
 import type { BookingForm, PriceDetail } from '@booking/shared/api';
-import { defaultBookingForm } from '@booking/shared/domain';
+import { defaultBookingForm } from '../../../domain/forms';
 import { capacityOffer, vehiclesNeeded } from '../model/capacity-offer';
 
 const NOW = Date.UTC(2025, 5, 1, 9, 0);

@@ -1,5 +1,5 @@
 import { ApiError, calculateDistancePrice, calculateHourlyPrice, type PriceDetail } from '@booking/shared/api';
-import { defaultBookingForm, defaultHourlyRateForm } from '@booking/shared/domain';
+import { defaultBookingForm, defaultHourlyRateForm } from '../../../domain/forms';
 import { NO_VEHICLE_MESSAGE, priceDistanceJourney, priceHourlyJourney } from '../model/price-journey';
 
 jest.mock('@booking/shared/api', () => ({

@@ -1,5 +1,6 @@
 import type { BookingForm, CalculatedDistance, PriceDetail } from '@booking/shared/api';
-import { keepCheapestCompany, VEHICLE_QUANTITY_OPTIONS, vehicleSelectionKey, type Settings } from '@booking/shared/domain';
+import { VEHICLE_QUANTITY_OPTIONS, vehicleSelectionKey, type Settings } from '@booking/shared/domain';
+import { keepCheapestCompany } from '../../../domain/cheapest-company';
 
 /** product §9: a choice books 1 to 6 vehicles of a kind. */
 const MOST_VEHICLES = Math.max(...VEHICLE_QUANTITY_OPTIONS);

@@ -8,7 +8,8 @@ import {
   type HourlyRateForm,
   type PriceDetail,
 } from '@booking/shared/api';
-import { checkCapacity, isBeforeUkToday, keepCheapestCompany, settingNumber, SETTING_KEYS, type Settings } from '@booking/shared/domain';
+import { checkCapacity, isBeforeUkToday, settingNumber, SETTING_KEYS, type Settings } from '@booking/shared/domain';
+import { keepCheapestCompany } from '../../../domain/cheapest-company';
 import { capacityOffer, type CapacityOffer } from './capacity-offer';
 import { BOOKING_FORM_MISSING, classifyPriceError, HOURLY_FORM_MISSING, PAST_DATE_MESSAGE } from './price-errors';
 

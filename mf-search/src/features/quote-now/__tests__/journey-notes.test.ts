@@ -1,5 +1,5 @@
 import type { BookingForm } from '@booking/shared/api';
-import { defaultBookingForm, defaultHourlyRateForm } from '@booking/shared/domain';
+import { defaultBookingForm, defaultHourlyRateForm } from '../../../domain/forms';
 import { distanceNotes, hourlyNotes, timeText } from '../model/journey-notes';
 import { quoteNowDefaults } from '../model/quote-now-form';
 

@@ -1,4 +1,4 @@
-import { defaultBookingForm, defaultHourlyRateForm } from '@booking/shared/domain';
+import { defaultBookingForm, defaultHourlyRateForm } from '../../../domain/forms';
 import { quoteNowDefaults, quoteNowFormSchema, toInstantEmailPayload, type QuoteNowValues } from '../model/quote-now-form';
 
 const NOW = Date.UTC(2025, 5, 1, 9, 2); // 10:02 BST

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { ApiError, sendInstantEmail } from '@booking/shared/api';
-import { defaultBookingForm } from '@booking/shared/domain';
+import { defaultBookingForm } from '../../../domain/forms';
 import { bookingFormAtom } from '@booking/shared/store';
 import { renderWithProviders } from '@booking/shared/testing';
 import { QuoteNowSection } from '../quote-now-section';

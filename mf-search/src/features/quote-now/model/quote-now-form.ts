@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BookingForm, BookingType, HourlyRateForm, InstantEmailPayload } from '@booking/shared/api';
-import { defaultPickupTime, isBeforeUkToday, to24HourTime, ukToday } from '@booking/shared/domain';
+import { isBeforeUkToday, to24HourTime, ukToday } from '@booking/shared/domain';
+import { defaultPickupTime } from '../../../domain/forms';
 import { distanceNotes, hourlyNotes } from './journey-notes';
 
 export const QUOTE_SENT = 'Your booking has been sent!';

@@ -1,4 +1,4 @@
-import { defaultBookingForm } from '@booking/shared/domain';
+import { defaultBookingForm } from '../../../domain/forms';
 import { initialQuoteForm } from '../model/initial-values';
 
 const at = (iso: string) => new Date(iso).getTime();

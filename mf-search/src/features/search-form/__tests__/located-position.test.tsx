@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fetchPopularAddresses } from '@booking/shared/api';
-import { defaultBookingForm } from '@booking/shared/domain';
+import { defaultBookingForm } from '../../../domain/forms';
 import { renderWithProviders } from '@booking/shared/testing';
 import { fetchPlaceSuggestions } from '../../../lib/google/places';
 import { setMapsStatus } from '../../../lib/google/maps-status';

@@ -1,4 +1,5 @@
-import { defaultBookingForm, HOUR_OPTIONS, MINUTE_OPTIONS } from '@booking/shared/domain';
+import { HOUR_OPTIONS, MINUTE_OPTIONS } from '@booking/shared/domain';
+import { defaultBookingForm } from '../../../domain/forms';
 import { addReturnLeg, changePickupDate, removeReturnLeg, returnFieldsToCopy, returnTimeOf } from '../model/return-leg';
 import { quoteFormIssues, toStoredBookingForm } from '../model/quote-form-schema';
 import { COUNTER_RANGES, PASSENGER_OPTIONS, visibleExtras } from '../model/extras';

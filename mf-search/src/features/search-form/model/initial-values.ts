@@ -1,5 +1,6 @@
 import type { BookingForm } from '@booking/shared/api';
-import { defaultBookingForm, isBeforeUkToday, movePickupDate } from '@booking/shared/domain';
+import { isBeforeUkToday } from '@booking/shared/domain';
+import { defaultBookingForm, movePickupDate } from '../../../domain/forms';
 import { firstBookableSlot, isBeforeSlot, type PickupTime } from '../../../lib/pickup-slot';
 
 /** The form at `slot`: its time, and its date with the return date moved after it (product §4) when the day changes. */

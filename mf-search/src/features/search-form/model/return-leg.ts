@@ -1,5 +1,5 @@
 import type { BookingForm } from '@booking/shared/api';
-import { applyReturnCopyRules, movePickupDate } from '@booking/shared/domain';
+import { applyReturnCopyRules, movePickupDate } from '../../../domain/forms';
 
 /**
  * 'Add Return': one_way -> return, filling the empty return fields by product §4's copy rules. The

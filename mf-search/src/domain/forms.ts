@@ -1,6 +1,5 @@
-import type { BookingForm, HourlyRateForm } from '../api/entities';
-import { noExtras } from '../api/extra-fields';
-import { addDaysIso, roundToFiveMinutes, to12Hour, ukToday, MINUTE_OPTIONS } from './time';
+import { noExtras, type BookingForm, type HourlyRateForm } from '@booking/shared/api';
+import { addDaysIso, roundToFiveMinutes, to12Hour, ukToday, MINUTE_OPTIONS } from '@booking/shared/domain';
 
 /** The pick-up time to offer: now in the UK rounded to 5 minutes, as the hour and minute select values. */
 export function defaultPickupTime(now: Date | number = Date.now()): { pickup_hour: string; pickup_min: string } {
@@ -82,21 +81,4 @@ export function applyReturnCopyRules<T extends ReturnCopyFields>(form: T): T {
 /** product §4: changing the pick-up date moves the return date to the next day. */
 export function movePickupDate<T extends { pickup_date?: string; return_date?: string }>(form: T, isoDate: string): T {
   return { ...form, pickup_date: isoDate, return_date: addDaysIso(isoDate, 1) };
-}
-
-/** A flight / terminal field is offered when an address mentions an airport or terminal (product §2). */
-export function mentionsAirportOrTerminal(text: string | null | undefined): boolean {
-  return /airport|terminal/i.test(text ?? '');
-}
-
-// 'Station' as a place, not a street named after one ('Station Road' is England's commonest street name).
-const STATION = /\bstation\b(?!\s+(?:road|rd|street|st|lane|avenue|hill|parade|terrace|way|close|drive|crescent|gardens)\b)/i;
-
-/**
- * The search forms' flight or station field (product §10 "Money, trust and privacy"): an address that
- * mentions an airport or a terminal (product §2's rule) or a station, on the distance and the hourly form
- * alike.
- */
-export function mentionsAirportOrStation(text: string | null | undefined): boolean {
-  return mentionsAirportOrTerminal(text) || STATION.test(text ?? '');
 }

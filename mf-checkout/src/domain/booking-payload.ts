@@ -1,6 +1,14 @@
-import type { BookingPayload, PaymentMethod } from '../api/bookings';
-import type { BookingForm, BookingType, ClientMode, HourlyRateForm, RegistrationData, SelectedVehicleData } from '../api/entities';
-import { bookedQuantity } from './selection';
+import type {
+  BookingForm,
+  BookingPayload,
+  BookingType,
+  ClientMode,
+  HourlyRateForm,
+  PaymentMethod,
+  RegistrationData,
+  SelectedVehicleData,
+} from '@booking/shared/api';
+import { bookedQuantity } from '@booking/shared/domain';
 
 /** What the stored flow holds when the visitor pays (product §3 "Other stored items"). */
 export interface BookingSources {
@@ -24,13 +32,6 @@ export class MissingBookingDataError extends Error {
     super(`Your booking details are incomplete (${item} is missing). Please go back and check your journey.`);
     this.name = 'MissingBookingDataError';
   }
-}
-
-/** The total the visitor pays: the breakdown's final_price for the lowest card, else final_price (product §4). */
-export function selectedVehicleTotal(vehicle: Pick<SelectedVehicleData, 'selection_type' | 'final_price' | 'breakdown'>): number {
-  const total = vehicle.selection_type === 'lowest' ? vehicle.breakdown?.final_price : vehicle.final_price;
-  const value = Number(total);
-  return Number.isFinite(value) && value > 0 ? value : 0;
 }
 
 /** Minor units for the card provider: pounds times 100, to the penny (12.1 -> 1210, not 1209.99...). */

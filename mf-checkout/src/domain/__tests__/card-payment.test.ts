@@ -1,5 +1,5 @@
 import { chargedAmount, corporateTokenFor, isEmailFree, needsPasswordAgain } from '../card-payment';
-import { formatPrice } from '../pricing';
+import { formatPrice } from '@booking/shared/domain';
 
 const rounded = { ROUND_OFF: 'yes' };
 const exact = { ROUND_OFF: 'no' };

@@ -1,12 +1,5 @@
-import {
-  applyReturnCopyRules,
-  defaultBookingForm,
-  defaultHourlyRateForm,
-  mentionsAirportOrStation,
-  mentionsAirportOrTerminal,
-  movePickupDate,
-} from '../forms';
-import { bookingFormSchema, hourlyRateFormSchema } from '../../api/entities';
+import { applyReturnCopyRules, defaultBookingForm, defaultHourlyRateForm, movePickupDate } from '../forms';
+import { bookingFormSchema, hourlyRateFormSchema } from '@booking/shared/api';
 
 describe('defaultBookingForm: pick-up tomorrow, return the day after, both at now rounded (UK)', () => {
   test.each([
@@ -118,30 +111,4 @@ describe('movePickupDate: the return date follows to the next day', () => {
     const form = movePickupDate({ pickup_date: '2025-01-01', return_date: '2025-01-09', pickup: 'kept' }, date);
     expect(form).toEqual({ pickup_date: date, return_date: returnDate, pickup: 'kept' });
   });
-});
-
-describe('mentionsAirportOrTerminal', () => {
-  test.each([
-    ['Heathrow Airport', true],
-    ['heathrow TERMINAL 5', true],
-    ['Gatwick airport, RH6 0NP', true],
-    ['10 Downing Street', false],
-    ['', false],
-    [null, false],
-  ])('%p -> %p', (text, result) => expect(mentionsAirportOrTerminal(text)).toBe(result));
-});
-
-describe("mentionsAirportOrStation: the search forms' flight or station field", () => {
-  test.each([
-    ['Heathrow Airport Terminal 5, TW6 2GA', true],
-    ['Dover Ferry Terminal', true],
-    ['King’s Cross Station, London N1C 4QP', true],
-    ['Manchester Piccadilly station', true],
-    ['Station Approach, Woking GU22 7AE', true],
-    ['12 Station Road, Reading RG1 1LG', false],
-    ['3 station street, Bath', false],
-    ['10 Downing Street', false],
-    ['', false],
-    [null, false],
-  ])('%p -> %p', (text, result) => expect(mentionsAirportOrStation(text)).toBe(result));
 });

@@ -1,4 +1,4 @@
-import type { ClientMode, CorporatePassenger, RegistrationData } from '../api/entities';
+import type { ClientMode, CorporatePassenger, RegistrationData } from '@booking/shared/api';
 
 /** What the personal-details form holds (product §3 "Registration data", minus what is derived). */
 export interface RegistrationFormValues {

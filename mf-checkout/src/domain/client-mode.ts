@@ -1,5 +1,5 @@
-import type { ClientMode } from '../api/entities';
-import { isEnabled, SETTING_KEYS, type Settings } from './settings';
+import type { ClientMode } from '@booking/shared/api';
+import { isEnabled, SETTING_KEYS, type Settings } from '@booking/shared/domain';
 
 export type { ClientMode };
 

@@ -1,4 +1,5 @@
-import type { ClientMode } from '../api/entities';
+import type { ClientMode } from '@booking/shared/api';
+import { isEmailAddress } from '@booking/shared/domain';
 
 /** product §8's words for the personal-details checks, and ours for the checks beyond the product description. */
 export const PERSONAL_DETAILS_MESSAGES = {
@@ -31,12 +32,7 @@ export interface FieldMessage {
   message: string;
 }
 
-export const NEW_CLIENT_PASSWORD_MIN = 8;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** A plausible e-mail address (the server has the last word): something@domain.tld, no spaces. */
-export const isEmailAddress = (text: string): boolean => EMAIL.test(text.trim());
-
+const NEW_CLIENT_PASSWORD_MIN = 8;
 const asksForPhone = (mode: ClientMode) => mode !== 'existing_client';
 
 /**

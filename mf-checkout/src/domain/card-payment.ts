@@ -1,6 +1,6 @@
-import type { ClientMode, CorporatePassenger, RegistrationData } from '../api/entities';
+import type { ClientMode, CorporatePassenger, RegistrationData } from '@booking/shared/api';
+import { isYes, SETTING_KEYS, type Settings } from '@booking/shared/domain';
 import { toMinorUnits } from './booking-payload';
-import { isYes, SETTING_KEYS, type Settings } from './settings';
 
 /** What the payment page says when a check before charging refuses (product §10 "Money, trust and privacy"). */
 export const CARD_CHECK_MESSAGES = {
@@ -10,7 +10,7 @@ export const CARD_CHECK_MESSAGES = {
 } as const;
 
 /** The answer of check-passenger-email for an e-mail that has no account (the sandbox's, and product §8's word). */
-export const EMAIL_NOT_FOUND = 'Email not found';
+const EMAIL_NOT_FOUND = 'Email not found';
 
 /**
  * The amount the card is charged, in minor units: the total exactly as formatPrice shows it (whole

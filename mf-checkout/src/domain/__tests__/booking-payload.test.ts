@@ -1,14 +1,12 @@
-import { bookingFormSchema, hourlyRateFormSchema, registrationDataSchema, selectedVehicleDataSchema } from '../../api/entities';
-import { bookingPayloadSchema } from '../../api/bookings';
 import {
-  bookingFingerprint,
-  buildBookingPayload,
-  MissingBookingDataError,
-  selectedVehicleTotal,
-  toMinorUnits,
-  type BookingSources,
-} from '../booking-payload';
-import { bookedQuantity } from '../selection';
+  bookingFormSchema,
+  bookingPayloadSchema,
+  hourlyRateFormSchema,
+  registrationDataSchema,
+  selectedVehicleDataSchema,
+} from '@booking/shared/api';
+import { bookedQuantity } from '@booking/shared/domain';
+import { bookingFingerprint, buildBookingPayload, MissingBookingDataError, toMinorUnits, type BookingSources } from '../booking-payload';
 
 const vehicle = (selection_type: 'lowest' | 'selection', quantity: number, final_price = 84, breakdownTotal = 42) =>
   selectedVehicleDataSchema.parse({
@@ -57,16 +55,6 @@ describe('bookedQuantity of a stored choice: selectedVehicle is 1 for the lowest
   ] as const)('%s card, quantity %i -> %i', (type, quantity, expected) => {
     const stored = vehicle(type, quantity);
     expect(bookedQuantity(stored.selection_type, stored.quantity)).toBe(expected);
-  });
-});
-
-describe('selectedVehicleTotal: the lowest card pays its breakdown final_price (product §4)', () => {
-  test.each([
-    ['lowest', 84, 42, 42],
-    ['selection', 84, 42, 84],
-    ['selection', 0, 42, 0],
-  ] as const)('%s card, final_price %d, breakdown %d -> %d', (type, finalPrice, breakdown, expected) => {
-    expect(selectedVehicleTotal(vehicle(type, 2, finalPrice, breakdown))).toBe(expected);
   });
 });
 
