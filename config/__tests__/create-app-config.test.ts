@@ -21,6 +21,7 @@ const configFor = (app: string, mode: 'development' | 'production') => {
       liveReload: config.devServer?.liveReload ?? null,
       hot: config.devServer?.hot ?? null,
       refresh: config.plugins.some((plugin) => plugin?.constructor.name === 'ReactRefreshRspackPlugin'),
+      compileHint: configs.some((c) => c.plugins.some((plugin) => plugin?.constructor.name === 'BannerPlugin' && String(plugin._args?.[0]?.banner ?? '').includes('allFunctionsCalledOnLoad'))),
     }));`,
   ]);
   if (run.status !== 0) throw new Error(run.stderr);
@@ -31,7 +32,7 @@ describe('config/create-app-config.mjs under npm run dev and npm run build', () 
   it.each(['shell', 'mf-search', 'mf-corporate'])(
     '%s: development turns lazy compilation off and refreshes the page on a rebuild',
     (app) => {
-      expect(configFor(app, 'development')).toEqual({ has: true, lazy: false, liveReload: true, hot: true, refresh: true });
+      expect(configFor(app, 'development')).toMatchObject({ has: true, lazy: false, liveReload: true, hot: true, refresh: true });
     },
   );
 
@@ -41,4 +42,14 @@ describe('config/create-app-config.mjs under npm run dev and npm run build', () 
       expect(configFor(app, 'production')).toMatchObject({ has: false, refresh: false });
     },
   );
+
+  // The host's chunks run at start on every page: V8 compiles them off the main thread (docs/decisions/performance.md).
+  it.each([
+    ['shell', 'production', true],
+    ['shell', 'development', false],
+    ['mf-quote', 'production', false],
+    ['mf-corporate', 'production', false],
+  ] as const)('%s in %s: the compile hint on its chunks is %s', (app, mode, hinted) => {
+    expect(configFor(app, mode).compileHint).toBe(hinted);
+  });
 });
