@@ -10,7 +10,7 @@ import { DEMO_ATTEMPTS_DB, shellEnv } from './stack.mjs';
 
 /** Each kept key: its variable and its file, in the folder of the attempts' database. */
 const KEPT = { ATTEMPTS_SECRET: 'attempts-secret', ATTEMPTS_ADMIN_KEY: 'attempts-admin-key' };
-// The shell's server refuses a shorter ATTEMPTS_SECRET (shell/server/env.mjs).
+// The shell's server refuses a shorter ATTEMPTS_SECRET (shell/server/env.ts).
 const MIN_LENGTH = 16;
 
 /** The folder of the keys: the attempts' database's own, or the demo's .data/ when it has none (in memory). */

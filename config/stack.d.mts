@@ -26,7 +26,8 @@ export function readPortBase<T extends number | null>(
   fallback: T,
   shift?: number,
 ): number | T;
-export function stackPorts(env?: Record<string, string | undefined>): Ports;
+/** `env` may hold ports already read as numbers (a server's parsed environment). */
+export function stackPorts(env?: Readonly<Record<string, unknown>>): Ports;
 export function portEnv(ports: Ports): Record<string, string>;
 export const PORTAL: { name: 'operator_portal'; offset: number; envName: 'PORTAL_PORT' };
 export function portalPort(env?: Record<string, string | undefined>): number;
@@ -51,11 +52,11 @@ export interface ExamplePortal {
 export function examplePortals(env?: Record<string, string | undefined>, ports?: Record<string, number>): ExamplePortal[];
 export function appPort(name: string, env?: Record<string, string | undefined>): number;
 export function manifestUrl(port: number): string;
-export function remoteManifests(env?: Record<string, string | undefined>, ports?: Ports): Record<RemoteName, string>;
+export function remoteManifests(env?: Readonly<Record<string, unknown>>, ports?: Ports): Record<RemoteName, string>;
 export const SAMPLE_OPERATOR_TEXTS_FILE: string;
 export const DEMO_ATTEMPTS_DB: string;
 export function attemptsDbFile(db: string | undefined, env?: Record<string, string | undefined>): string;
-export const SHELL_SERVER: string;
+export const SHELL_SERVER: string[];
 export function shellEnv(ports: Ports, env?: Record<string, string | undefined>): Record<string, string>;
 export function sandboxEnv(ports: Ports): Record<string, string>;
 export const HEALTH_PATHS: Record<'shell' | 'remote' | 'sandbox' | 'portal', string>;

@@ -222,8 +222,8 @@ export function attemptsDbFile(db, env = process.env) {
   return db === ':memory:' ? db : path.resolve(env.INIT_CWD || process.cwd(), db);
 }
 
-/** The shell's server, as the scripts start it (node, at the repository's root). */
-export const SHELL_SERVER = 'shell/server/index.mjs';
+/** The shell's server, as the scripts start it: node's arguments at the repository's root (TypeScript, under tsx's loader). */
+export const SHELL_SERVER = ['--import', 'tsx', 'shell/server/index.ts'];
 
 /**
  * The shell server's environment: remote manifests on their ports unless set, the API on its port,

@@ -18,7 +18,17 @@ export function isOriginForm(target: string | undefined): boolean;
 export function trustedProxies(spec?: string): (peer: string | undefined) => boolean;
 export function forwardedFor(req: IncomingMessage, isTrusted: (peer: string) => boolean): string;
 export function apiTarget(apiBaseUrl: string, path: string, search?: string): URL | null;
-export type ProxyEvent = { method?: string; path: string; requestId: string; status?: number; error?: Error; timedOut?: boolean };
+export type ProxyEvent = {
+  method?: string;
+  path: string;
+  requestId: string;
+  call: ListedCall;
+  /** The request carried an Authorization header (a passenger's token). */
+  bearer: boolean;
+  status?: number;
+  error?: Error;
+  timedOut?: boolean;
+};
 export function createApiProxy(options: {
   allowList: AllowList;
   apiBaseUrl: string;

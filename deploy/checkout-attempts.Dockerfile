@@ -1,5 +1,6 @@
-# The checkout attempts service (shell/server/attempts-server.mjs): the attempt routes and the
-# reconciler, plain Node with better-sqlite3 and redis. Build context: the repository root.
+# The checkout attempts service (shell/server/attempts-server.ts): the attempt routes and the
+# reconciler: TypeScript run by node under tsx's loader (one process), with better-sqlite3 and redis.
+# Build context: the repository root.
 
 FROM node:20-bookworm AS deps
 WORKDIR /app
@@ -36,4 +37,4 @@ USER node
 EXPOSE 3100
 # NAME_DEFAULT fills an empty NAME (docker-compose.yml: SITE_ORIGINS from SHELL_PORT ...), then the command runs.
 ENTRYPOINT ["/bin/sh", "-c", ". /app/deploy/env-defaults.sh && exec \"$@\"", "env-defaults"]
-CMD ["node", "shell/server/attempts-server.mjs"]
+CMD ["node", "--import", "tsx", "shell/server/attempts-server.ts"]

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { bin, rootDir, startChild, stopAll, stopOnSignals, waitForUrl } from '../config/processes.mjs';
-import { portsFromBase, readPortBase } from '../config/stack.mjs';
+import { portsFromBase, readPortBase, SHELL_SERVER } from '../config/stack.mjs';
 import { cardJourney, waitForReconciler } from './load-card-journey.mjs';
 
 const USAGE =
@@ -81,7 +81,7 @@ startChild('sandbox-api', bin('tsx'), ['src/main.ts'], {
 const redisPort = ports.api + 50;
 if (redis) startChild('redis', '/usr/bin/redis-server', ['--port', String(redisPort), '--save', '', '--appendonly', 'no', '--dir', work]);
 shellPorts.forEach((port, n) =>
-  startChild(`shell ${n + 1}`, process.execPath, ['shell/server/index.mjs'], {
+  startChild(`shell ${n + 1}`, process.execPath, SHELL_SERVER, {
     env: {
       PORT: String(port),
       API_BASE_URL: api,

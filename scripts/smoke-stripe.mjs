@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // `npm run smoke:stripe`: by hand, with an operator's real keys, never in CI. Asks the configured
 // dispatch API for a card checkout session exactly as the shell's server does for a checkout attempt
-// (shell/server/attempts/api.mjs: the same call, key headers, time-out and reading of the answer), then
+// (shell/server/attempts/api.ts: the same call, key headers, time-out and reading of the answer), then
 // says what came back: a url (and whether it answers), or a sessionId alone (the site's Stripe.js
 // fall-back, which needs a publishable key from GET /api/v1/secret_key). Nothing is paid or booked: the
 // session is left to expire unpaid. Exit 0: the checkout opens; 1: it does not; 2: nothing was asked.
 import { randomBytes } from 'node:crypto';
-import { createSession } from '../shell/server/attempts/api.mjs';
-import { readServerEnv } from '../shell/server/env.mjs';
-import { apiKeyHeaders, apiTarget } from '../shell/server/proxy.mjs';
+import { createSession } from '../shell/server/attempts/api.ts';
+import { readServerEnv } from '../shell/server/env.ts';
+import { apiKeyHeaders, apiTarget } from '../shell/server/proxy.ts';
 
 const USAGE = `Usage: npm run smoke:stripe -- [--site <origin>] [--amount <minor units>]
 

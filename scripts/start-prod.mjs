@@ -60,7 +60,7 @@ const parts = stackParts({ ports, sandbox: false, portals: false });
 function command(part) {
   if (part.name === 'shell') {
     // The operator's texts only: none unless OPERATOR_TEXTS_FILE or PRICE_INCLUDES ... are set.
-    return [[SHELL_SERVER], { ...shellEnv(ports), OPERATOR_TEXTS_FILE: env.OPERATOR_TEXTS_FILE ?? '', NODE_ENV: 'production' }];
+    return [SHELL_SERVER, { ...shellEnv(ports), OPERATOR_TEXTS_FILE: env.OPERATOR_TEXTS_FILE ?? '', NODE_ENV: 'production' }];
   }
   return [['config/serve-remote.mjs', '--dir', `${part.name}/dist`, '--port', String(part.port)], {}];
 }

@@ -52,7 +52,7 @@ function refuseAnotherApi() {
 
 /** How each part is started, by its name in stackParts(). */
 function command(part) {
-  if (part.name === 'shell') return [process.execPath, [SHELL_SERVER], { env: shellServerEnv }];
+  if (part.name === 'shell') return [process.execPath, SHELL_SERVER, { env: shellServerEnv }];
   if (part.name === 'sandbox-api') return [bin('tsx'), ['src/main.ts'], { cwd: `${rootDir}/sandbox-api`, env: sandboxEnv(ports) }];
   const remote = REMOTES.find((r) => r.dir === part.name);
   if (remote) return [process.execPath, ['config/serve-remote.mjs', '--dir', `${remote.dir}/dist`, '--port', String(part.port)], {}];

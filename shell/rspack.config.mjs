@@ -1,10 +1,19 @@
+import { register } from 'tsx/esm/api';
 import { createAppConfig } from '../config/create-app-config.mjs';
 import { appPort } from '../config/stack.mjs';
-import { isProxiedPath } from './server/api-calls.mjs';
-import { bootLoaderTags } from './server/boot-loader.mjs';
-import { isSitePath, startAttempts } from './server/attempts/service.mjs';
-import { browserConfig, readServerEnv } from './server/env.mjs';
-import { proxyToApi, refusedRequestLine } from './server/proxy.mjs';
+
+// The server's modules are TypeScript (docs/decisions/servers.md): loaded through tsx's loader, scoped
+// to them, so this config runs in plain Node wherever it is loaded (rspack's CLI, the tests, the bench).
+const server = register({ namespace: 'shell-server' });
+const [
+  { isProxiedPath },
+  { bootLoaderTags },
+  { isSitePath, startAttempts },
+  { browserConfig, readServerEnv },
+  { proxyToApi, refusedRequestLine },
+] = await Promise.all(
+  ['api-calls', 'boot-loader', 'attempts/service', 'env', 'proxy'].map((name) => server.import(`./server/${name}.ts`, import.meta.url)),
+);
 
 // The host. Its remotes are not built in: /config.json names them at run time.
 const settings = readServerEnv({ ...process.env, PORT: String(appPort('shell')) });

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isProxiedPath, matchCall } from '../../shell/server/api-calls.mjs';
+import { isProxiedPath, matchCall } from '../../shell/server/api-calls';
 import { DEFAULT_PORTS, PORTAL, REMOTES, portalPort, portEnv, portsFromBase, stackPorts } from '../stack.mjs';
 import { repoRoot, runNode } from './run-node';
 
@@ -47,7 +47,7 @@ const ANSWERED_BY: Record<string, [string, string]> = {
   '/config.json': ['deploy/nginx/shell.conf.template', 'location = /config.json {'],
   '/sandbox/health': ['sandbox-api/src/app.ts', "app.get('/sandbox/health',"],
   '/site/checkout-attempts/healthcheck-never-made': [
-    'shell/server/attempts/routes.mjs',
+    'shell/server/attempts/routes.ts',
     'pattern: new RegExp(`^/site/checkout-attempts/(${ID})$`)',
   ],
   '/healthz': ['examples/operator-portal/server.mjs', "pathname === '/healthz'"],
@@ -211,16 +211,16 @@ describe("the Node services' health checks, run against their servers", () => {
   it.each([
     [
       'checkout-attempts',
-      'shell/server/attempts-server.mjs',
+      ['--import', 'tsx', 'shell/server/attempts-server.ts'],
       { ATTEMPTS_SECRET: 'a-secret-of-sixteen-or-more', API_PUBLIC_KEY: 'p', API_SECRET_KEY: 's' },
     ],
-    ['operator-portal', 'examples/operator-portal/server.mjs', {}],
+    ['operator-portal', ['examples/operator-portal/server.mjs'], {}],
   ])(
     '%s: healthy once its server answers',
-    async (name, script, env: Record<string, string>) => {
+    async (name, args: string[], env: Record<string, string>) => {
       const work = mkdtempSync(path.join(tmpdir(), 'health-'));
       const port = await freePort();
-      const child = spawn(process.execPath, [script], {
+      const child = spawn(process.execPath, args, {
         cwd: repoRoot,
         stdio: 'ignore',
         env: {

@@ -125,7 +125,7 @@ describe('the checker', () => {
   const verdict = (text: string) => referencesIn(text).map((reference) => refusal(reference, here, path.join(EXAMPLES, 'operator-portal')));
 
   it.each([
-    ["import { proxyToApi } from '../../../shell/server/proxy.mjs';", /leaves the example's folder \(shell\/server\/proxy\.mjs\)/],
+    ["import { proxyToApi } from '../../../shell/server/proxy.ts';", /leaves the example's folder \(shell\/server\/proxy\.ts\)/],
     ["import type { CorporateAreaProps } from '../../../mf-corporate/src/app/corporate-area';", /leaves the example's folder/],
     ["import { type CorporateAreaProps } from '@booking/mf-corporate/types';", /only `import type` of the hosts' contract/],
     ["const api = require('@booking/shared/api');", /a package of ours \(@booking\/shared\/api\)/],

@@ -74,7 +74,7 @@ const fixtures: { file: string; code: string; rule: string | null; why: string }
   {
     why: "an example portal importing the shell's server",
     file: at('examples/operator-portal/src', 'server.ts'),
-    code: "export * from '../../../../shell/server/proxy.mjs';\n",
+    code: "export * from '../../../../shell/server/proxy';\n",
     rule: 'import/no-restricted-paths',
   },
   {

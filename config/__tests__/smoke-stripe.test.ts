@@ -11,7 +11,7 @@ const run = (args: string[], env: Record<string, string> = {}): Promise<Run> =>
   new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['scripts/smoke-stripe.mjs', ...args],
+      ['--import', 'tsx', 'scripts/smoke-stripe.mjs', ...args],
       { cwd: repoRoot, env: { PATH: process.env.PATH ?? '', ...env }, timeout: 30_000 },
       (error, stdout, stderr) => resolve({ status: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr }),
     );

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BOOT_LOADER, BOOT_MAIN_ID } from '../../shell/server/boot-loader.mjs';
+import { BOOT_LOADER, BOOT_MAIN_ID } from '../../shell/server/boot-loader';
 import { repoRoot } from '../__tests__/run-node';
 
 // The built page's only inline script is the loader, byte for byte the text the CSP's hash was taken

@@ -1,5 +1,5 @@
 # The operator's brand for /config.json in the nginx image (no Node there), by the rules of
-# shell/server/brand.mjs: each value from its variable, else OPERATOR_TEXTS_FILE's `brand` ($raw, the
+# shell/server/brand.ts: each value from its variable, else OPERATOR_TEXTS_FILE's `brand` ($raw, the
 # file's text, already checked by operator-texts.jq), else the demo's; checked, contrast included, and
 # printed as the `brand` JSON. A wrong value stops here with the Node server's message
 # (brand-nginx.test.ts checks both). jq 1.6 or later.

@@ -1,5 +1,5 @@
 # The operator's texts for /config.json in the nginx image (no Node there), by the rules of
-# shell/server/operator-texts.mjs: each from its variable, else from OPERATOR_TEXTS_FILE ($raw, the
+# shell/server/operator-texts.ts: each from its variable, else from OPERATOR_TEXTS_FILE ($raw, the
 # file's text, read by shell-config.sh), checked, and printed as the `operator` JSON, or null. A wrong
 # value stops here with the same message as the Node server (operator-texts-nginx.test.ts checks both).
 # jq 1.6 or later.

@@ -21,7 +21,7 @@ done
 set +f
 
 # GOOGLE_MAPS_SCRIPT_URL: where the browser loads the Maps script (Google's by default). The rule,
-# the messages and the CSP sources are shell/server/maps-script.mjs's (a test compares the two).
+# the messages and the CSP sources are shell/server/maps-script.ts's (a test compares the two).
 maps_default=https://maps.googleapis.com/maps/api/js
 maps_raw="${GOOGLE_MAPS_SCRIPT_URL:-}"
 maps_script=$(printf '%s' "$maps_raw" | awk 'BEGIN { RS = "\001" } { gsub(/^[[:space:]]+|[[:space:]]+$/, ""); printf "%s", $0 }')
@@ -67,7 +67,7 @@ parents_csp=$(printf '%s\n' "$parents" | tr '\n' ' ')
 parents_json=$(printf '%s\n' "$parents" | sed -e '/^$/d' \
   | awk 'BEGIN { ORS = "" } { printf "%s\"%s\"", (NR > 1 ? "," : ""), $0 }')
 
-# The operator's texts: jq applies shell/server/operator-texts.mjs's rules (operator-texts.jq) and writes
+# The operator's texts: jq applies shell/server/operator-texts.ts's rules (operator-texts.jq) and writes
 # the JSON, so no text is pasted into it by hand. None set: null, and jq is not needed.
 operator=null
 if [ -n "${OPERATOR_TEXTS_FILE:-}${PRICE_INCLUDES:-}${CANCELLATION_POLICY:-}${MEETING_INSTRUCTIONS:-}${TERMS_URL:-}${PRIVACY_URL:-}" ]; then
@@ -83,7 +83,7 @@ if [ -n "${OPERATOR_TEXTS_FILE:-}${PRICE_INCLUDES:-}${CANCELLATION_POLICY:-}${ME
   operator=$(jq -n -c --arg file "$file" --rawfile raw "${file:-/dev/null}" -f "${OPERATOR_TEXTS_JQ:-/etc/nginx/operator-texts.jq}")
 fi
 
-# The operator's brand: brand.jq applies shell/server/brand.mjs's rules (colours' contrast included),
+# The operator's brand: brand.jq applies shell/server/brand.ts's rules (colours' contrast included),
 # else the demo's brand. Nothing set: the demo's, written here, and jq is not needed.
 brand='{"logoUrl":"/brand/logo.svg","primaryColor":"#0a58ca","accentColor":"#f2b705","heroImageUrl":"/brand/hero.svg","licence":null,"trustPoints":["Booking and support 24/7","Secure card payment"]}'
 if [ -n "${OPERATOR_TEXTS_FILE:-}${BRAND_LOGO_URL:-}${BRAND_PRIMARY_COLOR:-}${BRAND_ACCENT_COLOR:-}${BRAND_HERO_IMAGE_URL:-}${OPERATOR_LICENCE:-}${TRUST_POINTS:-}" ]; then
@@ -98,7 +98,7 @@ fi
 brand_img=$(printf '%s' "$brand" | jq -r '[.logoUrl, .heroImageUrl][] | select(startswith("/") | not) | capture("^(?<o>https?://[^/?#]+)").o | ascii_downcase' 2>/dev/null | sort -u | tr '\n' ' ' || true)
 
 # Where the step bar's Previous goes: a path on this site, as written (SITE_PATH of
-# shell/server/operator-texts.mjs, which the Node server checks), default /. No quote or backslash
+# shell/server/operator-texts.ts, which the Node server checks), default /. No quote or backslash
 # passes, so it goes into the JSON as it is.
 previous=/
 case "${PREVIOUS_STEP_PATH:-}" in
@@ -146,9 +146,9 @@ if [ -n "$hero" ] && [ -f "$html/index.html" ]; then
     }' "$html/index.html" > "$html/home.html"
 fi
 
-# The same policy as shell/server/security-headers.mjs: scripts only from here, the remotes, the Maps
+# The same policy as shell/server/security-headers.ts: scripts only from here, the remotes, the Maps
 # script's origin (with a key) and Stripe.js (legacy redirect path); 'unsafe-inline' for styles only
-# (styled-components). The page's one inline script, its loader, by its hash: shell/server/boot-loader.mjs's
+# (styled-components). The page's one inline script, its loader, by its hash: shell/server/boot-loader.ts's
 # BOOT_LOADER_HASH (shell/server/__tests__/boot-loader.test.ts holds the two equal).
 boot_loader_hash="'sha256-wNs5yUHaVXfc9yv4bjKoHSzsNzMyUUFvbj8GQme2JBg='"
 remote_origins="$(origin_of "$search") $(origin_of "$quote") $(origin_of "$checkout") $(origin_of "$corporate")"

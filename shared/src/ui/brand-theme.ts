@@ -1,7 +1,7 @@
 import { theme, type Theme } from './theme';
 
 // The theme of an operator's brand: every brand colour derived from its two colours. The shell's
-// server refused a pair that fails the contrast rules (shell/server/brand.mjs), so what is derived
+// server refused a pair that fails the contrast rules (shell/server/brand.ts), so what is derived
 // here holds them: white on the primary, the primary on the page, the accent's text, accent on primary.
 
 const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');

@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
-import { openRedisStore } from '../attempts/redis-store.mjs';
-import { openSqliteStore } from '../attempts/sqlite-store.mjs';
-import type { Attempt, AttemptStore } from '../attempts/store.mjs';
+import { openRedisStore } from '../attempts/redis-store';
+import { openSqliteStore } from '../attempts/sqlite-store';
+import type { Attempt, AttemptStore } from '../attempts/store';
 import { describeWithRedis, startRedis, storedAttempt, tempDir } from './attempts';
 
 // One suite, two stores: what the routes, the completion and the reconciler rely on, run against

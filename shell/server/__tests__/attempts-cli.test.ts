@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { openRedisStore } from '../attempts/redis-store.mjs';
-import { openSqliteStore } from '../attempts/sqlite-store.mjs';
-import type { Attempt, AttemptStore } from '../attempts/store.mjs';
+import { openRedisStore } from '../attempts/redis-store';
+import { openSqliteStore } from '../attempts/sqlite-store';
+import type { Attempt, AttemptStore } from '../attempts/store';
 import { describeWithRedis, startRedis, storedAttempt, tempDir } from './attempts';
-import { repoRoot } from './servers';
+import { nodeArgs, repoRoot } from './servers';
 
 // `npm run attempts -- --unresolved`: an operator lists the paid, unbooked attempts from the store
 // the shell's server uses, as a table or as JSON.
@@ -27,7 +27,7 @@ async function seed(store: AttemptStore) {
 }
 
 const run = (args: string[], env: Record<string, string>) =>
-  spawnSync(process.execPath, ['shell/server/attempts-cli.mjs', ...args], {
+  spawnSync(process.execPath, nodeArgs('shell/server/attempts-cli.ts', args), {
     cwd: repoRoot,
     env: { ...process.env, REDIS_URL: '', ...env },
     encoding: 'utf8',
@@ -40,9 +40,7 @@ describe('the attempts CLI on the SQLite store', () => {
   afterAll(() => work.remove());
 
   it("is the root package's `npm run attempts`", () => {
-    expect(JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).scripts.attempts).toBe(
-      'node shell/server/attempts-cli.mjs',
-    );
+    expect(JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).scripts.attempts).toBe('tsx shell/server/attempts-cli.ts');
   });
 
   it('prints the paid, unbooked attempts as a table', () => {
@@ -131,7 +129,7 @@ describeWithRedis('the attempts CLI on the Redis store (REDIS_URL)', () => {
 describe('one attempts database for every way of starting', () => {
   // `npm run attempts` runs at the root; `npm run serve -w shell` runs in shell/; npm start gives the server a path.
   const where = (cwd: string, env: Record<string, string | undefined>) =>
-    spawnSync(process.execPath, [path.join(repoRoot, 'shell/server/attempts-cli.mjs'), '--unresolved'], {
+    spawnSync(process.execPath, nodeArgs(path.join(repoRoot, 'shell/server/attempts-cli.ts'), ['--unresolved']), {
       cwd,
       env: { ...process.env, REDIS_URL: '', ATTEMPTS_DB: '', INIT_CWD: '', ...env },
       encoding: 'utf8',
@@ -139,7 +137,7 @@ describe('one attempts database for every way of starting', () => {
 
   it("is the repository root's .data/checkout-attempts.db, from the root or from shell/", async () => {
     const { DEMO_ATTEMPTS_DB, shellEnv, DEFAULT_PORTS } = await import('../../../config/stack.mjs');
-    const { readAttemptsEnv, readServerEnv } = await import('../env.mjs');
+    const { readAttemptsEnv, readServerEnv } = await import('../env');
     expect(DEMO_ATTEMPTS_DB).toBe(path.join(repoRoot, '.data/checkout-attempts.db'));
     for (const cwd of [repoRoot, path.join(repoRoot, 'shell')]) expect(where(cwd, {})).toContain(`${DEMO_ATTEMPTS_DB})`);
     // The shell's server (npm run serve -w shell), the attempts server and npm start's environment agree.
@@ -149,7 +147,7 @@ describe('one attempts database for every way of starting', () => {
   });
 
   it('takes a relative ATTEMPTS_DB from the folder the command was typed in (npm -w runs in the workspace)', async () => {
-    const { readAttemptsEnv } = await import('../env.mjs');
+    const { readAttemptsEnv } = await import('../env');
     expect(readAttemptsEnv({ ATTEMPTS_DB: 'x/attempts.db', INIT_CWD: '/srv/site' }).dbFile).toBe('/srv/site/x/attempts.db');
     expect(where(path.join(repoRoot, 'shell'), { ATTEMPTS_DB: 'not-there/a.db', INIT_CWD: repoRoot })).toContain(
       `no SQLite file at ${path.join(repoRoot, 'not-there/a.db')})`,

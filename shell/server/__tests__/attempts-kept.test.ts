@@ -1,4 +1,4 @@
-import { secretBox } from '../attempts/secrets.mjs';
+import { secretBox } from '../attempts/secrets';
 import { ADMIN_KEY, PASSWORD, SECRET, TOKEN, shellWithAttempts, visitor } from './attempts';
 import { startShell } from './servers';
 import { REFUSED } from './stub-api';

@@ -1,4 +1,4 @@
-import { book, createSession, paymentOf } from '../attempts/api.mjs';
+import { book, createSession, paymentOf } from '../attempts/api';
 import { freePort, scriptedApi } from './servers';
 
 // The checkout attempts call the API themselves (session, payment, booking). Their trouble reaches the
@@ -27,7 +27,7 @@ const logged = () =>
     .filter(Boolean)
     .map((line) => JSON.parse(line));
 
-const settings = (apiBaseUrl: string) => ({ apiBaseUrl, publicKey: 'pk', secretKey: 'sk' });
+const settings = (apiBaseUrl: string) => ({ apiBaseUrl, apiPublicKey: 'pk', apiSecretKey: 'sk' });
 const calls = [
   [
     'create-checkout-session',

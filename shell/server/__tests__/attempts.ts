@@ -3,8 +3,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { newAttempt } from '../attempts/record.mjs';
-import type { Attempt } from '../attempts/store.mjs';
+import { newAttempt } from '../attempts/record';
+import type { Attempt } from '../attempts/store';
 import { KEYS, freePort, startNode, startShell } from './servers';
 import { stubApi, type StubApi } from './stub-api';
 
@@ -131,11 +131,11 @@ export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 5_0
   }
 }
 
-/** shell/server/attempts-server.mjs (docker-compose's attempts service) against the given API. */
+/** shell/server/attempts-server.ts (docker-compose's attempts service) against the given API. */
 export async function startAttemptsServer(apiBaseUrl: string, env: Record<string, string>) {
   const port = await freePort();
   const server = await startNode(
-    'shell/server/attempts-server.mjs',
+    'shell/server/attempts-server.ts',
     {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -151,7 +151,7 @@ export async function startAttemptsServer(apiBaseUrl: string, env: Record<string
 }
 
 /**
- * The shell's server (index.mjs) against a stub API, its attempts in a SQLite file of this test, for
+ * The shell's server (index.ts) against a stub API, its attempts in a SQLite file of this test, for
  * the tests of one file (started before them, stopped after). `row` and `count` read the file as it
  * lies on disk.
  */

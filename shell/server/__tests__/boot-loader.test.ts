@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { BOOT_LOADER, BOOT_LOADER_HASH, BOOT_MAIN_ID, bootLoaderTags } from '../boot-loader.mjs';
-import { contentSecurityPolicy } from '../security-headers.mjs';
+import { BOOT_LOADER, BOOT_LOADER_HASH, BOOT_MAIN_ID, bootLoaderTags } from '../boot-loader';
+import { contentSecurityPolicy } from '../security-headers';
 import { nginxPolicy } from './nginx-config';
 
 // The page's loader (docs/decisions/start-up.md): main.js is preloaded with the HTML and run once the first paint is

@@ -3,8 +3,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import { BRAND_ENV, readBrand } from '../brand.mjs';
-import { bootHeroFor, hintsFor, inlinedPicture, pageHtml } from '../page-hints.mjs';
+import { BRAND_ENV, readBrand } from '../brand';
+import { bootHeroFor, hintsFor, inlinedPicture, pageHtml } from '../page-hints';
 import { runShellConfig } from './nginx-config';
 import { repoRoot } from './servers';
 

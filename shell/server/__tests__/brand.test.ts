@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BRAND_ENV, DEFAULT_BRAND, readBrand } from '../brand.mjs';
-import { BOOT_HERO_MARK } from '../page-hints.mjs';
-import { contentSecurityPolicy } from '../security-headers.mjs';
+import { BRAND_ENV, DEFAULT_BRAND, readBrand } from '../brand';
+import { BOOT_HERO_MARK } from '../page-hints';
+import { contentSecurityPolicy } from '../security-headers';
 import { freePort, repoRoot, runNodeToEnd, startShell } from './servers';
 
 // The operator's brand in /config.json (product §10 "What the visitor sees"): from the variables or
@@ -215,7 +215,7 @@ describe("the shell's server", () => {
     [{ BRAND_PRIMARY_COLOR: '#ffcc00' }, /BRAND_PRIMARY_COLOR: #ffcc00 has 1\.3:1 contrast/],
     [{ BRAND_ACCENT_COLOR: 'gold' }, /BRAND_ACCENT_COLOR: "gold" is not a colour/],
   ])('stops at start with a message naming the setting (%j)', async (env, message) => {
-    const { code, output } = await runNodeToEnd('shell/server/index.mjs', {
+    const { code, output } = await runNodeToEnd('shell/server/index.ts', {
       PORT: String(await freePort()),
       HOST: '127.0.0.1',
       ATTEMPTS_DB: ':memory:',

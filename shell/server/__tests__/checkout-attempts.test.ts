@@ -1,9 +1,9 @@
-import { isProxiedPath, matchCall } from '../api-calls.mjs';
+import { isProxiedPath, matchCall } from '../api-calls';
 import { ORIGIN, TOKEN, cardBooking, shellWithAttempts } from './attempts';
 import { KEYS, rawRequest, recordingApi, statusOf } from './servers';
 import { DECLINED, REFUSED } from './stub-api';
 
-// The routes of docs/checkout-attempts.md on the shell's own server (index.mjs), against a stub of the
+// The routes of docs/checkout-attempts.md on the shell's own server (index.ts), against a stub of the
 // API that plays the card provider: what a visitor's browser gets at each step, and what is kept.
 // The reconciler is far off here (RECONCILE_AFTER_SECONDS=3600): every completion is the browser's.
 

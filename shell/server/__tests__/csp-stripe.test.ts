@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, STRIPE } from '../security-headers.mjs';
+import { contentSecurityPolicy, STRIPE } from '../security-headers';
 import { nginxPolicy } from './nginx-config';
 
 // The Stripe.js fall-back (product §10 "Without outside services") loads Stripe.js and its hidden frames: both the

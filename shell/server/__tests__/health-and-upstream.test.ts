@@ -1,4 +1,4 @@
-import { isProxiedPath, matchCall } from '../api-calls.mjs';
+import { isProxiedPath, matchCall } from '../api-calls';
 import { freePort, rawRequest, scriptedApi, startShell, statusOf } from './servers';
 
 // How the shell's server tells an operator about the API: one line at start (keys accepted, refused,

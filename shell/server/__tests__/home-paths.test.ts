@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROUTE_LIST, ROUTES } from '@booking/shared/domain';
-import { hintsFor } from '../page-hints.mjs';
+import { hintsFor } from '../page-hints';
 
 // The server and nginx serve the home page's first screen on the home page's paths. Neither reads the
 // route manifest (plain JavaScript; an nginx location), so each is held to it here.

@@ -14,7 +14,7 @@ const parts: Array<[string, (port: number) => Promise<Child>, string]> = [
     'the shell server',
     (port) =>
       startNode(
-        'shell/server/index.mjs',
+        'shell/server/index.ts',
         {
           PORT: String(port),
           HOST: '',

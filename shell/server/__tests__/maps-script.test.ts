@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { browserConfig, readServerEnv } from '../env.mjs';
-import { contentSecurityPolicy } from '../security-headers.mjs';
+import { browserConfig, readServerEnv } from '../env';
+import { contentSecurityPolicy } from '../security-headers';
 import { runShellConfig } from './nginx-config';
 
 // GOOGLE_MAPS_SCRIPT_URL: where the browser loads the Maps script, in /config.json, and the CSP that

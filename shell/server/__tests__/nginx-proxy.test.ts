@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import { API_CALLS, matchCall } from '../api-calls.mjs';
+import { API_CALLS, matchCall } from '../api-calls';
 import { examplePath, hostileRequestLines } from './hostile-targets';
 import { ANSWERS_NEVER_KEPT, KEYS, freePort, rawRequest, recordingApi, recordingListener, repoRoot, statusOf, type Child } from './servers';
 

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import { OPERATOR_TEXT_ENV, readOperatorTexts } from '../operator-texts.mjs';
+import { OPERATOR_TEXT_ENV, readOperatorTexts } from '../operator-texts';
 import { runShellConfig } from './nginx-config';
 import { repoRoot } from './servers';
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readOperatorTexts } from '../operator-texts.mjs';
+import { readOperatorTexts } from '../operator-texts';
 import { freePort, repoRoot, runNodeToEnd, startShell } from './servers';
 
 // The operator's texts in /config.json (product §10 "Visitor clarity"): from the variables or a file,
@@ -143,7 +143,7 @@ describe("the shell's server", () => {
     [{ OPERATOR_TEXTS_FILE: '/nowhere/operator-texts.json' }, /OPERATOR_TEXTS_FILE: cannot read "\/nowhere\/operator-texts.json"/],
   ])('stops at start with a message naming a wrong setting (%j)', async (env, message) => {
     const port = await freePort();
-    const { code, output } = await runNodeToEnd('shell/server/index.mjs', {
+    const { code, output } = await runNodeToEnd('shell/server/index.ts', {
       PORT: String(port),
       HOST: '127.0.0.1',
       ATTEMPTS_DB: ':memory:',

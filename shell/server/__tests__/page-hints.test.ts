@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { bootHeroFor, hintsFor, INLINE_PICTURE_LIMIT, inlinedPicture, pageHtml } from '../page-hints.mjs';
+import { bootHeroFor, hintsFor, INLINE_PICTURE_LIMIT, inlinedPicture, pageHtml } from '../page-hints';
 
 // The home page's first screen (docs/decisions/start-up.md): the brand's picture under the loading message, in the
 // HTML itself when it is a small SVG of the site's own, so it paints before any script runs.

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import { browserConfig, readServerEnv } from '../env.mjs';
+import { browserConfig, readServerEnv } from '../env';
 import { runShellConfig } from './nginx-config';
 
 // product §2: the step bar's Previous goes to a configurable path, default /. The operator sets

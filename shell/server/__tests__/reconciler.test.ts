@@ -1,8 +1,8 @@
-import { createCompleter } from '../attempts/complete.mjs';
-import { secretBox } from '../attempts/secrets.mjs';
-import { startReconciler } from '../attempts/reconciler.mjs';
-import { openSqliteStore } from '../attempts/sqlite-store.mjs';
-import type { Attempt, AttemptStore } from '../attempts/store.mjs';
+import { createCompleter } from '../attempts/complete';
+import { secretBox } from '../attempts/secrets';
+import { startReconciler } from '../attempts/reconciler';
+import { openSqliteStore } from '../attempts/sqlite-store';
+import type { Attempt, AttemptStore } from '../attempts/store';
 import { PASSWORD, SECRET, eventually, shellWithAttempts, storedAttempt } from './attempts';
 import { KEYS } from './servers';
 import { stubApi, type StubApi } from './stub-api';

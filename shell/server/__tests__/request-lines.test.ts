@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { examplePath, hostileRequestLines } from './hostile-targets';
-import { API_CALLS, matchCall } from '../api-calls.mjs';
+import { API_CALLS, matchCall } from '../api-calls';
 import { ANSWERS_NEVER_KEPT, KEYS, rawRequest, recordingApi, recordingListener, startPortal, startShell, statusOf } from './servers';
 
 // An attacker's request lines, over raw sockets, against both proxies in front of the API. Whatever

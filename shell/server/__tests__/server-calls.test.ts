@@ -1,6 +1,6 @@
 import { ENDPOINTS } from '@booking/shared/api';
-import { API_CALLS } from '../api-calls.mjs';
-import { SERVER_CALLS } from '../attempts/api.mjs';
+import { API_CALLS } from '../api-calls';
+import { SERVER_CALLS } from '../attempts/api';
 
 describe("the shell's server and the endpoint table (shared/src/api/endpoints.ts)", () => {
   it('reads the calls the table lists, in its order, from deploy/api-calls.json', () => {

@@ -105,6 +105,9 @@ export async function freePort(): Promise<number> {
 const childEnv = (env: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries({ ...process.env, ...env }).filter((entry): entry is [string, string] => entry[1] !== undefined));
 
+/** node's arguments for a script: a TypeScript one (the shell's server) under tsx's loader, as npm start runs it. */
+export const nodeArgs = (script: string, args: string[] = []) => [...(script.endsWith('.ts') ? ['--import', 'tsx'] : []), script, ...args];
+
 export type Child = { child: ChildProcess; output: () => string; stop: () => Promise<void> };
 
 /** Starts `node <script>` at the repository root and waits for `ready` in its output (stdout and stderr; `errors`: stderr alone). */
@@ -114,7 +117,7 @@ export function startNode(
   ready: RegExp,
   args: string[] = [],
 ): Promise<Child & { errors: () => string }> {
-  const child = spawn(process.execPath, [script, ...args], { cwd: repoRoot, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, nodeArgs(script, args), { cwd: repoRoot, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   let errors = '';
   const stop = () =>
@@ -143,7 +146,7 @@ export function runNodeToEnd(
   env: Record<string, string | undefined>,
   args: string[] = [],
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [script, ...args], { cwd: repoRoot, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, nodeArgs(script, args), { cwd: repoRoot, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
@@ -159,7 +162,7 @@ export function runNodeToEnd(
 export async function startShell(apiBaseUrl: string, env: Record<string, string | undefined> = {}) {
   const port = await freePort();
   const server = await startNode(
-    'shell/server/index.mjs',
+    'shell/server/index.ts',
     {
       PORT: String(port),
       HOST: '127.0.0.1',

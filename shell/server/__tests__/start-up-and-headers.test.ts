@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { parseOrigins, readAttemptsEnv } from '../env.mjs';
+import { parseOrigins, readAttemptsEnv } from '../env';
 import { freePort, rawRequest, recordingApi, runNodeToEnd, startShell, statusOf } from './servers';
 
 // What the shell's server refuses at start-up, and the transport headers it adds per request.
@@ -15,7 +15,7 @@ describe('FRAME_PARENT_ORIGINS', () => {
     ['https://ok.example, ftp://files.example'],
   ])('stops the server with a message naming %j', async (value) => {
     const port = await freePort();
-    const { code, output } = await runNodeToEnd('shell/server/index.mjs', {
+    const { code, output } = await runNodeToEnd('shell/server/index.ts', {
       PORT: String(port),
       HOST: '127.0.0.1',
       FRAME_PARENT_ORIGINS: value,
@@ -55,7 +55,7 @@ describe("the checkout attempts' settings", () => {
     [{ REDIS_URL: 'localhost:6379' }, /REDIS_URL is not a redis:\/\/ or rediss:\/\/ address/],
   ])('stop the server with a message naming a wrong setting (%j)', async (env, message) => {
     const port = await freePort();
-    const { code, output } = await runNodeToEnd('shell/server/index.mjs', {
+    const { code, output } = await runNodeToEnd('shell/server/index.ts', {
       PORT: String(port),
       HOST: '127.0.0.1',
       ATTEMPTS_DB: ':memory:',

@@ -3,8 +3,8 @@ import { freePort, runNodeToEnd, startNode, takenPort, KEYS } from './servers';
 // What an operator reads when the shell's server or the checkout attempts server cannot start: one
 // line per wrong or missing variable, or for a port already in use, and exit code 1; never a stack trace.
 
-const SHELL = 'shell/server/index.mjs';
-const ATTEMPTS = 'shell/server/attempts-server.mjs';
+const SHELL = 'shell/server/index.ts';
+const ATTEMPTS = 'shell/server/attempts-server.ts';
 const PORT_RULE = 'is not a port (a whole number from 1 to 65535).';
 /** Everything a start needs, with no port variable of the stack set (the test's own environment may have some). */
 const BASE = {

@@ -1,7 +1,7 @@
 import { brandTheme, contrastRatio, theme } from '..';
 
 // The theme of an operator's brand (product §10 "What the visitor sees"): every brand colour derived
-// from the two the shell's server accepted (shell/server/brand.mjs refuses a pair failing these
+// from the two the shell's server accepted (shell/server/brand.ts refuses a pair failing these
 // rules). One table per WCAG AA rule, each row a pair the server accepts.
 const ACCEPTED: Array<[string, string]> = [
   ['#0a58ca', '#f2b705'], // the demo's
