@@ -16,7 +16,7 @@ type BookableBooking = CardBooking & {
 type Values = Record<string, string> | null;
 type Visitor = { forwardedFor?: string | null };
 
-/** product §8's words, and the payment page's (shared/src/domain/card-payment.ts CARD_CHECK_MESSAGES). */
+/** product §8's words, and the payment page's (mf-checkout/src/domain/card-payment.ts CARD_CHECK_MESSAGES). */
 const MESSAGES = {
   email: 'Enter Passenger Email to receive booking details',
   emailFormat: 'Please enter a valid e-mail address.',
