@@ -9,7 +9,6 @@ export {
   isBeforeUkToday,
   MINUTE_OPTIONS,
   roundToFiveMinutes,
-  secondsToTimeString,
   to12Hour,
   to24HourTime,
   ukIsoDate,
@@ -18,19 +17,11 @@ export {
 } from './time';
 export * from './places';
 export * from './capacity';
-export { formatKm, formatPrice, lowestPriceEntry, VEHICLE_QUANTITY_OPTIONS, vehicleSelectionKey, type PricedEntry } from './pricing';
+export { formatPrice, lowestPriceEntry, VEHICLE_QUANTITY_OPTIONS, vehicleSelectionKey, type PricedEntry } from './pricing';
 export { guardStep, isNextHidden, nextStepPath, previousStepPath, stepForPath, STEPS, type FlowData, type Step } from './steps';
 export * from './contact-links';
 export { afterSignInPath, safeRedirectPath } from './corporate';
-export {
-  bookedQuantity,
-  cardTotal,
-  isBookable,
-  repricedEntry,
-  selectedVehicleTotal,
-  selectionRecord,
-  type SelectionType,
-} from './selection';
+export { bookedQuantity, selectedVehicleTotal, type SelectionType } from './selection';
 export * from './email';
 export * from './vehicle-class';
 export * from './extras';

@@ -125,18 +125,3 @@ export function formatDisplayDate(isoDate: string | null | undefined): string {
 export function isBeforeUkToday(isoDate: string, now: Date | number = Date.now()): boolean {
   return isoDate.slice(0, 10) < ukToday(now);
 }
-
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-
-/** 5400 -> '1 hour 30 mins'; journey times from the distance call, to the nearest minute. */
-export function secondsToTimeString(seconds: number | string): string {
-  const totalMinutes = Math.max(0, Math.round((Number(seconds) || 0) / 60));
-  const days = Math.floor(totalMinutes / 1440);
-  const hours = Math.floor((totalMinutes % 1440) / 60);
-  const mins = totalMinutes % 60;
-  const parts = [];
-  if (days) parts.push(plural(days, 'day'));
-  if (hours) parts.push(plural(hours, 'hour'));
-  if (mins || parts.length === 0) parts.push(plural(mins, 'min'));
-  return parts.join(' ');
-}

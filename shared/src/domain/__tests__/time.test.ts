@@ -7,7 +7,6 @@ import {
   isBeforeUkToday,
   MINUTE_OPTIONS,
   roundToFiveMinutes,
-  secondsToTimeString,
   to12Hour,
   to24Hour,
   to24HourTime,
@@ -150,23 +149,6 @@ describe('calendar dates', () => {
   ])('isBeforeUkToday(%p) at %p is %p', (date, now, result) => {
     expect(isBeforeUkToday(date, new Date(now))).toBe(result);
   });
-});
-
-describe('secondsToTimeString', () => {
-  test.each([
-    [0, '0 mins'],
-    [59, '1 min'],
-    [60, '1 min'],
-    [1500, '25 mins'],
-    [3599, '1 hour'],
-    [3600, '1 hour'],
-    [5400, '1 hour 30 mins'],
-    [7320, '2 hours 2 mins'],
-    [90000, '1 day 1 hour'],
-    ['600', '10 mins'],
-    ['junk', '0 mins'],
-    [-5, '0 mins'],
-  ])('%p seconds is %p', (seconds, text) => expect(secondsToTimeString(seconds)).toBe(text));
 });
 
 const HOUR = 60 * 60 * 1000;
