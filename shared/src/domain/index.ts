@@ -20,7 +20,7 @@ export * from './capacity';
 export { formatPrice, lowestPriceEntry, VEHICLE_QUANTITY_OPTIONS, vehicleSelectionKey, type PricedEntry } from './pricing';
 export { guardStep, isNextHidden, nextStepPath, previousStepPath, stepForPath, STEPS, type FlowData, type Step } from './steps';
 export * from './contact-links';
-export { afterSignInPath, safeRedirectPath } from './corporate';
+export { safeRedirectPath } from './corporate';
 export { bookedQuantity, selectedVehicleTotal, type SelectionType } from './selection';
 export * from './email';
 export * from './vehicle-class';
