@@ -7,7 +7,8 @@ import {
   type SelectedVehicleData,
   type SelectedVehiclePricePayload,
 } from '@booking/shared/api';
-import { bookedQuantity, repricedEntry, selectionRecord, vehicleSelectionKey, type SelectionType } from '@booking/shared/domain';
+import { bookedQuantity, vehicleSelectionKey, type SelectionType } from '@booking/shared/domain';
+import { repricedEntry, selectionRecord } from '../domain/selection';
 
 // product §8's words for the selected-vehicle price.
 const SELECTION_MESSAGES = {

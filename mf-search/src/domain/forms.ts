@@ -1,5 +1,5 @@
 import { noExtras, type BookingForm, type HourlyRateForm } from '@booking/shared/api';
-import { addDaysIso, roundToFiveMinutes, to12Hour, ukToday, MINUTE_OPTIONS } from '@booking/shared/domain';
+import { addDaysIso, roundToFiveMinutes, to12Hour, ukToday, MINUTE_OPTIONS } from './time';
 
 /** The pick-up time to offer: now in the UK rounded to 5 minutes, as the hour and minute select values. */
 export function defaultPickupTime(now: Date | number = Date.now()): { pickup_hour: string; pickup_min: string } {

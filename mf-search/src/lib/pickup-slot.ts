@@ -1,13 +1,5 @@
-import {
-  MINUTE_OPTIONS,
-  settingNumber,
-  SETTING_KEYS,
-  to12Hour,
-  to24HourTime,
-  ukIsoDate,
-  ukNow,
-  type Settings,
-} from '@booking/shared/domain';
+import { settingNumber, SETTING_KEYS, to24HourTime, ukNow, type Settings } from '@booking/shared/domain';
+import { MINUTE_OPTIONS, to12Hour, ukIsoDate } from '../domain/time';
 
 /** A pick-up moment as the forms hold it: YYYY-MM-DD, a 12-hour text ('3pm') and minutes ('05'). */
 export interface PickupTime {

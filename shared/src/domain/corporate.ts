@@ -1,9 +1,4 @@
-import { pathTo } from '../routes';
-
-// The corporate area's pure rules that more than one screen needs (product §10 "Routes").
-
-/** Where sign-in goes when no usable redirect is given. */
-const DEFAULT_AFTER_SIGN_IN = pathTo('bookings');
+// A redirect target's safety rule: the corporate sign-in and the steps' Back (previousStepPath) apply it (product §10 "Routes").
 
 /**
  * The `redirect` query value when it is a same-site relative path (a page with a query), else null.
@@ -22,7 +17,3 @@ export function safeRedirectPath(redirect: string | null | undefined): string | 
     return null;
   }
 }
-
-/** Where to go after a successful sign-in. */
-export const afterSignInPath = (redirect: string | null | undefined, fallback = DEFAULT_AFTER_SIGN_IN): string =>
-  safeRedirectPath(redirect) ?? fallback;

@@ -1,36 +1,13 @@
 // @booking/shared/domain: the product's rules that two or more parts apply alike, and the route manifest.
 export { isEnabled, isYes, SETTING_KEYS, settingNumber, type Settings } from './settings';
-export {
-  addDaysIso,
-  DURATION_OPTIONS,
-  durationLabel,
-  formatDisplayDate,
-  HOUR_OPTIONS,
-  isBeforeUkToday,
-  MINUTE_OPTIONS,
-  roundToFiveMinutes,
-  secondsToTimeString,
-  to12Hour,
-  to24HourTime,
-  ukIsoDate,
-  ukNow,
-  ukToday,
-} from './time';
+export { durationLabel, formatDisplayDate, to24HourTime, ukNow } from './time';
 export * from './places';
 export * from './capacity';
-export { formatKm, formatPrice, lowestPriceEntry, VEHICLE_QUANTITY_OPTIONS, vehicleSelectionKey, type PricedEntry } from './pricing';
+export { formatPrice, lowestPriceEntry, VEHICLE_QUANTITY_OPTIONS, vehicleSelectionKey, type PricedEntry } from './pricing';
 export { guardStep, isNextHidden, nextStepPath, previousStepPath, stepForPath, STEPS, type FlowData, type Step } from './steps';
 export * from './contact-links';
-export { afterSignInPath, safeRedirectPath } from './corporate';
-export {
-  bookedQuantity,
-  cardTotal,
-  isBookable,
-  repricedEntry,
-  selectedVehicleTotal,
-  selectionRecord,
-  type SelectionType,
-} from './selection';
+export { safeRedirectPath } from './corporate';
+export { bookedQuantity, selectedVehicleTotal, type SelectionType } from './selection';
 export * from './email';
 export * from './vehicle-class';
 export * from './extras';

@@ -59,27 +59,6 @@ export function formatPrice(amount: number | string | null | undefined, settings
   return text.startsWith('-') ? `-${prefix}${text.slice(1)}` : `${prefix}${text}`;
 }
 
-/** product §9. */
-export const MILES_TO_KM = 1.60934;
-
-export function milesToKm(miles: number | string): number {
-  const value = Number(miles);
-  return Number.isFinite(value) ? value * MILES_TO_KM : 0;
-}
-
-/** '16 km' from 10 miles: km are rounded for display (product §9). */
-export function formatKm(miles: number | string): string {
-  return `${Math.round(milesToKm(miles))} km`;
-}
-
-/** The total for a card: price times the chosen quantity (product §3 "Vehicle selections"). */
-export function totalForQuantity(price: number | string, quantity: number | string = 1): number {
-  const value = Number(price);
-  const qty = Number(quantity);
-  const total = (Number.isFinite(value) ? value : 0) * (Number.isFinite(qty) && qty > 0 ? qty : 1);
-  return Math.round(total * 100) / 100; // to the penny: 12.1 x 3 is 36.3, not 36.29999...
-}
-
 /** The key of the vehicle-selection map: `${vehicle_id}-${company_id}`. */
 export function vehicleSelectionKey(entry: { vehicle_id: number | string; company_id: number | string }): string {
   return `${entry.vehicle_id}-${entry.company_id}`;

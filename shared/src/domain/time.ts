@@ -31,15 +31,6 @@ export interface UkWallClock {
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-/** 12-hour texts in day order: 12am is 00, 12pm is 12 (product §10 "Dates, times, money"). */
-export const HOUR_OPTIONS: readonly string[] = Array.from({ length: 24 }, (_, h) => to12Hour(h));
-
-/** Minutes in steps of 5 (product §5). */
-export const MINUTE_OPTIONS: readonly string[] = Array.from({ length: 12 }, (_, i) => pad2(i * 5));
-
-/** Hourly durations 4 to 24 hours, stored as '4hour'..'24hour' (product §3, 9). */
-export const DURATION_OPTIONS: readonly string[] = Array.from({ length: 21 }, (_, i) => `${i + 4}hour`);
-
 /** '4hour' -> '4 Hours', for the Duration select's visible text. */
 export function durationLabel(duration: string): string {
   const hours = Number.parseInt(duration, 10);
@@ -57,13 +48,6 @@ export function to24Hour(hour12: string): number {
     return Number(text);
   }
   throw new RangeError(`Not an hour: "${hour12}"`);
-}
-
-/** 15 -> '3pm', 0 -> '12am', 12 -> '12pm'. */
-export function to12Hour(hour24: number): string {
-  if (!Number.isInteger(hour24) || hour24 < 0 || hour24 > 23) throw new RangeError(`Not an hour: ${hour24}`);
-  const hour = hour24 % 12 === 0 ? 12 : hour24 % 12;
-  return `${hour}${hour24 < 12 ? 'am' : 'pm'}`;
 }
 
 /** ('3pm', '05') -> '15:05', the 24-hour HH:MM the API wants. */
@@ -85,58 +69,11 @@ export function ukNow(now: Date | number = Date.now()): UkWallClock {
   };
 }
 
-/** A date's UK calendar day as YYYY-MM-DD. */
-export function ukIsoDate(date: Date | number): string {
-  const uk = ukNow(date);
-  return `${uk.getFullYear()}-${pad2(uk.getMonth() + 1)}-${pad2(uk.getDate())}`;
-}
-
-/** Today in the UK as YYYY-MM-DD. */
-export function ukToday(now: Date | number = Date.now()): string {
-  return ukIsoDate(now);
-}
-
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Calendar arithmetic on YYYY-MM-DD (no clock, so no clock-change surprises). */
-export function addDaysIso(isoDate: string, days: number): string {
-  const match = ISO_DATE.exec(isoDate);
-  if (!match) throw new RangeError(`Not a YYYY-MM-DD date: "${isoDate}"`);
-  const d = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days));
-  return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
-}
-
-const FIVE_MINUTES = 5 * 60 * 1000;
-
-/** The nearest 5-minute mark (seconds dropped), as a UK date. UK offsets are whole hours, so this is safe. */
-export function roundToFiveMinutes(date: Date | number): UkWallClock {
-  const ms = typeof date === 'number' ? date : date.getTime();
-  return ukNow(Math.round(ms / FIVE_MINUTES) * FIVE_MINUTES);
-}
 
 /** YYYY-MM-DD -> dd/mm/yyyy; anything else is returned unchanged. */
 export function formatDisplayDate(isoDate: string | null | undefined): string {
   if (!isoDate) return '';
   const match = ISO_DATE.exec(isoDate.slice(0, 10));
   return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDate;
-}
-
-/** True when the YYYY-MM-DD date is before today in the UK. */
-export function isBeforeUkToday(isoDate: string, now: Date | number = Date.now()): boolean {
-  return isoDate.slice(0, 10) < ukToday(now);
-}
-
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-
-/** 5400 -> '1 hour 30 mins'; journey times from the distance call, to the nearest minute. */
-export function secondsToTimeString(seconds: number | string): string {
-  const totalMinutes = Math.max(0, Math.round((Number(seconds) || 0) / 60));
-  const days = Math.floor(totalMinutes / 1440);
-  const hours = Math.floor((totalMinutes % 1440) / 60);
-  const mins = totalMinutes % 60;
-  const parts = [];
-  if (days) parts.push(plural(days, 'day'));
-  if (hours) parts.push(plural(hours, 'hour'));
-  if (mins || parts.length === 0) parts.push(plural(mins, 'min'));
-  return parts.join(' ');
 }

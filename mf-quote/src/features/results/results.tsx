@@ -2,7 +2,7 @@ import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PriceDetail } from '@booking/shared/api';
-import { cardTotal, formatPrice, isBookable, pathTo, type SelectionType, vehicleSelectionKey } from '@booking/shared/domain';
+import { formatPrice, pathTo, type SelectionType, vehicleSelectionKey } from '@booking/shared/domain';
 import {
   bookingFormAtom,
   bookingTypeAtom,
@@ -13,6 +13,7 @@ import {
   vehicleSelectionsAtom,
 } from '@booking/shared/store';
 import { Alert, Button, Overlay, SampleNotice } from '@booking/shared/ui';
+import { cardTotal, isBookable } from '../../domain/selection';
 import { useSettings } from '../../hooks/use-settings';
 import { includesLabel, tripLabel } from './model/card-labels';
 import { quantityFor, resultsView } from './model/results-view';

@@ -3,10 +3,10 @@ import path from 'node:path';
 
 // The visitor's own zone must not matter (product §10 "Dates, times, money"). Jest cannot change the zone of its own
 // process, so the same instants are computed in a child Node with another TZ.
-// The UK clock is @booking/shared/domain's; the form defaults built on it are this app's.
+// The UK clock is @booking/shared/domain's; UK today and the form defaults built on it are this app's.
 const domain = path.resolve(__dirname, '..');
 const probe = `
-const { ukToday } = await import('@booking/shared/domain');
+const { ukToday } = await import(${JSON.stringify(path.join(domain, 'time.ts'))});
 const { defaultBookingForm, defaultHourlyRateForm } = await import(${JSON.stringify(path.join(domain, 'forms.ts'))});
 const instants = JSON.parse(process.argv[1]);
 console.log(JSON.stringify({

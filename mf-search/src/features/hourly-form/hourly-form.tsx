@@ -2,7 +2,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import type { HourlyRateForm } from '@booking/shared/api';
-import { DURATION_OPTIONS, durationLabel, HOUR_OPTIONS, MINUTE_OPTIONS, ukToday } from '@booking/shared/domain';
+import { durationLabel } from '@booking/shared/domain';
 import { AddressField } from '../../components/address-box/address-field';
 import { FlightField } from '../../components/form/flight-field';
 import { hourlyFormSchema } from './model/hourly-form-schema';
@@ -12,6 +12,7 @@ import { LONDON } from '../../lib/google/position';
 import { graceMinutes } from '../../lib/pickup-slot';
 import { slotFieldsOf, useFirstSlotDefault } from '../../lib/use-first-slot';
 import { useSettings } from '../../hooks/use-settings';
+import { DURATION_OPTIONS, HOUR_OPTIONS, MINUTE_OPTIONS, ukToday } from '../../domain/time';
 
 const Form = styled.form`
   display: grid;

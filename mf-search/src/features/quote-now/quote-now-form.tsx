@@ -3,11 +3,11 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { sendInstantEmail } from '@booking/shared/api';
-import { HOUR_OPTIONS, MINUTE_OPTIONS, ukToday } from '@booking/shared/domain';
 import { AddressField } from '../../components/address-box/address-field';
 import { JOURNEY_NAMES } from '../../lib/journey-names';
 import { QUOTE_FAILED, QUOTE_SENT, quoteNowFormSchema, toInstantEmailPayload, type QuoteNowValues } from './model/quote-now-form';
 import { Button, Field, Grid, SelectField, TextAreaField } from '@booking/shared/ui';
+import { HOUR_OPTIONS, MINUTE_OPTIONS, ukToday } from '../../domain/time';
 
 const Form = styled.form`
   display: grid;

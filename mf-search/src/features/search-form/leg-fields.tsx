@@ -1,5 +1,4 @@
 import { useFormState, useWatch } from 'react-hook-form';
-import { ukToday } from '@booking/shared/domain';
 import { AddressField } from '../../components/address-box/address-field';
 import { FlightField } from '../../components/form/flight-field';
 import { LONDON } from '../../lib/google/position';
@@ -8,6 +7,7 @@ import { changePickupDate } from './model/return-leg';
 import { useQuoteForm } from './quote-form-context';
 import { TimeSelects } from './time-selects';
 import { Field, Grid, SelectField } from '@booking/shared/ui';
+import { ukToday } from '../../domain/time';
 
 type Leg = 'outbound' | 'return';
 

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { HOUR_OPTIONS, MINUTE_OPTIONS } from '@booking/shared/domain';
 import { SelectField } from '@booking/shared/ui';
+import { HOUR_OPTIONS, MINUTE_OPTIONS } from '../../domain/time';
 
 /** Hour (12am..11pm) and minute (00..55 in fives) selects, as product §5 lists them. */
 export function TimeSelects({

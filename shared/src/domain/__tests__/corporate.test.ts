@@ -1,4 +1,4 @@
-import { afterSignInPath, safeRedirectPath } from '../corporate';
+import { safeRedirectPath } from '../corporate';
 
 describe('safeRedirectPath: same-site relative paths only', () => {
   it.each([
@@ -19,16 +19,5 @@ describe('safeRedirectPath: same-site relative paths only', () => {
     [undefined, null],
   ])('%p -> %p', (input, expected) => {
     expect(safeRedirectPath(input)).toBe(expected);
-  });
-});
-
-describe('afterSignInPath', () => {
-  it.each([
-    ['/my-account', undefined, '/my-account'],
-    ['//evil.example', undefined, '/bookings'],
-    [null, undefined, '/bookings'],
-    [null, '/portal/corporate/bookings', '/portal/corporate/bookings'],
-  ])('%p (fallback %p) -> %p', (redirect, fallback, expected) => {
-    expect(afterSignInPath(redirect, fallback)).toBe(expected);
   });
 });

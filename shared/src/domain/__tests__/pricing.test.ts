@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatKm, formatPrice, lowestPriceEntry, milesToKm, MILES_TO_KM, totalForQuantity, vehicleSelectionKey } from '../pricing';
+import { formatPrice, lowestPriceEntry, vehicleSelectionKey } from '../pricing';
 
 const entry = (vehicle_id: number, company_id: number, price: number | string) => ({ vehicle_id, company_id, price });
 const list = [entry(1, 10, 55), entry(2, 10, 80), entry(1, 20, 42.5), entry(3, 20, 90), entry(2, 30, 60)];
@@ -65,27 +65,6 @@ describe('formatPrice (product §10 "Dates, times, money": CURRENCY, ROUND_OFF)'
   });
 });
 
-describe('distance and totals', () => {
-  test('the factor is 1.60934', () => expect(MILES_TO_KM).toBe(1.60934));
-  test.each([
-    [0, 0],
-    [1, 1.60934],
-    ['10', 16.0934],
-    ['x', 0],
-  ])('milesToKm(%p) is %p', (miles, km) => expect(milesToKm(miles)).toBeCloseTo(km, 6));
-  test.each([
-    [10, '16 km'],
-    [0.2, '0 km'],
-    [100, '161 km'],
-  ])('formatKm(%p) is %p', (miles, text) => {
-    expect(formatKm(miles)).toBe(text);
-  });
-  test.each([
-    [12.1, 3, 36.3],
-    ['50', '2', 100],
-    [20, undefined, 20],
-    [20, 0, 20],
-    ['x', 2, 0],
-  ])('totalForQuantity(%p, %p) is %p', (price, qty, total) => expect(totalForQuantity(price, qty)).toBe(total));
+describe('selection keys', () => {
   test('vehicleSelectionKey', () => expect(vehicleSelectionKey({ vehicle_id: 3, company_id: 12 })).toBe('3-12'));
 });

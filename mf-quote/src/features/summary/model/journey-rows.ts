@@ -1,5 +1,6 @@
 import type { BookingForm, BookingType, HourlyRateForm } from '@booking/shared/api';
-import { durationLabel, formatDisplayDate, formatKm, secondsToTimeString, to24HourTime } from '@booking/shared/domain';
+import { durationLabel, formatDisplayDate, to24HourTime } from '@booking/shared/domain';
+import { formatKm, secondsToTimeString } from '../../../domain/journey';
 
 export interface Row {
   label: string;

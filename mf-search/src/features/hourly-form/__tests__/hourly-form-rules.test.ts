@@ -1,5 +1,5 @@
-import { DURATION_OPTIONS } from '@booking/shared/domain';
 import { hourlyFormIssues, initialHourlyForm } from '../model/hourly-form-schema';
+import { DURATION_OPTIONS } from '../../../domain/time';
 
 const at = (iso: string) => new Date(iso).getTime();
 

@@ -1,8 +1,8 @@
 import { hourlyRateFormSchema, lazySchema, type HourlyRateForm } from '@booking/shared/api';
-import { isBeforeUkToday } from '@booking/shared/domain';
 import { defaultHourlyRateForm } from '../../../domain/forms';
 import { firstBookableSlot, hasPassed, isBeforeSlot, PASSED_TIME_MESSAGE } from '../../../lib/pickup-slot';
 import { withFormRules } from '../../../lib/with-form-rules';
+import { isBeforeUkToday } from '../../../domain/time';
 
 const HOURLY_FORM_MESSAGES = {
   pickup: 'Enter the Pickup address',

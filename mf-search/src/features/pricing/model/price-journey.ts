@@ -8,10 +8,11 @@ import {
   type HourlyRateForm,
   type PriceDetail,
 } from '@booking/shared/api';
-import { checkCapacity, isBeforeUkToday, settingNumber, SETTING_KEYS, type Settings } from '@booking/shared/domain';
+import { checkCapacity, settingNumber, SETTING_KEYS, type Settings } from '@booking/shared/domain';
 import { keepCheapestCompany } from '../../../domain/cheapest-company';
 import { capacityOffer, type CapacityOffer } from './capacity-offer';
 import { BOOKING_FORM_MISSING, classifyPriceError, HOURLY_FORM_MISSING, PAST_DATE_MESSAGE } from './price-errors';
+import { isBeforeUkToday } from '../../../domain/time';
 
 /** What a price request ends in; the hook turns each kind into the store writes or the popup. */
 export type PricingOutcome =

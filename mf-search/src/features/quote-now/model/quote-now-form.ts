@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { BookingForm, BookingType, HourlyRateForm, InstantEmailPayload } from '@booking/shared/api';
-import { isBeforeUkToday, to24HourTime, ukToday } from '@booking/shared/domain';
+import { to24HourTime } from '@booking/shared/domain';
 import { defaultPickupTime } from '../../../domain/forms';
 import { distanceNotes, hourlyNotes } from './journey-notes';
+import { isBeforeUkToday, ukToday } from '../../../domain/time';
 
 export const QUOTE_SENT = 'Your booking has been sent!';
 export const QUOTE_FAILED = 'There was a problem sending your booking.';

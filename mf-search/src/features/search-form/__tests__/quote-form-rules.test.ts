@@ -1,8 +1,8 @@
-import { HOUR_OPTIONS, MINUTE_OPTIONS } from '@booking/shared/domain';
 import { defaultBookingForm } from '../../../domain/forms';
 import { addReturnLeg, changePickupDate, removeReturnLeg, returnFieldsToCopy, returnTimeOf } from '../model/return-leg';
 import { quoteFormIssues, toStoredBookingForm } from '../model/quote-form-schema';
 import { COUNTER_RANGES, PASSENGER_OPTIONS, visibleExtras } from '../model/extras';
+import { HOUR_OPTIONS, MINUTE_OPTIONS } from '../../../domain/time';
 
 const at = (iso: string) => new Date(iso).getTime();
 const NOW = at('2025-06-01T09:02:00Z'); // 10:02 in the UK (BST)

@@ -1,7 +1,7 @@
 import type { BookingForm } from '@booking/shared/api';
-import { isBeforeUkToday } from '@booking/shared/domain';
 import { defaultBookingForm, movePickupDate } from '../../../domain/forms';
 import { firstBookableSlot, isBeforeSlot, type PickupTime } from '../../../lib/pickup-slot';
+import { isBeforeUkToday } from '../../../domain/time';
 
 /** The form at `slot`: its time, and its date with the return date moved after it (product §4) when the day changes. */
 function atSlot(form: BookingForm, slot: PickupTime): BookingForm {

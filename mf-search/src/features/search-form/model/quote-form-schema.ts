@@ -1,7 +1,7 @@
 import { bookingFormSchema, lazySchema, type BookingForm } from '@booking/shared/api';
-import { isBeforeUkToday } from '@booking/shared/domain';
 import { hasPassed, PASSED_TIME_MESSAGE } from '../../../lib/pickup-slot';
 import { withFormRules } from '../../../lib/with-form-rules';
+import { isBeforeUkToday } from '../../../domain/time';
 
 const QUOTE_FORM_MESSAGES = {
   pickup: 'Enter the Pick-Up address',
