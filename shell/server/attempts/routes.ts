@@ -96,7 +96,9 @@ export function attemptRoutes({
       const returned = session.body?.url;
       const url = typeof returned === 'string' && URL_SCHEMES.test(returned) ? returned : null;
       const attempt = await store.update(id, { sessionId, url });
-      return send(201, { id, status: attempt?.status, amount, sessionId, url });
+      // Held under the lease, so it cannot be gone; if it is, the visitor is not sent to pay for it.
+      if (!attempt) throw new Error(`attempt ${id} was gone once its session ${sessionId} was made`);
+      return send(201, { id, status: attempt.status, amount, sessionId, url });
     } finally {
       await store.release(id, lease);
     }
