@@ -110,6 +110,20 @@ export const sampleSelectedVehicle: SelectedVehicleData = selectedVehicleDataSch
   quantity: 1,
 });
 
+/** A picked Capital Cars saloon at £42 a vehicle: `finalPrice` for the pick, `breakdownTotal` its breakdown's. */
+export const pickedSaloon = (selection_type: 'lowest' | 'selection', quantity: number, finalPrice = 84, breakdownTotal = 42) =>
+  selectedVehicleDataSchema.parse({
+    vehicle_id: 1,
+    company_id: 2,
+    company_name: 'Capital Cars',
+    vehicle_type: 'Saloon',
+    price: 42,
+    final_price: finalPrice,
+    breakdown: { base_fare: 42, final_price: breakdownTotal },
+    selection_type,
+    quantity,
+  });
+
 export const sampleRegistrationData: RegistrationData = registrationDataSchema.parse({
   firstName: 'Amelia',
   surname: 'Clarke',

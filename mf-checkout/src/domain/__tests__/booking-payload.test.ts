@@ -3,23 +3,11 @@ import {
   bookingPayloadSchema,
   hourlyRateFormSchema,
   registrationDataSchema,
-  selectedVehicleDataSchema,
 } from '@booking/shared/api';
 import { bookedQuantity } from '@booking/shared/domain';
 import { bookingFingerprint, buildBookingPayload, MissingBookingDataError, toMinorUnits, type BookingSources } from '../booking-payload';
+import { pickedSaloon as vehicle } from '@booking/shared/testing';
 
-const vehicle = (selection_type: 'lowest' | 'selection', quantity: number, final_price = 84, breakdownTotal = 42) =>
-  selectedVehicleDataSchema.parse({
-    vehicle_id: 1,
-    company_id: 2,
-    company_name: 'Capital Cars',
-    vehicle_type: 'Saloon',
-    price: 42,
-    final_price,
-    breakdown: { base_fare: 42, final_price: breakdownTotal },
-    selection_type,
-    quantity,
-  });
 const bookingForm = bookingFormSchema.parse({
   pickup: 'Heathrow Airport',
   dropoff: 'SW1A 2AA',

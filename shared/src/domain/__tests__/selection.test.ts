@@ -1,5 +1,5 @@
-import { selectedVehicleDataSchema } from '../../api/entities';
 import { bookedQuantity, selectedVehicleTotal } from '../selection';
+import { pickedSaloon as vehicle } from '../../testing/fixtures';
 
 describe('bookedQuantity', () => {
   test.each([
@@ -12,18 +12,6 @@ describe('bookedQuantity', () => {
   ] as const)('%s with %p books %p', (type, quantity, expected) => expect(bookedQuantity(type, quantity)).toBe(expected));
 });
 
-const vehicle = (selection_type: 'lowest' | 'selection', quantity: number, final_price = 84, breakdownTotal = 42) =>
-  selectedVehicleDataSchema.parse({
-    vehicle_id: 1,
-    company_id: 2,
-    company_name: 'Capital Cars',
-    vehicle_type: 'Saloon',
-    price: 42,
-    final_price,
-    breakdown: { base_fare: 42, final_price: breakdownTotal },
-    selection_type,
-    quantity,
-  });
 
 describe('selectedVehicleTotal: the lowest card pays its breakdown final_price (product §4)', () => {
   test.each([
