@@ -14,6 +14,13 @@ export type CompleterSettings = Pick<ServerSettings, 'apiBaseUrl' | 'apiPublicKe
   attempts: Pick<ServerSettings['attempts'], 'reconcileAfterSeconds' | 'reconcileEverySeconds' | 'ttlHours'>;
 };
 export type Completer = ReturnType<typeof createCompleter>;
+/** What the completer and the reconciler work with; `clock` is the time in ms (default Date.now). */
+export type AttemptWork = {
+  store: AttemptStore;
+  settings: CompleterSettings;
+  log?: Pick<Console, 'error'>;
+  clock?: () => number;
+};
 /** How a completion is asked for: by the reconciler, or for a visitor. */
 type CompleteOptions = { reconcile?: boolean; forwardedFor?: string };
 
@@ -37,14 +44,7 @@ export function createCompleter({
   settings,
   log = console,
   clock = Date.now,
-}: {
-  store: AttemptStore;
-  box: SecretBox;
-  settings: CompleterSettings;
-  log?: Pick<Console, 'error'>;
-  /** The time in ms (default Date.now). */
-  clock?: () => number;
-}) {
+}: AttemptWork & { box: SecretBox }) {
   const { reconcileAfterSeconds, reconcileEverySeconds, ttlHours } = settings.attempts;
   const backOffMs = Math.max(reconcileAfterSeconds, reconcileEverySeconds) * 1000;
   const running = new Map<string, Promise<Attempt | null>>();

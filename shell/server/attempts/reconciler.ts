@@ -4,8 +4,7 @@
 // it reckons in, the completer's (tests give their own and call pass() themselves).
 
 import { messageOf } from '../env-fields';
-import type { Completer, CompleterSettings } from './complete';
-import type { AttemptStore } from './store';
+import type { AttemptWork, Completer } from './complete';
 
 const HOUR_MS = 3_600_000;
 /** At most this many attempts a pass; the rest wait for the next one (oldest look first). */
@@ -17,14 +16,7 @@ export function startReconciler({
   settings,
   log = console,
   clock = Date.now,
-}: {
-  store: AttemptStore;
-  completer: Completer;
-  settings: CompleterSettings;
-  log?: Pick<Console, 'error'>;
-  /** The time in ms (default Date.now). */
-  clock?: () => number;
-}): { pass(): Promise<void>; stop(): Promise<void> } {
+}: AttemptWork & { completer: Completer }): { pass(): Promise<void>; stop(): Promise<void> } {
   const { reconcileAfterSeconds, reconcileEverySeconds, ttlHours } = settings.attempts;
   let current: Promise<void> | null = null;
   let stopped = false;
