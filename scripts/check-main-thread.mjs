@@ -101,7 +101,7 @@ try {
       for (const pagePath of Object.keys(MAIN_THREAD_CEILINGS)) await measure(pagePath);
       // A page over its ceiling is measured as many times again and judged on all its pairs: a burst of
       // the machine's load passes, a page that grew stays over.
-      const again = judge(ratios, MAIN_THREAD_CEILINGS).filter((row) => row.over && row.ceiling !== undefined);
+      const again = judge(ratios, MAIN_THREAD_CEILINGS).filter((row) => row.over);
       if (again.length) console.log(`Over, so measured again: ${again.map((row) => row.path).join(', ')}`);
       for (const { path } of again) await measure(path);
       rows = judge(ratios, MAIN_THREAD_CEILINGS);
