@@ -29,6 +29,18 @@ const startupVendors = {
 // Chrome's magic comment (Chrome 136+; others read a comment): compile every function of the file eagerly.
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
+/**
+ * The hint as the first line of every .js file: added after the minifier (which drops comments) and
+ * before the source maps are made (which then count the line).
+ */
+export const compileHintPlugin = () =>
+  new rspack.BannerPlugin({
+    banner: COMPILE_HINT,
+    raw: true,
+    test: /\.js$/,
+    stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 50,
+  });
+
 // The shared package's modules and the two libraries under them (zod, axios): every page of the host
 // loads them all at start, so one chunk, not one per shared module and subpath. Each chunk is one more
 // script the federation runtime inserts and the browser fetches and parses (five fewer on every page,
@@ -204,7 +216,7 @@ export function createAppConfig({ name, dir, exposes = {}, isHost = false, publi
           }),
         // V8's explicit compile hint on the host's chunks, which every page runs at start: their functions are
         // compiled while the script streams in, off the main thread, not one by one on first call on it.
-        isHost && !isDev && new rspack.BannerPlugin({ banner: COMPILE_HINT, raw: true, test: /\.js$/, stage: 1000 }),
+        isHost && !isDev && compileHintPlugin(),
         // The host's own pictures at fixed paths (/brand/...), which /config.json may name.
         isHost &&
           existsSync(path.join(dir, 'public', 'brand')) &&
