@@ -41,12 +41,21 @@ export const compileHintPlugin = () =>
     stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 50,
   });
 
-// The shared package's modules and the two libraries under them (zod, axios): every page of the host
-// loads them all at start, so one chunk, not one per shared module and subpath. Each chunk is one more
-// script the federation runtime inserts and the browser fetches and parses (five fewer on every page,
-// 2.6 KB less gzip on `/`), and a module two of them import would be copied into each.
+// What every page of the host loads at start besides the vendors: the shared package's modules, the
+// two libraries under them (zod, axios), the small modules that stand between them and a share (the
+// router's facade, axios's fetch stand-in, the federation runtime's API) and the shell's first two
+// requests (index.ts). One chunk, not one per module: each chunk is one more script the browser fetches
+// and the runtime inserts, about ten main-thread tasks each, and a module two of them import would be
+// copied into each.
+const AT_START = [
+  /[\\/]shared[\\/]src[\\/]/,
+  /[\\/]node_modules[\\/](zod|axios)[\\/]/,
+  /[\\/]node_modules[\\/]@module-federation[\\/](enhanced[\\/]dist[\\/]src[\\/]runtime\.m?js|runtime-tools[\\/]dist[\\/]runtime\.js)$/,
+  /[\\/]config[\\/](react-router-facade|axios-without-fetch-adapter)\.mjs$/,
+  /[\\/]shell[\\/]src[\\/](settings[\\/]settings-request|federation[\\/]remote-hints)\.ts$/,
+];
 const sharedAtStart = {
-  test: /[\\/]shared[\\/]src[\\/]|[\\/]node_modules[\\/](zod|axios)[\\/]/,
+  test: (module) => AT_START.some((pattern) => pattern.test(module.nameForCondition?.() ?? '')),
   name: 'shared-at-start',
   chunks: 'async',
   enforce: true,
