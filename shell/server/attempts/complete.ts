@@ -10,7 +10,7 @@ import { type SecretBox, withPassword } from './secrets';
 import type { Attempt, AttemptStore } from './store';
 
 /** What a completion reads of the settings: the API, its keys and the attempts' periods. */
-export type CompleterSettings = Pick<ServerSettings, 'apiBaseUrl' | 'apiPublicKey' | 'apiSecretKey'> & {
+type CompleterSettings = Pick<ServerSettings, 'apiBaseUrl' | 'apiPublicKey' | 'apiSecretKey'> & {
   attempts: Pick<ServerSettings['attempts'], 'reconcileAfterSeconds' | 'reconcileEverySeconds' | 'ttlHours'>;
 };
 export type Completer = ReturnType<typeof createCompleter>;
