@@ -38,13 +38,7 @@ const NOT_PAID = 'This checkout session has not been paid.';
 const oneLine = (text: unknown) => String(text ?? '').replace(/\s+/g, ' ');
 
 /** `clock`: the time the back-off and the payment checks are reckoned in (tests give their own). */
-export function createCompleter({
-  store,
-  box,
-  settings,
-  log = console,
-  clock = Date.now,
-}: AttemptWork & { box: SecretBox }) {
+export function createCompleter({ store, box, settings, log = console, clock = Date.now }: AttemptWork & { box: SecretBox }) {
   const { reconcileAfterSeconds, reconcileEverySeconds, ttlHours } = settings.attempts;
   const backOffMs = Math.max(reconcileAfterSeconds, reconcileEverySeconds) * 1000;
   const running = new Map<string, Promise<Attempt | null>>();

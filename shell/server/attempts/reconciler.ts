@@ -10,13 +10,10 @@ const HOUR_MS = 3_600_000;
 /** At most this many attempts a pass; the rest wait for the next one (oldest look first). */
 const BATCH = 50;
 
-export function startReconciler({
-  store,
-  completer,
-  settings,
-  log = console,
-  clock = Date.now,
-}: AttemptWork & { completer: Completer }): { pass(): Promise<void>; stop(): Promise<void> } {
+export function startReconciler({ store, completer, settings, log = console, clock = Date.now }: AttemptWork & { completer: Completer }): {
+  pass(): Promise<void>;
+  stop(): Promise<void>;
+} {
   const { reconcileAfterSeconds, reconcileEverySeconds, ttlHours } = settings.attempts;
   let current: Promise<void> | null = null;
   let stopped = false;

@@ -1,9 +1,4 @@
-import {
-  bookingFormSchema,
-  bookingPayloadSchema,
-  hourlyRateFormSchema,
-  registrationDataSchema,
-} from '@booking/shared/api';
+import { bookingFormSchema, bookingPayloadSchema, hourlyRateFormSchema, registrationDataSchema } from '@booking/shared/api';
 import { bookedQuantity } from '@booking/shared/domain';
 import { bookingFingerprint, buildBookingPayload, MissingBookingDataError, toMinorUnits, type BookingSources } from '../booking-payload';
 import { pickedSaloon as vehicle } from '@booking/shared/testing';

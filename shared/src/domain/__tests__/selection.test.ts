@@ -12,7 +12,6 @@ describe('bookedQuantity', () => {
   ] as const)('%s with %p books %p', (type, quantity, expected) => expect(bookedQuantity(type, quantity)).toBe(expected));
 });
 
-
 describe('selectedVehicleTotal: the lowest card pays its breakdown final_price (product §4)', () => {
   test.each([
     ['lowest', 84, 42, 42],
