@@ -85,7 +85,7 @@ export const passengerCorporateDetailsAtom = persistedAtom<CorporatePassenger | 
 );
 
 /** `${vehicle_id}-${company_id}` -> quantity 1 to 6 (product §3 "Vehicle selections"). */
-export const vehicleSelectionsSchema = lazySchema(() =>
+const vehicleSelectionsSchema = lazySchema(() =>
   z.record(z.string().check(z.regex(/^[^-]+-[^-]+$/)), z.coerce.number().check(z.int(), z.minimum(1), z.maximum(6))),
 );
 export const vehicleSelectionsAtom = persistedAtom<Record<string, number>>(

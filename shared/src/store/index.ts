@@ -2,7 +2,6 @@
 export { atom, useSetAtom, useStore } from 'jotai';
 export { useAtom, useAtomValue } from './use-atom-value';
 export type { Atom, ExtractAtomValue, PrimitiveAtom, WritableAtom, SetStateAction } from 'jotai';
-export { RESET } from './reset';
 export { store, StoreProvider, createTestStore, type Store } from './store';
 export {
   appSettingsAtom,
@@ -18,20 +17,12 @@ export {
   selectedVehicleDataAtom,
   settingsStatusAtom,
   vehicleSelectionsAtom,
-  vehicleSelectionsSchema,
   type SettingsStatus,
 } from './atoms';
-export {
-  personalDetailsDraftAtom,
-  personalDetailsDraftSchema,
-  registrationDataAtom,
-  registrationPasswordAtom,
-  type PersonalDetailsDraft,
-} from './registration-atoms';
+export { personalDetailsDraftAtom, registrationDataAtom, registrationPasswordAtom, type PersonalDetailsDraft } from './registration-atoms';
 export { clearBookingDataAtom, clearCorporateSessionAtom, clearPricesAtom, startJourneyAtom } from './actions';
 export {
   bookingAttemptAtom,
-  bookingAttemptSchema,
   bookingConfirmationAtom,
   bookingConfirmationSchema,
   paymentMethodAtom,
@@ -39,6 +30,6 @@ export {
   type BookingConfirmation,
 } from './payment-atoms';
 export { brandAtom, operatorTextsAtom, type Brand, type OperatorTexts } from './operator-atoms';
-export { STORAGE_KEYS, type StorageName } from './keys';
+export type { StorageName } from './keys';
 export { persistedAtom, type PersistedAtom, type SetStateActionWithReset } from './persisted-atom';
-export { decodeValue, encodeValue, fromBase64Utf8, toBase64Utf8 } from './codecs';
+export { decodeValue, encodeValue } from './codecs';

@@ -20,7 +20,7 @@ export const paymentMethodAtom = persistedAtom<PaymentMethod | null>(
  * digest of what it books: a retry, a double click or a return from checkout reuses it; a changed
  * choice gets a new one.
  */
-export const bookingAttemptSchema = lazySchema(() =>
+const bookingAttemptSchema = lazySchema(() =>
   z.object({
     key: z.string().check(z.minLength(8), z.maxLength(200)),
     fingerprint: z.string().check(z.minLength(1), z.maxLength(100)),

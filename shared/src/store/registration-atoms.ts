@@ -36,7 +36,7 @@ const ticked = () => z._default(z.boolean(), false);
 const journeyField = () => z._default(z.nullable(z.string().check(z.maxLength(200))), null);
 
 /** Everything the personal-details form holds but the password. */
-export const personalDetailsDraftSchema = lazySchema(() =>
+const personalDetailsDraftSchema = lazySchema(() =>
   z.object({
     firstName: typed(),
     surname: typed(),

@@ -1,13 +1,12 @@
 // @booking/shared/ui: the theme and the accessible building blocks every remote uses.
 export { theme, type Theme } from './theme';
-export { brandTheme, contrastRatio } from './brand-theme';
-export { GlobalStyle } from './global-style';
+export { brandTheme } from './brand-theme';
 export { ThemeProvider, type ThemeProviderProps } from './theme-provider';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
 export { Field, TextAreaField, type FieldProps, type TextAreaFieldProps } from './field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
-export { ErrorText, Hint, Label, controlStyles, useFieldIds } from './field-parts';
+export { Hint } from './field-parts';
 export { Counter, type CounterProps } from './counter';
 export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { Dialog, type DialogProps, type DialogTone } from './dialog';
@@ -19,8 +18,7 @@ export { VisuallyHidden } from './visually-hidden';
 export { ErrorBoundary, type ErrorBoundaryFallbackProps, type ErrorBoundaryProps } from './error-boundary';
 export { retryableLazy } from './retryable-lazy';
 export { Grid, Page, PageTitle, Row, Stack } from './layout';
-export { useFocusTrap } from './use-focus-trap';
 export { useAfterFirstCommit } from './use-after-first-commit';
 export { DetailList } from './detail-list';
-export { PHONE_QUERY, useIsPhone } from './use-is-phone';
+export { useIsPhone } from './use-is-phone';
 export { SampleNotice } from './sample-notice';

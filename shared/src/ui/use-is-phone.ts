@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { theme } from './theme';
 
 /** product §9: the mobile breakpoint, 768 px and narrower (the theme's `media.mobile`). */
-export const PHONE_QUERY = `(max-width: ${theme.breakpoints.mobile}px)`;
+const PHONE_QUERY = `(max-width: ${theme.breakpoints.mobile}px)`;
 
 const phoneQuery = (): MediaQueryList | null =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_QUERY) : null;

@@ -15,12 +15,12 @@ import {
   type PersistedAtom,
   priceDetailsAtom,
   registrationDataAtom,
-  RESET,
   selectedVehicleDataAtom,
-  STORAGE_KEYS,
   vehicleSelectionsAtom,
 } from '..';
 import { decodeValue } from '../codecs';
+import { STORAGE_KEYS } from '../keys';
+import { RESET } from '../reset';
 
 const bookingForm = bookingFormSchema.parse({ pickup: 'Heathrow Airport T5', dropoff: 'Zoë’s café, SW1A 2AA', passengers: 3 });
 const priceDetail = priceDetailSchema.parse({

@@ -1,4 +1,5 @@
-import { brandTheme, contrastRatio, theme } from '..';
+import { brandTheme, theme } from '..';
+import { contrastRatio } from '../brand-theme';
 
 // The theme of an operator's brand (product §10 "What the visitor sees"): every brand colour derived
 // from the two the shell's server accepted (shell/server/brand.ts refuses a pair failing these

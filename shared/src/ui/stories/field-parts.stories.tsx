@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import styled from 'styled-components';
-import { ErrorText, Hint, Label, VisuallyHidden, controlStyles, useFieldIds } from '..';
+import { Hint, VisuallyHidden } from '..';
+import { ErrorText, Label, controlStyles, useFieldIds } from '../field-parts';
 
 export default { title: 'Field parts' } satisfies StoryDefault;
 
