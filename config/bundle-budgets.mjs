@@ -4,7 +4,7 @@
 const KB = 1024;
 
 /** `/`: all JS a first visitor loads before the first interaction (network idle, mobile). */
-export const HOME_BUDGET = { bytes: 218_950 + KB, targetBytes: 150 * KB };
+export const HOME_BUDGET = { bytes: 218_400 + KB, targetBytes: 150 * KB };
 
 /** Each remote's dist/remoteEntry.js, gzipped: ratchets with no target. */
 export const REMOTE_ENTRY_BUDGETS = {
