@@ -21,6 +21,8 @@ export default {
   rootDir: '.',
   // A test may wait 5 s for a screen (config/jest-setup-dom.ts): more than one wait fits in a test.
   testTimeout: 20_000,
+  // Every core: jest's default leaves one for itself, which on CI's 2 cores means one test file at a time.
+  maxWorkers: '100%',
   // The lint test's probe folders come and go inside src folders.
   watchPathIgnorePatterns: ['/\\.lint-probes-'],
   projects: [
