@@ -42,25 +42,26 @@ export const compileHintPlugin = () =>
   });
 
 // What every page of the host loads at start besides the vendors: the shared package's modules, the
-// two libraries under them (zod, axios), the small modules that stand between them and a share (the
-// router's facade, axios's fetch stand-in, the federation runtime's API) and the shell's first two
-// requests (index.ts). One chunk, not one per module: each chunk is one more script the browser fetches
-// and the runtime inserts, about ten main-thread tasks each, and a module two of them import would be
-// copied into each.
-const AT_START = [
+// two libraries under them (zod, axios), this factory's stand-ins between them and a share (the router's
+// facade, axios's fetch stand-in), and the host's own `atStart` files (its first requests, the federation
+// runtime's API). One chunk, not one per module: each chunk is one more script the browser fetches and
+// the runtime inserts, about ten main-thread tasks each, and a module two of them import would be copied
+// into each. `HOST_START_SCRIPTS` (config/bundle-budgets.mjs) holds the count.
+const SHARED_AT_START = [
   /[\\/]shared[\\/]src[\\/]/,
   /[\\/]node_modules[\\/](zod|axios)[\\/]/,
-  /[\\/]node_modules[\\/]@module-federation[\\/](enhanced[\\/]dist[\\/]src[\\/]runtime\.m?js|runtime-tools[\\/]dist[\\/]runtime\.js)$/,
   /[\\/]config[\\/](react-router-facade|axios-without-fetch-adapter)\.mjs$/,
-  /[\\/]shell[\\/]src[\\/](settings[\\/]settings-request|federation[\\/]remote-hints)\.ts$/,
 ];
-const sharedAtStart = {
-  test: (module) => AT_START.some((pattern) => pattern.test(module.nameForCondition?.() ?? '')),
+const sharedAtStart = (atStart) => ({
+  test: (module) => {
+    const file = module.nameForCondition?.() ?? '';
+    return SHARED_AT_START.some((pattern) => pattern.test(file)) || atStart.includes(file);
+  },
   name: 'shared-at-start',
   chunks: 'async',
   enforce: true,
   priority: 10,
-};
+});
 
 // A remote any host mounts (mf-corporate) publishes its exposed modules' types with its manifest
 // (metaData.types: @mf-types.zip, @mf-types.d.ts, beside it in the build's folder), through the
@@ -158,9 +159,20 @@ export function createAppBundleConfig({ name, dir, entry, subdir, fileName }) {
 
 /**
  * @param {{ name: string, dir: string, exposes?: Record<string, string>, isHost?: boolean,
- *   publishesTypes?: boolean, title?: string, devServer?: object, plugins?: object[] }} options
+ *   publishesTypes?: boolean, title?: string, devServer?: object, plugins?: object[], atStart?: string[] }} options
+ *   `atStart`: a host's own files (absolute paths) that join its start-up chunk, `shared-at-start`.
  */
-export function createAppConfig({ name, dir, exposes = {}, isHost = false, publishesTypes = false, title, devServer = {}, plugins = [] }) {
+export function createAppConfig({
+  name,
+  dir,
+  exposes = {},
+  isHost = false,
+  publishesTypes = false,
+  title,
+  devServer = {},
+  plugins = [],
+  atStart = [],
+}) {
   return (_env, argv = {}) => {
     const port = appPort(name);
     const isDev = isDevBuild(argv);
@@ -257,7 +269,7 @@ export function createAppConfig({ name, dir, exposes = {}, isHost = false, publi
       optimization: {
         moduleIds: isDev ? false : 'deterministic',
         chunkIds: 'deterministic',
-        ...(isHost && !isDev ? { splitChunks: { cacheGroups: { startup: startupVendors, sharedAtStart } } } : {}),
+        ...(isHost && !isDev ? { splitChunks: { cacheGroups: { startup: startupVendors, sharedAtStart: sharedAtStart(atStart) } } } : {}),
       },
       performance: { hints: false },
       // `rspack serve` (rspack 2's CLI) turns on lazy compilation of every import() in a web-only

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { HOME_BUDGET, REMOTE_ENTRY_BUDGETS } from '../config/bundle-budgets.mjs';
+import { HOME_BUDGET, HOST_START_SCRIPTS, REMOTE_ENTRY_BUDGETS } from '../config/bundle-budgets.mjs';
 import { rootDir } from '../config/processes.mjs';
 import { readPortBase } from '../config/stack.mjs';
 import { parseError, portBase, UsageError } from '../tools/bench/src/args.mjs';
@@ -57,6 +57,10 @@ try {
     const browser = await launch();
     const { scripts } = await measureJavaScript(browser, `${origin}/`).finally(() => browser.close());
     check(`JS of / before the first interaction (${scripts.length} files)`, totalGzip(scripts), HOME_BUDGET);
+    const hostScripts = scripts.filter((script) => new URL(script.url).origin === origin).length;
+    const tooMany = hostScripts > HOST_START_SCRIPTS;
+    console.log(`  ${tooMany ? 'OVER' : 'ok  '} the host's own scripts among them: ${hostScripts}, at most ${HOST_START_SCRIPTS}`);
+    if (tooMany) failures.push(`the host loads ${hostScripts} scripts of its own on /, more than ${HOST_START_SCRIPTS}`);
   });
 } catch (error) {
   console.error(failed(TAG, error));

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 import { createAppConfig } from '../config/create-app-config.mjs';
 import { appPort } from '../config/stack.mjs';
@@ -23,6 +24,14 @@ export default createAppConfig({
   dir: import.meta.dirname,
   isHost: true,
   title: 'Book a Taxi',
+  // Joins the start-up chunk: the first two requests index.ts makes, and the federation runtime's API they
+  // use (the two files its public entry resolves to, as the build resolves them).
+  atStart: [
+    fileURLToPath(new URL('./src/settings/settings-request.ts', import.meta.url)),
+    fileURLToPath(new URL('./src/federation/remote-hints.ts', import.meta.url)),
+    fileURLToPath(import.meta.resolve('@module-federation/enhanced/runtime')),
+    fileURLToPath(import.meta.resolve('@module-federation/runtime-tools/runtime')),
+  ],
   // main.js fetched with the page and run after its first paint, by the page's loader (docs/decisions/start-up.md).
   plugins: [
     {
