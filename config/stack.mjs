@@ -171,6 +171,8 @@ export function examplePortals(env = process.env, ports = stackPorts(env)) {
     ].map(([name, folder, portal, what, at]) => ({
       name,
       dir: `examples/webpack-portals/${folder}`,
+      // WEBPACK_PORTALS_DIR: their builds elsewhere, one folder each (an e2e worker's stack: its own address).
+      dist: env.WEBPACK_PORTALS_DIR ? `${env.WEBPACK_PORTALS_DIR}/${folder}` : `examples/webpack-portals/${folder}/dist`,
       server: 'examples/webpack-portals/server.mjs',
       built: true,
       staticRemote: true,
@@ -181,7 +183,7 @@ export function examplePortals(env = process.env, ports = stackPorts(env)) {
     })),
   ].map((portal) => ({
     ...portal,
-    env: { ...common, PORT: String(portal.port), ...(portal.server ? { DIST_DIR: `${portal.dir}/dist` } : {}) },
+    env: { ...common, PORT: String(portal.port), ...(portal.server ? { DIST_DIR: portal.dist ?? `${portal.dir}/dist` } : {}) },
   }));
 }
 

@@ -9,8 +9,9 @@ const isCI = Boolean(process.env.CI);
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
-  // One worker: the specs share one sandbox API whose settings some specs override.
-  workers: 1,
+  // Each worker has a stack of its own (global-setup.ts, fixtures/env.ts), so a spec's sandbox reset and
+  // settings reach only its own pages. E2E_WORKERS sets how many; two by default.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   retries: isCI ? 1 : 0,
   forbidOnly: isCI,

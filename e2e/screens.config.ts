@@ -7,6 +7,7 @@ export default defineConfig({
   ...base,
   testDir: './screens',
   retries: 0,
+  workers: 1,
   timeout: 120_000,
   reporter: [['list']],
 });

@@ -22,7 +22,8 @@ export function portalConfig({ dir, name, shared }) {
     target: 'web',
     devtool: false,
     output: {
-      path: path.join(dir, 'dist'),
+      // OUTPUT_DIR: another folder for the build than the portal's dist (an e2e worker's own stack).
+      path: process.env.OUTPUT_DIR ? path.resolve(process.env.OUTPUT_DIR) : path.join(dir, 'dist'),
       publicPath: '/',
       // The entry keeps its name (the federation runtime module cannot name a hashed entry); chunks are hashed.
       filename: '[name].js',
