@@ -183,7 +183,7 @@ export function examplePortals(env = process.env, ports = stackPorts(env)) {
     })),
   ].map((portal) => ({
     ...portal,
-    env: { ...common, PORT: String(portal.port), ...(portal.server ? { DIST_DIR: portal.dist ?? `${portal.dir}/dist` } : {}) },
+    env: { ...common, PORT: String(portal.port), ...(portal.server ? { DIST_DIR: portal.dist } : {}) },
   }));
 }
 

@@ -5,13 +5,17 @@ import { shellUrl } from './fixtures/env';
 // System Chromium where there is one (CHROMIUM_PATH, else /usr/bin/chromium), otherwise Playwright's own.
 const executablePath = systemChromium();
 const isCI = Boolean(process.env.CI);
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+if (!Number.isInteger(workers) || workers < 1) {
+  throw new Error(`E2E_WORKERS="${process.env.E2E_WORKERS}" is not a number of workers (a whole number from 1).`);
+}
 
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
   // Each worker has a stack of its own (global-setup.ts, fixtures/env.ts), so a spec's sandbox reset and
   // settings reach only its own pages. E2E_WORKERS sets how many; two by default.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers,
   fullyParallel: false,
   retries: isCI ? 1 : 0,
   forbidOnly: isCI,
