@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test';
-import { CHROME_FLAGS, systemChromium } from '../config/chromium.mjs';
+import { CHROME_FLAGS, testChromium } from '../config/chromium.mjs';
 import { shellUrl } from './fixtures/env';
 
-// System Chromium where there is one (CHROMIUM_PATH, else /usr/bin/chromium), otherwise Playwright's own.
-const executablePath = systemChromium();
+// CHROMIUM_PATH, else Debian's chromium-headless-shell, else /usr/bin/chromium, else Playwright's own.
+const executablePath = testChromium();
 const isCI = Boolean(process.env.CI);
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 if (!Number.isInteger(workers) || workers < 1) {
@@ -29,7 +29,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a sixth of the run's time, so CI records one on the retry of a
+    // failed test only; a run here keeps the trace of each failure.
+    trace: isCI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/axe';
+import { screens } from '../../fixtures/pages';
 import { expect, test, type SandboxFixture } from '../../fixtures/test';
 import { emailField, nextButton, openPersonalDetails } from '../checkout/personal-details-helpers';
 
@@ -14,6 +15,8 @@ async function resetFromPersonalDetails(page: Page, sandbox: SandboxFixture) {
   await openPersonalDetails(page);
   await page.getByRole('radio', { name: 'Existing Client' }).check();
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
+  // Personal details has an Email box too: type into the reset's, once its page is there.
+  await expect(screens.forgotPassword(page)).toBeVisible();
   await page.getByRole('textbox', { name: 'Email' }).fill(CLIENT);
   await page.getByRole('button', { name: 'Send Reset Code' }).click();
   await expect(page.getByRole('textbox', { name: 'Reset Code' })).toBeVisible();
