@@ -145,4 +145,10 @@ export default tseslint.config(
     files: ['shared/src/store/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  {
+    // A cycle through a test needs a module that imports the test, and linting that module finds it.
+    // Nothing imports a test, so following each test's imports found nothing and took half the lint's time.
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts'],
+    rules: { 'import/no-cycle': 'off' },
+  },
 );

@@ -96,6 +96,18 @@ const fixtures: { file: string; code: string; rule: string | null; why: string }
     rule: 'import/no-cycle',
   },
   {
+    why: 'a cycle through a test, on the module that imports the test (no-cycle is off on tests)',
+    file: at('mf-quote/src/app', 'imports-a-test.ts'),
+    code: "import { t } from './cycle.spec';\nexport const m = () => t;\n",
+    rule: 'import/no-cycle',
+  },
+  {
+    why: 'the test half of that cycle (control: nothing is followed from a test)',
+    file: at('mf-quote/src/app', 'cycle.spec.ts'),
+    code: "import { m } from './imports-a-test';\nexport const t = () => m;\n",
+    rule: null,
+  },
+  {
     why: 'an allowed import (control)',
     file: at('mf-quote/src/app', 'allowed.ts'),
     code: "export { SETTING_KEYS } from '@booking/shared/domain';\n",
