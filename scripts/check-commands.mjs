@@ -4,7 +4,8 @@
 // `-- --run` then runs the catalogue's `ci` commands as written, one at a time, from the root (CI does,
 // after npm test), on port base CHECK_COMMANDS_PORT_BASE, else E2E_PORT_BASE, else 3400: every port a
 // command names is moved there and the stack's port variables point there (ports.mjs), so the
-// default ports, which may be busy, are never used.
+// default ports, which may be busy, are never used. A command marked `alongside` (one that works in a
+// clone of its own) runs beside the others on the base + 200; they start once it has said its text.
 // `-- --only <text>` runs just the commands that contain the text.
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -12,7 +13,7 @@ import { rootDir } from '../config/processes.mjs';
 import { CATALOGUE, entryFor } from './readme-commands/catalogue.mjs';
 import { staticProblems } from './readme-commands/check.mjs';
 import { allCommands } from './readme-commands/extract.mjs';
-import { commandsPortBase, movedEnv, movePorts } from './readme-commands/ports.mjs';
+import { ALONGSIDE_SHIFT, commandsPortBase, movedEnv, movePorts } from './readme-commands/ports.mjs';
 
 const USAGE = 'Usage: npm run check:commands [-- --run [--only <text>]]';
 let options;
@@ -47,14 +48,15 @@ try {
   console.error(`[check:commands] ${error.message}`);
   process.exit(2);
 }
-const env = movedEnv(base);
-const moved = (text) => movePorts(text, base);
 console.log(`[check:commands] running on port base ${base} (the API at ${base + 1000}): every port a command names is moved there.`);
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A lane: the port base its commands' ports move to. */
+const laneAt = (at) => ({ env: movedEnv(at), moved: (text) => movePorts(text, at) });
+
 /** `bash -c command`, its ports moved, from the root in its own process group, with its output kept. */
-function start(command) {
+function start(command, { env, moved }) {
   const child = spawn('bash', ['-c', moved(command)], { cwd: rootDir, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const run = { child, stdout: '', stderr: '', exit: null };
   child.stdout.on('data', (chunk) => (run.stdout += chunk));
@@ -97,7 +99,7 @@ async function until(run, ready, deadline) {
 }
 
 /** Whether the run did what the entry says: null when it did, else why not. */
-async function judge(run, ci, deadline) {
+async function judge(run, ci, deadline, { moved }) {
   if (ci.serve) {
     const urls = ci.serve.map(moved);
     const ok = await until(run, async () => (await Promise.all(urls.map(answers))).every(Boolean), deadline);
@@ -130,16 +132,20 @@ function story(run) {
     .join('\n');
 }
 
-/** Runs one catalogue entry's command (after what it needs); null when it did what the entry says. */
-async function check(command, ci) {
+/**
+ * Runs one catalogue entry's command (after what it needs) in a lane; null when it did what the entry
+ * says. `started` is called with the run once it is on its way.
+ */
+async function check(command, ci, lane, started = () => {}) {
   const deadline = Date.now() + ci.timeout * 1000;
-  const helper = ci.with ? start(entryFor(ci.with).ci?.as ?? ci.with) : null;
-  if (helper && !(await until(helper, () => answers(entryServes(ci.with)), deadline))) {
+  const helper = ci.with ? start(entryFor(ci.with).ci?.as ?? ci.with, lane) : null;
+  if (helper && !(await until(helper, () => answers(entryServes(ci.with, lane)), deadline))) {
     await stop(helper);
     return `what it needs (${ci.with}) did not start:\n${tail(helper.stdout + helper.stderr)}`;
   }
-  const run = start(ci.as ?? command);
-  const why = await judge(run, ci, deadline);
+  const run = start(ci.as ?? command, lane);
+  started(run);
+  const why = await judge(run, ci, deadline, lane);
   await stop(run);
   if (helper) await stop(helper);
   // The ports are let go before the next command binds them.
@@ -148,21 +154,42 @@ async function check(command, ci) {
 }
 
 /** The URL a long-running catalogue entry serves (its first). */
-function entryServes(command) {
+function entryServes(command, { moved }) {
   const entry = entryFor(command);
   return moved(entry.ci.serve?.[0] ?? 'http://localhost:3000/healthz');
 }
 
 const toRun = CATALOGUE.filter((entry) => entry.ci && entry.command.includes(options.only ?? ''));
 const failures = [];
-for (const entry of toRun) {
-  const started = Date.now();
-  const why = await check(entry.command, entry.ci);
-  const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
+/** Runs an entry in a lane and says how it went. */
+async function runEntry(entry, lane, started) {
+  const begun = Date.now();
+  const why = await check(entry.command, entry.ci, lane, started);
+  const took = `${((Date.now() - begun) / 1000).toFixed(1)} s`;
   console.log(
-    `${why ? 'FAIL' : 'ok  '} ${moved(entry.ci.as ?? entry.command)}${entry.ci.as ? `  (for: ${entry.command})` : ''}  [${took}]${why ? `\n       ${why}` : ''}`,
+    `${why ? 'FAIL' : 'ok  '} ${lane.moved(entry.ci.as ?? entry.command)}${entry.ci.as ? `  (for: ${entry.command})` : ''}  [${took}]${why ? `\n       ${why}` : ''}`,
   );
   if (why) failures.push(entry.command);
 }
+
+// The commands that work in a clone of their own (`alongside`) run one after another beside the
+// others, on a base of their own; the others start once the first has said its clone is made (or ended).
+const aside = laneAt(base + ALONGSIDE_SHIFT);
+const alongside = toRun.filter((entry) => entry.ci.alongside);
+let cloned;
+const clonedOnce = new Promise((resolve) => (cloned = resolve));
+const asideDone = (async () => {
+  for (const entry of alongside) {
+    const says = (run) => run.stdout.includes(entry.ci.alongside);
+    await runEntry(entry, aside, (run) => until(run, async () => says(run), Date.now() + entry.ci.timeout * 1000).then(cloned));
+  }
+  cloned();
+})();
+await clonedOnce;
+if (alongside.length) console.log(`[check:commands] ${alongside.length} running alongside, on port base ${base + ALONGSIDE_SHIFT}.`);
+const lane = laneAt(base);
+for (const entry of toRun.filter((e) => !e.ci.alongside)) await runEntry(entry, lane);
+await asideDone;
 console.log(`[check:commands] ran ${toRun.length}: ${toRun.length - failures.length} as written, ${failures.length} failed.`);
 process.exit(failures.length ? 1 : 0);

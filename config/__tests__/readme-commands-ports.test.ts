@@ -15,6 +15,12 @@ describe('the port base check:commands -- --run uses', () => {
     expect(() => commandsPortBase({ CHECK_COMMANDS_PORT_BASE: 'x' })).toThrow(/^CHECK_COMMANDS_PORT_BASE="x" is not a port base/);
   });
 
+  it('refuses a base whose second lane, 200 above, puts a part on a port browsers refuse', () => {
+    // 5800 + 200 = 6000 (X11): the shell of the commands run alongside.
+    expect(() => commandsPortBase({ E2E_PORT_BASE: '5800' })).toThrow(/^E2E_PORT_BASE=5800 puts SHELL_PORT on 6000/);
+    expect(commandsPortBase({ E2E_PORT_BASE: '5500' })).toBe(5500);
+  });
+
   it.each([
     ['npm start', 'npm start'],
     ['curl -X PUT http://localhost:4000/sandbox/settings', 'curl -X PUT http://localhost:4700/sandbox/settings'],
@@ -40,6 +46,7 @@ describe('the port base check:commands -- --run uses', () => {
       API_PORT: '4700',
       E2E_PORT_BASE: '3700',
       BENCH_PORT_BASE: '3700',
+      CHECK_COMMANDS_PORT_BASE: '3700',
     });
   });
 });

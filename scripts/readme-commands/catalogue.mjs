@@ -6,13 +6,16 @@
 //          `as` when the text is a synopsis with placeholders; then it must `exit` with that code, or
 //          `serve` those URLs (then it is stopped), or `say` that text on stdout (then it is stopped);
 //          `with` names a long-running entry started first and stopped after; every port the command,
-//          its URLs and its text name is moved to the run's port base (ports.mjs);
+//          its URLs and its text name is moved to the run's port base (ports.mjs); `alongside`: the
+//          command works in a clone of its own, so it runs beside the others, on the base + 200, and
+//          they start once it has said this text;
 //   never: it cannot run in CI, and why;
 //   creates: paths that following the guide makes, so they need not exist yet;
 //   prose: the text quotes a message or names a command inside a sentence; it runs nowhere.
 const SANDBOX = 'npm start -w sandbox-api';
 const up = (port, path) => `http://localhost:${port}${path}`;
 const SITE_UP = 'The booking site is up';
+export const CLONE_MADE = '[follow-guide] the clone is made';
 const NO_ENGINE = 'needs a Docker engine: CI validates docker-compose.yml with `docker-compose config -q` for every profile instead';
 const OPERATOR = "needs the operator's own host or keys";
 
@@ -96,7 +99,10 @@ export const CATALOGUE = [
   },
 
   // The add-a-page guide, followed literally in a fresh clone: its edits, then its commands, ending with lint and e2e.
-  { command: 'node scripts/readme-commands/follow-guide.mjs docs/add-a-page.md', ci: { exit: 0, timeout: 1800 } },
+  {
+    command: 'node scripts/readme-commands/follow-guide.mjs docs/add-a-page.md',
+    ci: { exit: 0, timeout: 1800, alongside: CLONE_MADE },
+  },
 
   // Operating the card checkout attempts.
   { command: 'npm run attempts -- --unresolved', ci: { exit: 0, timeout: 30 } },

@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { rootDir } from '../../config/processes.mjs';
+import { CLONE_MADE } from './catalogue.mjs';
 import { commandsOf } from './extract.mjs';
 import { commandsPortBase, movedEnv, movePorts } from './ports.mjs';
 
@@ -63,6 +64,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const dir of ['.', ...workspaces].map((w) => path.join(w, 'node_modules'))) {
       if (existsSync(path.join(rootDir, dir))) execFileSync('cp', ['-al', path.join(rootDir, dir), path.join(clone, dir)]);
     }
+    // From here on it works in the clone: check:commands runs its other commands in this checkout meanwhile.
+    console.log(`${CLONE_MADE} (${clone}), its node_modules linked`);
     for (const edit of editsOf(text)) {
       apply(clone, edit);
       say(`${edit.where === 'new' ? 'wrote' : `edited (${edit.where} \`${edit.anchor}\`)`} ${edit.file}`);
