@@ -5,7 +5,7 @@ import { shellUrl } from './fixtures/env';
 // CHROMIUM_PATH, else Debian's chromium-headless-shell, else /usr/bin/chromium, else Playwright's own.
 const executablePath = testChromium();
 const isCI = Boolean(process.env.CI);
-const workers = Number(process.env.E2E_WORKERS ?? 2);
+const workers = Number(process.env.E2E_WORKERS ?? 3);
 if (!Number.isInteger(workers) || workers < 1) {
   throw new Error(`E2E_WORKERS="${process.env.E2E_WORKERS}" is not a number of workers (a whole number from 1).`);
 }
@@ -14,7 +14,7 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
   // Each worker has a stack of its own (global-setup.ts, fixtures/env.ts), so a spec's sandbox reset and
-  // settings reach only its own pages. E2E_WORKERS sets how many; two by default.
+  // settings reach only its own pages. E2E_WORKERS sets how many; three by default.
   workers,
   fullyParallel: false,
   retries: isCI ? 1 : 0,
