@@ -180,11 +180,14 @@ const alongside = toRun.filter((entry) => entry.ci.alongside);
 let cloned;
 const clonedOnce = new Promise((resolve) => (cloned = resolve));
 const asideDone = (async () => {
-  for (const entry of alongside) {
-    const says = (run) => run.stdout.includes(entry.ci.alongside);
-    await runEntry(entry, aside, (run) => until(run, async () => says(run), Date.now() + entry.ci.timeout * 1000).then(cloned));
+  try {
+    for (const entry of alongside) {
+      const says = (run) => run.stdout.includes(entry.ci.alongside);
+      await runEntry(entry, aside, (run) => until(run, async () => says(run), Date.now() + entry.ci.timeout * 1000).then(cloned));
+    }
+  } finally {
+    cloned();
   }
-  cloned();
 })();
 await clonedOnce;
 if (alongside.length) console.log(`[check:commands] ${alongside.length} running alongside, on port base ${base + ALONGSIDE_SHIFT}.`);
