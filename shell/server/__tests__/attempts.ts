@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { newAttempt } from '../attempts/record';
 import type { Attempt } from '../attempts/store';
-import { KEYS, freePort, startNode, startShell } from './servers';
+import { KEYS, freePort, onAFreePort, startNode, startShell } from './servers';
 import { stubApi, type StubApi } from './stub-api';
 
 // Shared by the checkout-attempt tests: the shell's server against a stub API, a real redis-server,
@@ -133,21 +133,21 @@ export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 5_0
 
 /** shell/server/attempts-server.ts (docker-compose's attempts service) against the given API. */
 export async function startAttemptsServer(apiBaseUrl: string, env: Record<string, string>) {
-  const port = await freePort();
-  const server = await startNode(
-    'shell/server/attempts-server.ts',
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      API_BASE_URL: apiBaseUrl,
-      API_PUBLIC_KEY: KEYS.publicKey,
-      API_SECRET_KEY: KEYS.secretKey,
-      ATTEMPTS_SECRET: SECRET,
-      ...env,
-    },
-    /\[attempts-server\] http/,
+  return onAFreePort((port) =>
+    startNode(
+      'shell/server/attempts-server.ts',
+      {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        API_BASE_URL: apiBaseUrl,
+        API_PUBLIC_KEY: KEYS.publicKey,
+        API_SECRET_KEY: KEYS.secretKey,
+        ATTEMPTS_SECRET: SECRET,
+        ...env,
+      },
+      /\[attempts-server\] http/,
+    ),
   );
-  return { ...server, port };
 }
 
 /**

@@ -101,6 +101,22 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * A server started on a port that was free a moment ago. Between the two, another test's listener may
+ * be handed the same port (the kernel gives freed ports out again), so a start refused because the
+ * port is in use is tried on another, up to three times.
+ */
+export async function onAFreePort<T>(start: (port: number) => Promise<T>): Promise<T & { port: number }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    try {
+      return { ...(await start(port)), port };
+    } catch (error) {
+      if (attempt === 3 || !/ is in use/.test(error instanceof Error ? error.message : String(error))) throw error;
+    }
+  }
+}
+
 /** The environment of a child: this one's, with `env` on top; a name given `undefined` is left out. */
 const childEnv = (env: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries({ ...process.env, ...env }).filter((entry): entry is [string, string] => entry[1] !== undefined));
@@ -160,42 +176,42 @@ export function runNodeToEnd(
  * are kept in memory unless the test names a file: never in the repository's .data/.
  */
 export async function startShell(apiBaseUrl: string, env: Record<string, string | undefined> = {}) {
-  const port = await freePort();
-  const server = await startNode(
-    'shell/server/index.ts',
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      API_BASE_URL: apiBaseUrl,
-      API_PUBLIC_KEY: KEYS.publicKey,
-      API_SECRET_KEY: KEYS.secretKey,
-      FRAME_PARENT_ORIGINS: '',
-      DIST_DIR: path.join(repoRoot, 'shell/dist'),
-      ATTEMPTS_DB: ':memory:',
-      ATTEMPTS_SECRET: 'test-attempts-secret-0123456789',
-      ...env,
-    },
-    // The API's line at start: its answer, or "waiting for the API at …" while nothing answers.
-    /\[shell-server\] (the API |connected: |waiting for the API )/,
+  return onAFreePort((port) =>
+    startNode(
+      'shell/server/index.ts',
+      {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        API_BASE_URL: apiBaseUrl,
+        API_PUBLIC_KEY: KEYS.publicKey,
+        API_SECRET_KEY: KEYS.secretKey,
+        FRAME_PARENT_ORIGINS: '',
+        DIST_DIR: path.join(repoRoot, 'shell/dist'),
+        ATTEMPTS_DB: ':memory:',
+        ATTEMPTS_SECRET: 'test-attempts-secret-0123456789',
+        ...env,
+      },
+      // The API's line at start: its answer, or "waiting for the API at …" while nothing answers.
+      /\[shell-server\] (the API |connected: |waiting for the API )/,
+    ),
   );
-  return { ...server, port };
 }
 
 /** The example operator portal's server, the second proxy in front of the API. */
 export async function startPortal(apiBaseUrl: string) {
-  const port = await freePort();
-  const server = await startNode(
-    'examples/operator-portal/server.mjs',
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      API_BASE_URL: apiBaseUrl,
-      API_PUBLIC_KEY: KEYS.publicKey,
-      API_SECRET_KEY: KEYS.secretKey,
-    },
-    /\[portal\] http/,
+  return onAFreePort((port) =>
+    startNode(
+      'examples/operator-portal/server.mjs',
+      {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        API_BASE_URL: apiBaseUrl,
+        API_PUBLIC_KEY: KEYS.publicKey,
+        API_SECRET_KEY: KEYS.secretKey,
+      },
+      /\[portal\] http/,
+    ),
   );
-  return { ...server, port };
 }
 
 /**
