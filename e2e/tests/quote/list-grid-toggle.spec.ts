@@ -9,7 +9,7 @@ test('the list / grid toggle is a pressed-state control that lays the cards out 
   await expect(grid).toHaveAttribute('aria-pressed', 'false');
   // The pressed button paints first and the list takes its layout in the frame after (results-frame.tsx).
   const columns = () => vehicleList(page).evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
-  await expect.poll(columns).toBe(1);
+  expect(await columns()).toBe(1);
 
   await grid.focus();
   await page.keyboard.press('Enter');
