@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { ErrorBoundary } from '../ui/error-boundary';
@@ -11,16 +11,44 @@ export type RemotePartId = keyof BookingRemoteParts;
 // One lazy component per part, created once (React.lazy keeps what it loaded); a failed one is
 // dropped so that 'Try again' loads it afresh.
 const lazyParts = new Map<RemotePartId, LazyExoticComponent<ComponentType<object>>>();
+// Parts whose module has come in this visit: mounted at once, with no loading state to flash.
+const loadedParts = new Set<RemotePartId>();
 
 function lazyPart<K extends RemotePartId>(id: K): LazyExoticComponent<ComponentType<BookingRemoteParts[K]>> {
   let part = lazyParts.get(id);
   if (!part) {
-    part = lazy(async () => ({ default: await loadRemotePart<object>(id) }));
+    part = lazy(async () => {
+      const loaded = await loadRemotePart<object>(id);
+      loadedParts.add(id);
+      return { default: loaded };
+    });
     lazyParts.set(id, part);
   }
   // The map holds parts of every id; the one stored under `id` is that id's part (the contract in
   // types/federation.d.ts says what its remote exposes), so it takes that id's props.
   return part as LazyExoticComponent<ComponentType<BookingRemoteParts[K]>>;
+}
+
+/**
+ * False until the frame after the page's first paint. A part is another remote's, loaded beside the page
+ * it sits in: asked for during the page's own render, its manifest, entry and chunks would come before
+ * the page's content is painted, and hold that paint (the largest paint, on /paymentview) behind them.
+ */
+function useAfterNextPaint(skip: boolean): boolean {
+  const [painted, setPainted] = useState(skip);
+  useEffect(() => {
+    if (painted) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A frame's callback runs before its paint; a task posted from it runs after.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [painted]);
+  return painted;
 }
 
 /** `props` is required when the part has a required prop, else optional. */
@@ -48,12 +76,13 @@ function PartUnavailable({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * Mounts another remote's exposed part at run time, through the host's federation instance, with a
- * loading state and, when it does not load or throws, the fallback in its place: the page around it
+ * Mounts another remote's exposed part at run time, through the host's federation instance, after the
+ * page's first paint (at once once loaded in this visit), with a loading state and, when it does not load or throws, the fallback in its place: the page around it
  * keeps working. Never a source import of the other remote.
  */
 export function RemotePart<K extends RemotePartId>({ id, props, fallback, loadingLabel, minHeight = '4rem' }: RemotePartProps<K>) {
   const [attempt, setAttempt] = useState(0);
+  const painted = useAfterNextPaint(loadedParts.has(id));
   const Part = lazyPart(id);
   const retry = () => {
     lazyParts.delete(id);
@@ -66,8 +95,12 @@ export function RemotePart<K extends RemotePartId>({ id, props, fallback, loadin
       onError={(error) => console.error(`[federation] part ${id} is unavailable.`, error)}
     >
       <Suspense fallback={<RemoteLoading label={loadingLabel} minHeight={minHeight} />}>
-        {/* No props given only when the part has no required one (PartPropsArg), so {} stands in. */}
-        <Part {...((props ?? {}) as BookingRemoteParts[K])} />
+        {painted ? (
+          // No props given only when the part has no required one (PartPropsArg), so {} stands in.
+          <Part {...((props ?? {}) as BookingRemoteParts[K])} />
+        ) : (
+          <RemoteLoading label={loadingLabel} minHeight={minHeight} />
+        )}
       </Suspense>
     </ErrorBoundary>
   );

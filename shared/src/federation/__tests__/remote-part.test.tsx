@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerHostRemotes } from '../../testing';
 import { ThemeProvider } from '../../ui';
@@ -22,9 +22,10 @@ declare global {
     'mf_demo/Broken': { name: string };
     'mf_demo/Flaky': { name: string };
     'mf_nowhere/Part': { name: string };
+    'mf_demo/Later': { name: string };
   }
 }
-type DemoId = 'mf_demo/Greeting' | 'mf_demo/Standin' | 'mf_demo/Broken' | 'mf_demo/Flaky' | 'mf_nowhere/Part';
+type DemoId = 'mf_demo/Greeting' | 'mf_demo/Standin' | 'mf_demo/Broken' | 'mf_demo/Flaky' | 'mf_demo/Later' | 'mf_nowhere/Part';
 
 // The shell's instance in the real runtime, with mf_demo registered (what getInstance() gives).
 const registerHost = (loadRemote: jest.Mock) => registerHostRemotes(['mf_demo'], loadRemote);
@@ -42,11 +43,34 @@ describe('RemotePart', () => {
 
   it('shows a loading status, then the part with its props', async () => {
     let resolve: (value: unknown) => void = () => undefined;
-    registerHost(jest.fn(() => new Promise((r) => (resolve = r))));
+    const loadRemote = jest.fn(() => new Promise((r) => (resolve = r)));
+    registerHost(loadRemote);
     view('mf_demo/Greeting');
     expect(screen.getByRole('status')).toHaveTextContent('Loading the demo');
+    await waitFor(() => expect(loadRemote).toHaveBeenCalled());
     resolve({ default: Greeting });
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+  });
+
+  it('asks for the part after the page’s next paint, and mounts a part loaded before at once', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const loadRemote = jest.fn(async () => ({ default: Greeting }));
+    registerHost(loadRemote);
+    const first = view('mf_demo/Later');
+    // The page's own render and commit ask for nothing of the other remote's.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loadRemote).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the demo');
+    frames.forEach((callback) => callback(0));
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    first.unmount();
+    // Back on a page with the same part in this visit: no frame waited for, no loading state.
+    frame.mockClear();
+    view('mf_demo/Later');
+    expect(screen.getByText('Hello Ada')).toBeInTheDocument();
+    expect(frame).not.toHaveBeenCalled();
   });
 
   it('shows the given fallback when the host’s fallback plugin stood in for the part', async () => {
