@@ -270,6 +270,11 @@ export function createAppConfig({
         moduleIds: isDev ? false : 'deterministic',
         chunkIds: 'deterministic',
         ...(isHost && !isDev ? { splitChunks: { cacheGroups: { startup: startupVendors, sharedAtStart: sharedAtStart(atStart) } } } : {}),
+        // A production remote's exposed module and each of its lazy chunks come whole, in one file each: the
+        // default groups split what two of them share into chunks of their own, so mf_search's App came in
+        // four files. Each file is one more request and about ten main-thread tasks of the browser's own;
+        // a module two files carry is still run once (the bundler's module cache).
+        ...(isProductionRemote ? { splitChunks: { cacheGroups: { default: false, defaultVendors: false } } } : {}),
       },
       performance: { hints: false },
       // `rspack serve` (rspack 2's CLI) turns on lazy compilation of every import() in a web-only
