@@ -30,14 +30,19 @@ function lazyPart<K extends RemotePartId>(id: K): LazyExoticComponent<ComponentT
 }
 
 /**
- * False until the frame after the page's first paint. A part is another remote's, loaded beside the page
- * it sits in: asked for during the page's own render, its manifest, entry and chunks would come before
- * the page's content is painted, and hold that paint (the largest paint, on /paymentview) behind them.
+ * False until the task after the page's next paint. A part is another remote's, loaded beside the page it
+ * sits in: asked for during the page's own render, its manifest, entry and chunks would come before the
+ * page's content is painted, and hold that paint (the largest paint, on /paymentview) behind them. A tab
+ * that is not shown paints no frame: there the part is asked for at once.
  */
 function useAfterNextPaint(skip: boolean): boolean {
   const [painted, setPainted] = useState(skip);
   useEffect(() => {
     if (painted) return undefined;
+    if (document.visibilityState === 'hidden') {
+      setPainted(true);
+      return undefined;
+    }
     let timer: ReturnType<typeof setTimeout> | undefined;
     // A frame's callback runs before its paint; a task posted from it runs after.
     const frame = requestAnimationFrame(() => {

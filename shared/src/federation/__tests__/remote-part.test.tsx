@@ -23,9 +23,11 @@ declare global {
     'mf_demo/Flaky': { name: string };
     'mf_nowhere/Part': { name: string };
     'mf_demo/Later': { name: string };
+    'mf_demo/Hidden': { name: string };
   }
 }
-type DemoId = 'mf_demo/Greeting' | 'mf_demo/Standin' | 'mf_demo/Broken' | 'mf_demo/Flaky' | 'mf_demo/Later' | 'mf_nowhere/Part';
+type DemoId =
+  'mf_demo/Greeting' | 'mf_demo/Standin' | 'mf_demo/Broken' | 'mf_demo/Flaky' | 'mf_demo/Later' | 'mf_demo/Hidden' | 'mf_nowhere/Part';
 
 // The shell's instance in the real runtime, with mf_demo registered (what getInstance() gives).
 const registerHost = (loadRemote: jest.Mock) => registerHostRemotes(['mf_demo'], loadRemote);
@@ -70,6 +72,15 @@ describe('RemotePart', () => {
     frame.mockClear();
     view('mf_demo/Later');
     expect(screen.getByText('Hello Ada')).toBeInTheDocument();
+    expect(frame).not.toHaveBeenCalled();
+  });
+
+  it('asks at once in a tab that is not shown, which paints no frame', async () => {
+    jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const frame = jest.spyOn(window, 'requestAnimationFrame');
+    registerHost(jest.fn(async () => ({ default: Greeting })));
+    view('mf_demo/Hidden');
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
     expect(frame).not.toHaveBeenCalled();
   });
 
