@@ -36,13 +36,9 @@ function lazyPart<K extends RemotePartId>(id: K): LazyExoticComponent<ComponentT
  * that is not shown paints no frame: there the part is asked for at once.
  */
 function useAfterNextPaint(skip: boolean): boolean {
-  const [painted, setPainted] = useState(skip);
+  const [painted, setPainted] = useState(() => skip || document.visibilityState === 'hidden');
   useEffect(() => {
     if (painted) return undefined;
-    if (document.visibilityState === 'hidden') {
-      setPainted(true);
-      return undefined;
-    }
     let timer: ReturnType<typeof setTimeout> | undefined;
     // A frame's callback runs before its paint; a task posted from it runs after.
     const frame = requestAnimationFrame(() => {
@@ -82,8 +78,9 @@ function PartUnavailable({ onRetry }: { onRetry: () => void }) {
 
 /**
  * Mounts another remote's exposed part at run time, through the host's federation instance, after the
- * page's first paint (at once once loaded in this visit), with a loading state and, when it does not load or throws, the fallback in its place: the page around it
- * keeps working. Never a source import of the other remote.
+ * page's next paint (at once when loaded before in this visit), with a loading state and, when it does not
+ * load or throws, the fallback in its place: the page around it keeps working. Never a source import of
+ * the other remote.
  */
 export function RemotePart<K extends RemotePartId>({ id, props, fallback, loadingLabel, minHeight = '4rem' }: RemotePartProps<K>) {
   const [attempt, setAttempt] = useState(0);
@@ -93,19 +90,16 @@ export function RemotePart<K extends RemotePartId>({ id, props, fallback, loadin
     lazyParts.delete(id);
     setAttempt((n) => n + 1);
   };
+  const loading = <RemoteLoading label={loadingLabel} minHeight={minHeight} />;
   return (
     <ErrorBoundary
       key={attempt}
       fallback={() => fallback ?? <PartUnavailable onRetry={retry} />}
       onError={(error) => console.error(`[federation] part ${id} is unavailable.`, error)}
     >
-      <Suspense fallback={<RemoteLoading label={loadingLabel} minHeight={minHeight} />}>
-        {painted ? (
-          // No props given only when the part has no required one (PartPropsArg), so {} stands in.
-          <Part {...((props ?? {}) as BookingRemoteParts[K])} />
-        ) : (
-          <RemoteLoading label={loadingLabel} minHeight={minHeight} />
-        )}
+      <Suspense fallback={loading}>
+        {/* No props given only when the part has no required one (PartPropsArg), so {} stands in. */}
+        {painted ? <Part {...((props ?? {}) as BookingRemoteParts[K])} /> : loading}
       </Suspense>
     </ErrorBoundary>
   );

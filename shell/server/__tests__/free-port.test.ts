@@ -16,14 +16,20 @@ it('starts again on another free port when the first was taken in between', asyn
 
 it('gives up after three ports in use, with the last refusal', async () => {
   let calls = 0;
-  await expect(onAFreePort(async (port) => ((calls += 1), Promise.reject(inUse(port))))).rejects.toThrow(/is in use/);
+  const refused = async (port: number) => {
+    calls += 1;
+    throw inUse(port);
+  };
+  await expect(onAFreePort(refused)).rejects.toThrow(/is in use/);
   expect(calls).toBe(3);
 });
 
 it('does not retry any other failure', async () => {
   let calls = 0;
-  await expect(onAFreePort(async () => ((calls += 1), Promise.reject(new Error('ATTEMPTS_SECRET is too short'))))).rejects.toThrow(
-    'ATTEMPTS_SECRET is too short',
-  );
+  const misconfigured = async () => {
+    calls += 1;
+    throw new Error('ATTEMPTS_SECRET is too short');
+  };
+  await expect(onAFreePort(misconfigured)).rejects.toThrow('ATTEMPTS_SECRET is too short');
   expect(calls).toBe(1);
 });
