@@ -131,6 +131,10 @@ export const CATALOGUE = [
     ci: { as: 'npm run bench -- results --port-base 3200 --runs 1', exit: 0, timeout: 300 },
   },
   {
+    command: 'npm run bench -- floor [--port-base 3200] [--runs 5] [--pages /,/bookings]',
+    ci: { as: 'npm run bench -- floor --port-base 3200 --runs 1 --pages /', exit: 0, timeout: 600 },
+  },
+  {
     command: 'npm run bench -- trace [--port-base 3200] [--path /] [--runs 3]',
     ci: { as: 'npm run bench -- trace --port-base 3200 --path / --runs 3', exit: 0, timeout: 300 },
   },

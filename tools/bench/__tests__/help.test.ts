@@ -42,7 +42,7 @@ describe('a wrong argument', () => {
     [['--bogus'], '[bench] unknown option --bogus'],
     [['trace', '--pages', '/'], '[bench] --pages goes with trace --by-cause (one page: --path)'],
     [['--', '--port-base', 'x', '--', '--no-lighthouse'], '[bench] --port-base "x" is not a port base (a whole number from 1 to 64535)'],
-    [['speed'], '[bench] "speed" is not a mode (pages, results, trace)'],
+    [['speed'], '[bench] "speed" is not a mode (pages, results, floor, trace)'],
   ])('%j: one line, then the usage, exit 2', (args, line) => {
     const { status, stdout, stderr } = bench(...args);
     expect(status).toBe(2);

@@ -16,6 +16,11 @@ export const MODES = {
     runs: 5,
     what: 'the vehicle results page with 300 entries: render, list/grid toggle, JS beyond / (.bench/results-page.json)',
   },
+  floor: {
+    options: [STACK, 'runs', 'pages'],
+    runs: 5,
+    what: "Lighthouse's main-thread work of the yardstick, the floor (the shell around a bare page, no remote) and each page, in turn: what each page adds to what every page pays (.bench/floor.json)",
+  },
   trace: {
     options: [STACK, 'path', 'runs', 'by-cause', 'pages'],
     runs: 1,
@@ -30,11 +35,11 @@ export const OPTIONS = {
     value: '<N>',
     what: 'the stack at this port base: reused if it answers, else the built one is started there (default below)',
   },
-  runs: { type: 'string', value: '<N>', what: 'runs (pages 5, results 5, trace 1)' },
+  runs: { type: 'string', value: '<N>', what: 'runs (pages 5, results 5, floor 5, trace 1)' },
   pages: {
     type: 'string',
     value: '</,/bookings>',
-    what: 'the pages to measure, comma-separated (pages, trace --by-cause; default all five of the journey)',
+    what: 'the pages to measure, comma-separated (pages, floor, trace --by-cause; default all five of the journey)',
   },
   'by-cause': {
     type: 'boolean',
@@ -115,7 +120,7 @@ export function parseBenchArgs(argv, env = process.env) {
       values[STACK] !== undefined ? { base: portBase(values[STACK], `--${STACK}`), source: `--${STACK}` } : defaultPortBase(env);
   }
   if (MODES[mode].runs) args.runs = values.runs !== undefined ? count(values.runs, 'runs') : MODES[mode].runs;
-  if (mode === 'pages' || mode === 'trace') {
+  if (MODES[mode].options.includes('pages')) {
     args.pages = values.pages
       ?.split(',')
       .map((p) => p.trim())

@@ -1,0 +1,60 @@
+// `npm run bench -- floor [--port-base N] [--runs 5] [--pages /,...]`: Lighthouse mobile's main-thread
+// work of the yardstick (React and react-dom alone), of the floor (the shell around a bare page, no
+// remote: src/floor.mjs) and of each page, taken in turn in every round, so that the machine's load
+// weighs on all alike. Prints the medians, each as a ratio to the yardstick's, and what each page adds
+// to the floor: the share of a page's work that is its remote's, and the share that every page pays.
+// Writes .bench/floor.json.
+import { launch } from '../src/browser.mjs';
+import { describeMachine, machine, writeFigures } from '../src/figures.mjs';
+import { servedFloor } from '../src/floor.mjs';
+import { returningVisitorState } from '../src/journey.mjs';
+import { oneRun } from '../src/lighthouse.mjs';
+import { BenchError, withStack } from '../src/stack.mjs';
+import { servedYardstick } from '../src/yardstick.mjs';
+import { floorRows, MAIN_THREAD, printFloorRows, summariseRuns } from './floor-table.mjs';
+import { PAGES } from './pages.mjs';
+
+export async function run({ portBase, runs, pages = PAGES }) {
+  await withStack({ tag: 'bench', ...portBase }, async ({ origin, base }) => {
+    const browser = await launch();
+    const state = pages.some((p) => p !== '/')
+      ? await returningVisitorState(browser, origin).finally(() => browser.close())
+      : await browser.close();
+    const yardstick = await servedYardstick();
+    const floor = await servedFloor(base).catch(async (error) => {
+      await yardstick.close();
+      throw error;
+    });
+    try {
+      const targets = [
+        { name: 'yardstick', url: yardstick.url },
+        { name: 'floor', url: floor.url },
+        ...pages.map((p) => ({ name: p, url: `${origin}${p}`, state: p === '/' ? undefined : state })),
+      ];
+      const results = new Map(targets.map((t) => [t.name, []]));
+      for (let round = 1; round <= runs; round += 1) {
+        for (const target of targets) {
+          const result = await oneRun(target.url, target.state);
+          results.get(target.name).push(result);
+          const said = result.failed ? `failed (${result.failed}), left out` : `main thread ${Math.round(result.metrics[MAIN_THREAD])} ms`;
+          console.log(`round ${round} ${target.name}: ${said}`);
+        }
+      }
+      const summed = Object.fromEntries([...results].map(([name, list]) => [name, summariseRuns(list)]));
+      const missing = Object.keys(summed).filter((name) => !summed[name]);
+      if (missing.length) throw new BenchError(`every Lighthouse run failed for ${missing.join(', ')}: no figures`);
+      const rows = floorRows(
+        summed.yardstick,
+        summed.floor,
+        pages.map((p) => ({ path: p, figures: summed[p] })),
+      );
+      printFloorRows(rows, runs);
+      const taken = machine();
+      const file = writeFigures('floor.json', { measuredAt: new Date().toISOString(), origin, machine: taken, runs, rows });
+      console.log(`\nMachine: ${describeMachine(taken)}. Figures written to ${file}`);
+    } finally {
+      await floor.close();
+      await yardstick.close();
+    }
+  });
+}
