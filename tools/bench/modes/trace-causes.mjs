@@ -12,6 +12,7 @@ import { returningVisitorState } from '../src/journey.mjs';
 import { CAUSES, mainThreadWork, median } from '../src/main-thread.mjs';
 import { withStack } from '../src/stack.mjs';
 import { traceLoad } from '../src/trace-load.mjs';
+import { servedFloor } from '../src/floor.mjs';
 import { servedYardstick } from '../src/yardstick.mjs';
 import { appsByPort, build, mappedFile } from './pages-by-library.mjs';
 import { groupOf } from './composition-groups.mjs';
@@ -19,8 +20,11 @@ import { JS_CAUSES, jsCauseOf, splitJs } from './trace-causes-split.mjs';
 
 const PAGES = ['/', '/quotationview', '/personalDetailView', '/paymentview', '/bookings'];
 
-/** Source maps of the stack's files, from .bench/composition (bench composition), looked up once each. */
-function mapper(base) {
+/**
+ * Source maps of the stack's files, from .bench/composition (bench composition), and of the floor's, from
+ * its own build (`floor`: { port, dir }, the shell's), looked up once each.
+ */
+function mapper(base, floor) {
   const apps = appsByPort(base);
   const consumers = new Map();
   const consumerOf = (url) => {
@@ -28,8 +32,9 @@ function mapper(base) {
     let found = null;
     try {
       const u = new URL(url);
-      const app = apps.get(Number(u.port));
-      const dir = app && path.join(benchDir, 'composition', app);
+      const isFloor = Number(u.port) === floor.port;
+      const app = isFloor ? 'shell' : apps.get(Number(u.port));
+      const dir = isFloor ? floor.dir : app && path.join(benchDir, 'composition', app);
       if (dir && existsSync(dir)) {
         const file = mappedFile(dir, path.posix.basename(u.pathname));
         const map = path.join(dir, `${file}.map`);
@@ -75,12 +80,17 @@ export async function runByCause({ portBase, runs, pages = PAGES }) {
   await withStack({ tag: 'bench', ...portBase }, async ({ origin, base }) => {
     const browser = await launch();
     const yardstick = await servedYardstick();
+    const floor = await servedFloor(base, { sourceMaps: true }).catch(async (error) => {
+      await Promise.all([yardstick.close(), browser.close()]);
+      throw error;
+    });
     const results = [];
     const raw = new Map();
     try {
       const state = pages.some((p) => p !== '/') ? await returningVisitorState(browser, origin) : undefined;
       const targets = [
         ...pages.map((p) => ({ name: p, url: `${origin}${p}`, state: p === '/' ? undefined : state })),
+        { name: 'floor', url: floor.url },
         { name: 'yardstick', url: yardstick.url },
       ];
       const loads = new Map(targets.map((t) => [t.name, []]));
@@ -100,7 +110,7 @@ export async function runByCause({ portBase, runs, pages = PAGES }) {
           // Without its map an app's JS is told by file.
           await build(app).catch((error) => console.log(`  no map for ${app}, its JS by file: ${error.message.split('\n')[0]}`));
         }
-      const groupOfFrame = mapper(base);
+      const groupOfFrame = mapper(base, floor);
       for (const [load, name] of raw) loads.get(name).push(row(load, groupOfFrame));
       for (const t of targets) {
         const all = loads.get(t.name).sort((a, b) => a.work.totalMs - b.work.totalMs);
@@ -113,8 +123,7 @@ export async function runByCause({ portBase, runs, pages = PAGES }) {
         });
       }
     } finally {
-      await yardstick.close();
-      await browser.close();
+      await Promise.all([floor.close(), yardstick.close(), browser.close()]);
     }
     print(results);
     const taken = machine();

@@ -23,14 +23,18 @@ const BARE_PAGE_WORDS = 'The shell around a bare page';
 /** The floor's page: a path no route names. */
 const FLOOR_PATH = '/bench-floor';
 
-/** Builds the shell with the bare page, as `npm run build -w shell` builds it otherwise. */
-async function buildFloor() {
+/**
+ * Builds the shell with the bare page, as `npm run build -w shell` builds it otherwise; with `sourceMaps`,
+ * a hidden source map beside each file (the same JS, for bench trace --by-cause).
+ */
+async function buildFloor(sourceMaps) {
   const { default: factory } = await import(pathToFileURL(path.join(rootDir, 'shell', 'rspack.config.mjs')).href);
   const config = await (typeof factory === 'function'
     ? factory({ RSPACK_BUNDLE: true, RSPACK_BUILD: true }, { mode: 'production' })
     : factory);
   const compiler = rspack({
     ...config,
+    ...(sourceMaps ? { devtool: 'hidden-source-map' } : {}),
     output: { ...config.output, path: outputPath },
     plugins: [...config.plugins, new rspack.NormalModuleReplacementPlugin(/[\\/]routes[\\/]route-view$/, barePage)],
   });
@@ -53,9 +57,9 @@ const freePort = () =>
     });
   });
 
-/** The floor built and served beside the stack at `base`: { url, close() }. */
-export async function servedFloor(base) {
-  await buildFloor();
+/** The floor built and served beside the stack at `base`: { url, port, dir, close() }. */
+export async function servedFloor(base, { sourceMaps = false } = {}) {
+  await buildFloor(sourceMaps);
   const port = await freePort();
   const env = {
     ...process.env,
@@ -82,5 +86,5 @@ export async function servedFloor(base) {
     await close();
     throw error;
   }
-  return { url: `http://localhost:${port}${FLOOR_PATH}`, close };
+  return { url: `http://localhost:${port}${FLOOR_PATH}`, port, dir: outputPath, close };
 }
