@@ -134,6 +134,7 @@ export const CATALOGUE = [
     command: 'npm run bench -- floor [--port-base 3200] [--runs 5] [--pages /,/bookings]',
     ci: { as: 'npm run bench -- floor --port-base 3200 --runs 1 --pages /', exit: 0, timeout: 600 },
   },
+  { command: 'npm run bench -- floor', prose: 'names the mode; the line above runs it' },
   {
     command: 'npm run bench -- trace [--port-base 3200] [--path /] [--runs 3]',
     ci: { as: 'npm run bench -- trace --port-base 3200 --path / --runs 3', exit: 0, timeout: 300 },
