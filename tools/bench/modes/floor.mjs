@@ -14,12 +14,19 @@ import { servedYardstick } from '../src/yardstick.mjs';
 import { floorRows, MAIN_THREAD, printFloorRows, summariseRuns } from './floor-table.mjs';
 import { PAGES } from './pages.mjs';
 
+/** A returning visitor's stored state on the stack (pages after `/` are measured with it). */
+async function visitorState(origin) {
+  const browser = await launch();
+  try {
+    return await returningVisitorState(browser, origin);
+  } finally {
+    await browser.close();
+  }
+}
+
 export async function run({ portBase, runs, pages = PAGES }) {
   await withStack({ tag: 'bench', ...portBase }, async ({ origin, base }) => {
-    const browser = await launch();
-    const state = pages.some((p) => p !== '/')
-      ? await returningVisitorState(browser, origin).finally(() => browser.close())
-      : await browser.close();
+    const state = pages.some((p) => p !== '/') ? await visitorState(origin) : undefined;
     const yardstick = await servedYardstick();
     const floor = await servedFloor(base).catch(async (error) => {
       await yardstick.close();

@@ -6,7 +6,7 @@
 // path is in no route, so the shell neither hints nor warms one.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { openSync, readdirSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
@@ -70,21 +70,23 @@ export async function servedFloor(base, { sourceMaps = false } = {}) {
   const log = path.join(benchDir, 'floor-server.log');
   const out = openSync(log, 'w');
   const child = spawn(process.execPath, SHELL_SERVER, { cwd: rootDir, env, stdio: ['ignore', out, out] });
+  closeSync(out);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const close = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
   };
+  const died = exited.then((code) => {
+    throw new BenchError(`the floor's server stopped (exit code ${code}); its output is in ${path.relative(rootDir, log)}`);
+  });
   try {
-    await Promise.race([
-      waitForUrl(`http://localhost:${port}${HEALTH_PATHS.shell}`, 60_000),
-      exited.then((code) => {
-        throw new BenchError(`the floor's server stopped (exit code ${code}); its output is in ${path.relative(rootDir, log)}`);
-      }),
-    ]);
+    await Promise.race([waitForUrl(`http://localhost:${port}${HEALTH_PATHS.shell}`, 60_000), died]);
   } catch (error) {
     await close();
     throw error;
+  } finally {
+    // Once up, its exit is the bench's own doing (close()).
+    died.catch(() => {});
   }
   return { url: `http://localhost:${port}${FLOOR_PATH}`, port, dir: outputPath, close };
 }
