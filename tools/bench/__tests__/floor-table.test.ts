@@ -1,36 +1,49 @@
-import { floorRows, summariseRuns } from '../modes/floor-table.mjs';
+import { floorRows } from '../modes/floor-table.mjs';
+import { summarise } from '../src/lighthouse.mjs';
 
-// bench floor: each target's Lighthouse runs summed up, then every row beside the yardstick's main thread
-// and each page beside the floor's (the shell around a bare page).
+// bench floor: each target's Lighthouse runs summed up as `pages` sums them up, then every row beside the
+// yardstick's main thread and each page beside the floor's (the shell around a bare page).
+const METRIC_IDS = ['first-contentful-paint', 'speed-index', 'cumulative-layout-shift'];
 const run = (mainThread: number, performance = 100, tbt = 0, lcp = 900) => ({
   scores: { performance },
-  metrics: { 'mainthread-work-breakdown': mainThread, 'total-blocking-time': tbt, 'largest-contentful-paint': lcp },
+  metrics: {
+    'mainthread-work-breakdown': mainThread,
+    'total-blocking-time': tbt,
+    'largest-contentful-paint': lcp,
+    ...Object.fromEntries(METRIC_IDS.map((id) => [id, 0])),
+  },
 });
+const summary = (...mainThreads: number[]) =>
+  summarise(
+    'http://localhost/x',
+    mainThreads.map((ms) => run(ms)),
+  );
 
-describe("a target's runs", () => {
-  it.each([
-    { why: 'the median of each figure, rounded', runs: [run(210.4), run(180.2, 99), run(250.6)], mainThreadMs: 210, performance: 100 },
-    { why: 'a failed run is left out', runs: [run(200), { failed: 'NO_NAVSTART' }, run(300, 97)], mainThreadMs: 300, performance: 100 },
-  ])('$why', ({ runs, mainThreadMs, performance }) => {
-    expect(summariseRuns(runs)).toEqual(expect.objectContaining({ mainThreadMs, performance }));
+describe("a target's runs, summed up", () => {
+  it('the median of each figure', () => {
+    const s = summarise('http://localhost/x', [run(210.4), run(180.2, 99), run(250.6)]);
+    expect(s.metrics['mainthread-work-breakdown'].median).toBe(210.4);
+    expect(s.scores.performance.median).toBe(100);
   });
 
-  it('keeps every main-thread run, in order, for the table', () => {
-    expect(summariseRuns([run(210.4), run(180.2)])?.mainThreadRuns).toEqual([210, 180]);
+  it('a failed run is left out', () => {
+    const s = summarise('http://localhost/x', [run(200), { failed: 'NO_NAVSTART' }, run(300, 97)]);
+    expect(s.runs).toBe(2);
+    expect(s.failures).toEqual(['NO_NAVSTART']);
+    expect(s.metrics['mainthread-work-breakdown'].median).toBe(300);
   });
 
-  it('every run failed: no figures', () => {
-    expect(summariseRuns([{ failed: 'NO_FCP' }])).toBeNull();
+  it('every run failed: no figures, and the URL said', () => {
+    expect(() => summarise('http://localhost/x', [{ failed: 'NO_FCP' }])).toThrow(
+      'every Lighthouse run of http://localhost/x failed: NO_FCP',
+    );
   });
 });
 
 describe('the table', () => {
-  const yardstick = { mainThreadMs: 200, tbtMs: 0, lcpMs: 1100, performance: 100, mainThreadRuns: [200] };
-  const floor = { mainThreadMs: 780, tbtMs: 10, lcpMs: 2300, performance: 98, mainThreadRuns: [780] };
-  const page = (mainThreadMs: number) => ({ ...floor, mainThreadMs });
-  const rows = floorRows(yardstick, floor, [
-    { path: '/', figures: page(1300) },
-    { path: '/lighter', figures: page(760) },
+  const rows = floorRows(summary(200, 180, 230), summary(780, 700, 990), [
+    { path: '/', summary: summary(1300.4) },
+    { path: '/lighter', summary: summary(760) },
   ]);
 
   it.each([
@@ -40,5 +53,9 @@ describe('the table', () => {
     ['/lighter', 'x3.80', '-20 (x-0.10)'],
   ])('%s: %s of the yardstick, %s over the floor', (name, ratio, overFloor) => {
     expect(rows.find((r) => r.name === name)).toEqual(expect.objectContaining({ ratio, overFloor }));
+  });
+
+  it("shows each target's main-thread spread over its runs", () => {
+    expect(rows.find((r) => r.name === 'floor (shell, bare page)')?.mainThreadSpread).toBe('700-990');
   });
 });
